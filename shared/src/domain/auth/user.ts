@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** POST /api/login body (spec 01 §7). */
+export const loginRequestSchema = z.object({
+  usuario: z.string().trim().min(1, 'Ingrese el nombre de usuario'),
+  clave: z.string().min(1, 'Ingrese la contraseña'),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const loginResponseSchema = z.object({ token: z.string().min(1) });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** Default login failure text (spec 01 §8). */
+export const LOGIN_FAILED_MESSAGE = 'Credenciales incorrectas. Por favor, inténtalo nuevamente.';
+
+export const permisosSchema = z.object({
+  usarInventario: z.boolean().default(true),
+  cambiarAlmacen: z.boolean().default(false),
+});
+export type Permisos = z.infer<typeof permisosSchema>;
+
+export const ambienteSchema = z.union([z.literal(1), z.literal(2)]);
+export type Ambiente = z.infer<typeof ambienteSchema>;
+
+/** User info (spec 01 §3): who is signed in and for which business. */
+export const userInfoSchema = z.object({
+  usuario: z.string(),
+  nombreComercial: z.string(),
+  razonSocial: z.string(),
+  ruc: z.string(),
+  /** Id of the user's default warehouse, if any. */
+  almacen: z.string().nullable(),
+  /** The default environment of user info is none (spec 01 §3). */
+  ambiente: ambienteSchema.nullable(),
+  permisos: permisosSchema,
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+/** GET /api/user answer (spec 02 §7: `{usuario {permisos}}`). */
+export const userResponseSchema = z.object({ usuario: userInfoSchema });
+export type UserResponse = z.infer<typeof userResponseSchema>;

@@ -1,0 +1,2 @@
+export * from './auth/user';
+export * from './errors';
