@@ -1,2 +1,3 @@
 export * from './auth/user';
+export * from './config';
 export * from './errors';

@@ -1,0 +1,77 @@
+import ky, { HTTPError, type KyInstance } from 'ky';
+import type { z } from 'zod';
+import { apiErrorSchema } from '../domain/errors';
+import { clearSession, currentToken } from '../session/store';
+import { runtimeConfig } from './config';
+
+/** An API failure with the Spanish text the screens can show as is. */
+export class ApiRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly errores: string[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+}
+
+let instance: { base: string; ky: KyInstance } | null = null;
+
+/** The ky instance for the configured API: sends the token, treats 401 as a logout. */
+export function http(): KyInstance {
+  const base = runtimeConfig().apiUrl.replace(/\/$/, '');
+  if (instance?.base === base) return instance.ky;
+  const client = ky.create({
+    prefixUrl: base,
+    timeout: 30_000,
+    retry: 0,
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const token = currentToken();
+          if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
+        },
+      ],
+      afterResponse: [
+        (request, _options, response) => {
+          // A rejected token ends the session; the login call itself answers 401 for bad credentials.
+          if (response.status === 401 && !request.url.endsWith('/api/login')) clearSession();
+        },
+      ],
+    },
+  });
+  instance = { base, ky: client };
+  return client;
+}
+
+/** Turns any ky failure into an ApiRequestError carrying the server's Spanish message. */
+export async function toApiError(error: unknown, fallback: string): Promise<ApiRequestError> {
+  if (error instanceof ApiRequestError) return error;
+  if (error instanceof HTTPError) {
+    const body = await error.response
+      .clone()
+      .json()
+      .catch(() => null);
+    const parsed = apiErrorSchema.safeParse(body);
+    if (parsed.success)
+      return new ApiRequestError(parsed.data.error.message, error.response.status, parsed.data.error.errores);
+    return new ApiRequestError(`Error ${error.response.status}: ${error.response.statusText}`, error.response.status);
+  }
+  if (error instanceof TypeError) return new ApiRequestError('Error de conexión', 0);
+  return new ApiRequestError(error instanceof Error && error.message ? error.message : fallback, 0);
+}
+
+/** GET/POST helper: validates the answer at the boundary with the shared schema. */
+export async function request<S extends z.ZodType>(
+  schema: S,
+  run: (client: KyInstance) => Promise<unknown>,
+  fallback: string,
+): Promise<z.infer<S>> {
+  try {
+    const body = await run(http());
+    return schema.parse(body);
+  } catch (error) {
+    throw await toApiError(error, fallback);
+  }
+}

@@ -1,0 +1,25 @@
+import { type RuntimeConfig, runtimeConfigSchema } from '../domain/config';
+
+let current: RuntimeConfig | null = null;
+
+/** Reads `/config.json` from the page's own origin; the shell and standalone areas call it at start. */
+export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+  const response = await fetch(url, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`No se pudo leer la configuración (${response.status})`);
+  const config = runtimeConfigSchema.parse(await response.json());
+  setRuntimeConfig(config);
+  return config;
+}
+
+export function setRuntimeConfig(config: RuntimeConfig): void {
+  current = config;
+}
+
+export function runtimeConfig(): RuntimeConfig {
+  if (!current) throw new Error('La configuración aún no se ha cargado');
+  return current;
+}
+
+export function hasRuntimeConfig(): boolean {
+  return current !== null;
+}
