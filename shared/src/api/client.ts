@@ -1,7 +1,7 @@
 import ky, { HTTPError, type KyInstance } from 'ky';
 import type { z } from 'zod';
 import { apiErrorSchema } from '../domain/errors';
-import { clearSession, currentToken } from '../session/store';
+import { clearSession, currentToken } from '@facturador/shared/session';
 import { runtimeConfig } from './config';
 
 /** An API failure with the Spanish text the screens can show as is. */

@@ -35,3 +35,6 @@ export function startSession(token: string): void {
 export function currentToken(): string | null {
   return sessionStore.get(tokenAtom);
 }
+
+/** Whether the small-screen area menu is open: the shell header's "Abrir menú" button toggles it. */
+export const menuOpenAtom = atom(false);

@@ -1,0 +1,45 @@
+import { ShellLink } from '@facturador/shared/ui';
+import { Link } from 'react-router-dom';
+
+const SUPPORT_CHAT = 'https://wa.me/593991234567?text=Hola%2C%20necesito%20ayuda%20con%20Facturador';
+
+export function WelcomePage() {
+  return (
+    <section className="max-w-3xl">
+      <h1 className="text-3xl font-bold text-slate-900">Bienvenido/a Administrador</h1>
+      <p className="mt-3 text-slate-600">Desde aquí gestiona sus comprobantes, productos, almacenes e inventario.</p>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+        <li className="rounded-xl border border-slate-200 bg-white p-4">
+          <h2 className="font-semibold">Facturas</h2>
+          <p className="text-sm text-slate-600">
+            Consulte el estado de sus documentos en <Link to="/facturas" className="text-blue-700 underline">Documentos</Link>.
+          </p>
+        </li>
+        <li className="rounded-xl border border-slate-200 bg-white p-4">
+          <h2 className="font-semibold">Productos</h2>
+          <p className="text-sm text-slate-600">
+            Registre y edite su catálogo en <Link to="/productos" className="text-blue-700 underline">Productos</Link>.
+          </p>
+        </li>
+        <li className="rounded-xl border border-slate-200 bg-white p-4">
+          <h2 className="font-semibold">Almacenes</h2>
+          <p className="text-sm text-slate-600">
+            Administre sus bodegas en <Link to="/almacenes" className="text-blue-700 underline">Almacenes</Link>.
+          </p>
+        </li>
+        <li className="rounded-xl border border-slate-200 bg-white p-4">
+          <h2 className="font-semibold">Cerrar sesión</h2>
+          <p className="text-sm text-slate-600">
+            Al terminar, <ShellLink to="/logout" className="text-blue-700 underline">cierre su sesión</ShellLink>.
+          </p>
+        </li>
+      </ul>
+      <p className="mt-6 text-sm text-slate-600">
+        ¿Necesita ayuda?{' '}
+        <a href={SUPPORT_CHAT} target="_blank" rel="noreferrer" className="text-blue-700 underline">
+          Escríbanos a soporte
+        </a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+import { bootStandalone } from '@facturador/shared/ui';
+import { bootstrap, mount, unmount } from './spa';
+
+// Standalone: the same lifecycles the shell mounts, on this app's own page and port.
+bootStandalone('mf_invoicing', { bootstrap, mount, unmount }, '/nueva-factura');

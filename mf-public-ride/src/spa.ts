@@ -1,0 +1,6 @@
+import { createAreaLifecycles } from '@facturador/shared/ui';
+import { routes } from './app/routes';
+import './styles.css';
+
+/** single-spa parcel lifecycles (prop `basePath`), exposed to the shell as `./spa`. */
+export const { bootstrap, mount, unmount } = createAreaLifecycles(routes);

@@ -1,0 +1,3 @@
+export * from './access-key';
+export * from './cedula-ruc';
+export * from './dates';

@@ -1,0 +1,54 @@
+/**
+ * The one Module Federation "shared" definition every app uses (shell and the four areas),
+ * so react, the router, jotai and our shared package are loaded once and are true singletons.
+ * Build-time only: imported by each app's rsbuild.config.ts, never by browser code.
+ */
+import sharedPackage from '../../package.json' with { type: 'json' };
+
+type Dependencies = Record<string, string>;
+
+type SharedEntry = { singleton: true; requiredVersion: string; eager?: boolean; version?: string; import?: string };
+
+/** Libraries shared as singletons: a second copy of any of them breaks hooks, routing or the session. */
+const SINGLETON_LIBRARIES: Array<[specifier: string, packageName: string]> = [
+  ['react', 'react'],
+  ['react-dom', 'react-dom'],
+  // Without these two explicit entries a second renderer (~67 KB gzip) is downloaded for each parcel.
+  ['react-dom/client', 'react-dom'],
+  ['react/jsx-runtime', 'react'],
+  ['react-router-dom', 'react-router-dom'],
+  ['jotai', 'jotai'],
+  ['jotai/utils', 'jotai'],
+  ['single-spa', 'single-spa'],
+];
+
+/** Subpath exports of @facturador/shared that run in the browser (each its own singleton). */
+const SHARED_SUBPATHS = Object.keys(sharedPackage.exports)
+  .filter((subpath) => !subpath.startsWith('./federation'))
+  .map((subpath) => `@facturador/shared/${subpath.slice(2)}`);
+
+export function federationShared(appDependencies: Dependencies): Record<string, SharedEntry> {
+  const shared: Record<string, SharedEntry> = {};
+  for (const [specifier, packageName] of SINGLETON_LIBRARIES) {
+    const range = appDependencies[packageName] ?? sharedPackage.dependencies[packageName as 'jotai'];
+    if (!range) throw new Error(`${packageName} debe estar en las dependencias de la aplicación`);
+    shared[specifier] = { singleton: true, requiredVersion: range };
+  }
+  // A workspace package needs an explicit range, or every page load warns that `workspace:*` is not satisfied.
+  for (const specifier of SHARED_SUBPATHS) {
+    shared[specifier] = {
+      singleton: true,
+      requiredVersion: `^${sharedPackage.version}`,
+      version: sharedPackage.version,
+    };
+  }
+  return shared;
+}
+
+/** Module Federation container names of the four areas, as used in `/config.json` remotes. */
+export const AREA_REMOTES = {
+  landing: 'mf_landing',
+  invoicing: 'mf_invoicing',
+  admin: 'mf_admin',
+  publicRide: 'mf_public_ride',
+} as const;

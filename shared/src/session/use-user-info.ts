@@ -1,0 +1,32 @@
+import { fetchUserInfo } from '@facturador/shared/api';
+import { useAtom, useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import type { UserInfo } from '../domain/auth/user';
+import { sessionStore, tokenAtom, userInfoAtom } from './store';
+
+/**
+ * User info of the signed-in user, loaded once from GET /api/user and kept in the shared store,
+ * so the shell and every area see the same object without asking twice.
+ */
+export function useUserInfo(): { user: UserInfo | null; error: string | null } {
+  const token = useAtomValue(tokenAtom, { store: sessionStore });
+  const [user, setUser] = useAtom(userInfoAtom, { store: sessionStore });
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!token || user) return;
+    let cancelled = false;
+    fetchUserInfo()
+      .then((info) => {
+        if (!cancelled) setUser(info);
+      })
+      .catch((failure: unknown) => {
+        if (!cancelled) setError(failure instanceof Error ? failure.message : 'Error al cargar el usuario');
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [token, user, setUser]);
+
+  return { user, error };
+}

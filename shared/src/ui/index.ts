@@ -1,0 +1,4 @@
+export * from './area-context';
+export * from './area-runtime';
+export * from './Modal';
+export * from './Spinner';
