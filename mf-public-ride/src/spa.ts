@@ -3,4 +3,4 @@ import { routes } from './app/routes';
 import './styles.css';
 
 /** single-spa parcel lifecycles (prop `basePath`), exposed to the shell as `./spa`. */
-export const { bootstrap, mount, unmount } = createAreaLifecycles(routes);
+export const { bootstrap, mount, unmount } = createAreaLifecycles('mf_public_ride', routes);

@@ -1,3 +1,4 @@
+import { SessionGate } from '@facturador/shared/ui';
 import type { RouteObject } from 'react-router-dom';
 import { AdminLayout } from '../features/layout/AdminLayout';
 import { WelcomePage } from '../features/welcome/WelcomePage';
@@ -7,7 +8,11 @@ import { SectionPage } from './SectionPage';
 export const routes: RouteObject[] = [
   {
     path: '/',
-    element: <AdminLayout />,
+    element: (
+      <SessionGate>
+        <AdminLayout />
+      </SessionGate>
+    ),
     children: [
       { index: true, element: <WelcomePage /> },
       { path: 'facturas', element: <SectionPage title="Mis Comprobantes" /> },

@@ -1,4 +1,14 @@
+import { SessionGate } from '@facturador/shared/ui';
 import type { RouteObject } from 'react-router-dom';
 import { NewInvoicePage } from '../features/invoice-form/NewInvoicePage';
 
-export const routes: RouteObject[] = [{ path: '/', element: <NewInvoicePage /> }];
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: (
+      <SessionGate>
+        <NewInvoicePage />
+      </SessionGate>
+    ),
+  },
+];

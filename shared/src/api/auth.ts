@@ -5,15 +5,21 @@ import {
   type UserInfo,
   userResponseSchema,
 } from '../domain/auth/user';
-import { request } from './client';
+import { ApiRequestError, request } from './client';
 
+/** Signs in; a failure carries the server's text, or the spec's default when the server gave none. */
 export async function login(credentials: LoginRequest): Promise<string> {
-  const { token } = await request(
-    loginResponseSchema,
-    (http) => http.post('api/login', { json: credentials }).json(),
-    LOGIN_FAILED_MESSAGE,
-  );
-  return token;
+  try {
+    const { token } = await request(
+      loginResponseSchema,
+      (http) => http.post('api/login', { json: credentials }).json(),
+      LOGIN_FAILED_MESSAGE,
+    );
+    return token;
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.fromServer) throw error;
+    throw new ApiRequestError(LOGIN_FAILED_MESSAGE, error instanceof ApiRequestError ? error.status : 0);
+  }
 }
 
 export async function fetchUserInfo(): Promise<UserInfo> {

@@ -1,7 +1,7 @@
+import { clearSession, currentToken } from '@facturador/shared/session';
 import ky, { HTTPError, type KyInstance } from 'ky';
 import type { z } from 'zod';
 import { apiErrorSchema } from '../domain/errors';
-import { clearSession, currentToken } from '@facturador/shared/session';
 import { runtimeConfig } from './config';
 
 /** An API failure with the Spanish text the screens can show as is. */
@@ -10,6 +10,8 @@ export class ApiRequestError extends Error {
     message: string,
     readonly status: number,
     readonly errores: string[] = [],
+    /** True when the message is the server's own text, not one made up here. */
+    readonly fromServer = false,
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -55,7 +57,7 @@ export async function toApiError(error: unknown, fallback: string): Promise<ApiR
       .catch(() => null);
     const parsed = apiErrorSchema.safeParse(body);
     if (parsed.success)
-      return new ApiRequestError(parsed.data.error.message, error.response.status, parsed.data.error.errores);
+      return new ApiRequestError(parsed.data.error.message, error.response.status, parsed.data.error.errores, true);
     return new ApiRequestError(`Error ${error.response.status}: ${error.response.statusText}`, error.response.status);
   }
   if (error instanceof TypeError) return new ApiRequestError('Error de conexión', 0);

@@ -8,6 +8,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import tailwindcss from '@tailwindcss/postcss';
+import { areaScopeClass, scopeCss } from './scope-css';
 import { federationShared } from './shared-deps';
 
 type AppOptions = {
@@ -55,6 +56,12 @@ export function createAppConfig(options: AppOptions): RsbuildConfig {
     },
     dev: { assetPrefix: 'auto' },
     performance: { chunkSplit: { strategy: 'split-by-experience' } },
-    tools: { postcss: { postcssOptions: { plugins: [tailwindcss()] } } },
+    tools: {
+      postcss: {
+        postcssOptions: {
+          plugins: options.exposes ? [tailwindcss(), scopeCss(`.${areaScopeClass(options.name)}`)] : [tailwindcss()],
+        },
+      },
+    },
   });
 }

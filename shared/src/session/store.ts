@@ -1,5 +1,5 @@
 import { atom, createStore } from 'jotai';
-import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import { atomWithStorage } from 'jotai/utils';
 import type { UserInfo } from '../domain/auth/user';
 
 /** localStorage key of the session token (spec 01 §3: "a token is stored locally after login"). */
@@ -11,7 +11,23 @@ export const TOKEN_STORAGE_KEY = 'token';
  */
 export const sessionStore = createStore();
 
-const tokenStorage = createJSONStorage<string | null>(() => localStorage);
+/** The token is kept as the plain string (not JSON), and removed on logout rather than set to "null". */
+const tokenStorage = {
+  getItem: (key: string, initialValue: string | null) => localStorage.getItem(key) ?? initialValue,
+  setItem: (key: string, value: string | null) => {
+    if (value) localStorage.setItem(key, value);
+    else localStorage.removeItem(key);
+  },
+  removeItem: (key: string) => localStorage.removeItem(key),
+  // Another tab signing in or out is seen here too.
+  subscribe: (key: string, callback: (value: string | null) => void) => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.storageArea === localStorage && event.key === key) callback(event.newValue);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  },
+};
 
 /** The stored token; `getOnInit` so the first render already knows whether the user is signed in. */
 export const tokenAtom = atomWithStorage<string | null>(TOKEN_STORAGE_KEY, null, tokenStorage, { getOnInit: true });

@@ -1,11 +1,17 @@
 import { loadRuntimeConfig } from '@facturador/shared/api';
 import { sessionStore } from '@facturador/shared/session';
 import { Provider } from 'jotai';
-import { type ComponentType, useMemo } from 'react';
-import React from 'react';
+import React, { type ComponentType, useMemo } from 'react';
 import ReactDOMClient from 'react-dom/client';
-import { createBrowserRouter, isRouteErrorResponse, type RouteObject, RouterProvider, useRouteError } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  isRouteErrorResponse,
+  type RouteObject,
+  RouterProvider,
+  useRouteError,
+} from 'react-router-dom';
 import singleSpaReact from 'single-spa-react';
+import { areaScopeClass } from '../federation/scope-css';
 import { type AreaProps, AreaProvider } from './area-context';
 
 /** The router's fallback text for an unexpected failure (spec 01 §2). */
@@ -36,7 +42,7 @@ function AreaRouteError({ basePath }: { basePath: string }) {
   return <UnexpectedError error={error} />;
 }
 
-function AreaRoot({ routes, ...props }: AreaProps & { routes: RouteObject[] }) {
+function AreaRoot({ routes, scope, ...props }: AreaProps & { routes: RouteObject[]; scope: string }) {
   const router = useMemo(
     () =>
       createBrowserRouter([{ errorElement: <AreaRouteError basePath={props.basePath} />, children: routes }], {
@@ -47,7 +53,10 @@ function AreaRoot({ routes, ...props }: AreaProps & { routes: RouteObject[] }) {
   return (
     <Provider store={sessionStore}>
       <AreaProvider value={{ basePath: props.basePath, standalone: props.standalone, shellUrl: props.shellUrl }}>
-        <RouterProvider router={router} />
+        {/* The area's stylesheet is scoped to this element (see federation/scope-css.ts). */}
+        <div className={scope}>
+          <RouterProvider router={router} />
+        </div>
       </AreaProvider>
     </Provider>
   );
@@ -56,8 +65,10 @@ function AreaRoot({ routes, ...props }: AreaProps & { routes: RouteObject[] }) {
 export type AreaLifecycles = ReturnType<typeof singleSpaReact<AreaProps>>;
 
 /** single-spa parcel lifecycles of an area: each area owns its React root and router under basePath. */
-export function createAreaLifecycles(routes: RouteObject[]): AreaLifecycles {
-  const Root: ComponentType<AreaProps> = (props) => <AreaRoot {...props} routes={routes} />;
+export function createAreaLifecycles(name: string, routes: RouteObject[]): AreaLifecycles {
+  const scope = areaScopeClass(name);
+  // biome-ignore lint/correctness/noComponentHookFactories: one root component per area, made once at module load
+  const Root: ComponentType<AreaProps> = (props) => <AreaRoot {...props} routes={routes} scope={scope} />;
   return singleSpaReact({
     React,
     ReactDOMClient,

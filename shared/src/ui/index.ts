@@ -1,4 +1,5 @@
 export * from './area-context';
 export * from './area-runtime';
 export * from './Modal';
+export * from './SessionGate';
 export * from './Spinner';

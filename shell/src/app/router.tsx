@@ -21,7 +21,11 @@ export const router = createBrowserRouter([
           {
             path: '/descargar-factura/:clave',
             element: (
-              <AreaSlot remote={AREA_REMOTES.publicRide} basePath="/descargar-factura" label="la descarga de facturas" />
+              <AreaSlot
+                remote={AREA_REMOTES.publicRide}
+                basePath="/descargar-factura"
+                label="la descarga de facturas"
+              />
             ),
           },
           { path: '/404', element: <NotFoundPage /> },

@@ -1,4 +1,5 @@
-import { menuOpenAtom, sessionStore, useUserInfo } from '@facturador/shared/session';
+import { useUserInfo } from '@facturador/shared/api';
+import { menuOpenAtom, sessionStore } from '@facturador/shared/session';
 import { Spinner } from '@facturador/shared/ui';
 import { useAtom } from 'jotai';
 import { useEffect } from 'react';
@@ -11,12 +12,18 @@ export function AdminLayout() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useAtom(menuOpenAtom, { store: sessionStore });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation by design
   useEffect(() => {
     window.scrollTo(0, 0);
     setMenuOpen(false);
   }, [pathname, setMenuOpen]);
 
-  if (error) return <p role="alert" className="p-6 text-red-700">{error}</p>;
+  if (error)
+    return (
+      <p role="alert" className="p-6 text-red-700">
+        {error}
+      </p>
+    );
   if (!user) return <Spinner />;
   return (
     <div className="flex min-h-[calc(100vh-4rem)] flex-col md:flex-row">

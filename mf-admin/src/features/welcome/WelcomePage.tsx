@@ -12,25 +12,41 @@ export function WelcomePage() {
         <li className="rounded-xl border border-slate-200 bg-white p-4">
           <h2 className="font-semibold">Facturas</h2>
           <p className="text-sm text-slate-600">
-            Consulte el estado de sus documentos en <Link to="/facturas" className="text-blue-700 underline">Documentos</Link>.
+            Consulte el estado de sus documentos en{' '}
+            <Link to="/facturas" className="text-blue-700 underline">
+              Documentos
+            </Link>
+            .
           </p>
         </li>
         <li className="rounded-xl border border-slate-200 bg-white p-4">
           <h2 className="font-semibold">Productos</h2>
           <p className="text-sm text-slate-600">
-            Registre y edite su catálogo en <Link to="/productos" className="text-blue-700 underline">Productos</Link>.
+            Registre y edite su catálogo en{' '}
+            <Link to="/productos" className="text-blue-700 underline">
+              Productos
+            </Link>
+            .
           </p>
         </li>
         <li className="rounded-xl border border-slate-200 bg-white p-4">
           <h2 className="font-semibold">Almacenes</h2>
           <p className="text-sm text-slate-600">
-            Administre sus bodegas en <Link to="/almacenes" className="text-blue-700 underline">Almacenes</Link>.
+            Administre sus bodegas en{' '}
+            <Link to="/almacenes" className="text-blue-700 underline">
+              Almacenes
+            </Link>
+            .
           </p>
         </li>
         <li className="rounded-xl border border-slate-200 bg-white p-4">
           <h2 className="font-semibold">Cerrar sesión</h2>
           <p className="text-sm text-slate-600">
-            Al terminar, <ShellLink to="/logout" className="text-blue-700 underline">cierre su sesión</ShellLink>.
+            Al terminar,{' '}
+            <ShellLink to="/logout" className="text-blue-700 underline">
+              cierre su sesión
+            </ShellLink>
+            .
           </p>
         </li>
       </ul>

@@ -1,4 +1,4 @@
-import { useUserInfo } from '@facturador/shared/session';
+import { useUserInfo } from '@facturador/shared/api';
 import { Spinner } from '@facturador/shared/ui';
 import { useSearchParams } from 'react-router-dom';
 
@@ -8,7 +8,12 @@ export function NewInvoicePage() {
   const { user, error } = useUserInfo();
   const creditNote = params.get('esNotaDeCredito') === 'true' && Boolean(params.get('claveAcceso'));
 
-  if (error) return <p role="alert" className="p-6 text-red-700">{error}</p>;
+  if (error)
+    return (
+      <p role="alert" className="p-6 text-red-700">
+        {error}
+      </p>
+    );
   if (!user) return <Spinner />;
   return (
     <section className="mx-auto max-w-6xl p-4 md:p-8">

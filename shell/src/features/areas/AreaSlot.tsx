@@ -8,11 +8,14 @@ type AreaSlotProps = { remote: string; basePath: string; label: string };
 
 function AreaUnavailable({ label }: { label: string }) {
   return (
-    <div role="alert" className="mx-auto my-12 max-w-lg rounded-xl border border-amber-300 bg-amber-50 p-6 text-amber-900">
+    <div
+      role="alert"
+      className="mx-auto my-12 max-w-lg rounded-xl border border-amber-300 bg-amber-50 p-6 text-amber-900"
+    >
       <h2 className="text-lg font-semibold">Módulo no disponible</h2>
       <p className="mt-2">
-        No se pudo cargar {label} en este momento. El resto de la aplicación sigue funcionando; inténtelo nuevamente
-        más tarde.
+        No se pudo cargar {label} en este momento. El resto de la aplicación sigue funcionando; inténtelo nuevamente más
+        tarde.
       </p>
     </div>
   );
@@ -32,7 +35,12 @@ class AreaBoundary extends Component<{ fallback: ReactNode; children: ReactNode 
  * Mounts one federated area as a single-spa parcel. A remote that is down (or throws) shows a
  * Spanish message in its own slot while the header, the footer and the other routes keep working.
  */
-export function AreaSlot({ remote, basePath, label }: AreaSlotProps) {
+export function AreaSlot(props: AreaSlotProps) {
+  // Routes of two areas sit at the same place in the tree: a new key makes React mount a new parcel.
+  return <AreaParcel key={props.remote} {...props} />;
+}
+
+function AreaParcel({ remote, basePath, label }: AreaSlotProps) {
   const [failed, setFailed] = useState(false);
   const [ready, setReady] = useState(false);
   const config = useCallback(() => loadArea(remote).finally(() => setReady(true)), [remote]);

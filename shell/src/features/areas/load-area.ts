@@ -7,5 +7,11 @@ type SpaModule = Pick<ParcelConfigObject, 'bootstrap' | 'mount' | 'unmount' | 'u
 export async function loadArea(remote: string): Promise<ParcelConfigObject> {
   const module = await loadRemote<SpaModule>(`${remote}/spa`);
   if (!module?.mount) throw new Error(`El módulo ${remote} no expone sus ciclos de vida`);
-  return { name: remote, bootstrap: module.bootstrap, mount: module.mount, unmount: module.unmount, update: module.update };
+  return {
+    name: remote,
+    bootstrap: module.bootstrap,
+    mount: module.mount,
+    unmount: module.unmount,
+    update: module.update,
+  };
 }

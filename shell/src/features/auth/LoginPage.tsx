@@ -88,7 +88,11 @@ export function LoginPage() {
         open={error !== null}
         onClose={closeError}
         actions={
-          <button type="button" onClick={closeError} className="rounded-lg bg-blue-600 px-4 py-2 font-semibold text-white">
+          <button
+            type="button"
+            onClick={closeError}
+            className="rounded-lg bg-blue-600 px-4 py-2 font-semibold text-white"
+          >
             Entendido
           </button>
         }

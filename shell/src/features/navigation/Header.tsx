@@ -32,6 +32,7 @@ export function Header({ onMenu }: HeaderProps) {
   const links = logged ? LOGGED_IN_LINKS : LOGGED_OUT_LINKS;
 
   // The small-screen dropdown closes whenever the route changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation by design
   useEffect(() => setDropdownOpen(false), [pathname]);
 
   return (
@@ -48,7 +49,11 @@ export function Header({ onMenu }: HeaderProps) {
               <span aria-hidden="true">☰</span>
             </button>
           ) : null}
-          <Link to="/" className="flex items-center gap-2 text-xl font-extrabold text-blue-700" aria-label="Facturador, inicio">
+          <Link
+            to="/"
+            className="flex items-center gap-2 text-xl font-extrabold text-blue-700"
+            aria-label="Facturador, inicio"
+          >
             <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-lg bg-blue-600 text-white">
               F
             </span>

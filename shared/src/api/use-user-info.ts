@@ -1,8 +1,8 @@
-import { fetchUserInfo } from '@facturador/shared/api';
+import { sessionStore, tokenAtom, userInfoAtom } from '@facturador/shared/session';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import type { UserInfo } from '../domain/auth/user';
-import { sessionStore, tokenAtom, userInfoAtom } from './store';
+import { fetchUserInfo } from './auth';
 
 /**
  * User info of the signed-in user, loaded once from GET /api/user and kept in the shared store,

@@ -1,0 +1,26 @@
+import {
+  type DocumentListResponse,
+  documentListResponseSchema,
+  LISTA_COMPROBANTES_ERROR_MESSAGE,
+} from '../domain/documents/document';
+import { request } from './client';
+import { compactQuery } from './query';
+
+export interface DocumentFilters {
+  /** Cédula/RUC, secuencial or 001-001-000000123. */
+  filtro?: string;
+  /** YYYY-MM-DD */
+  fecha_inicio?: string;
+  fecha_fin?: string;
+  limite?: number;
+  cursor?: string;
+}
+
+/** GET /api/facturas: one page, newest first; siguienteCursor fetches the next. */
+export async function fetchDocuments(filters: DocumentFilters = {}): Promise<DocumentListResponse> {
+  return request(
+    documentListResponseSchema,
+    (http) => http.get('api/facturas', { searchParams: compactQuery({ ...filters }) }).json(),
+    LISTA_COMPROBANTES_ERROR_MESSAGE,
+  );
+}
