@@ -1,0 +1,45 @@
+// `pnpm test`: every test of the suite, in the order a failure is cheapest to see.
+//   1. lint and typecheck   2. unit + API (PGlite) + print agent   3. API on PostgreSQL (TEST_DATABASE_URL)
+//   4. production build     5. Playwright end to end in Debian's Chromium
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { ROOT } from './suite.mjs';
+
+const steps = [
+  ['Lint (Biome)', 'pnpm', ['lint']],
+  ['Typecheck', 'pnpm', ['typecheck']],
+  [
+    'Unit, API (PGlite) y agente de impresión',
+    'pnpm',
+    ['-r', '--workspace-concurrency=1', '--filter=!@facturador/e2e', '--filter=!@facturador/bench', '--if-present', 'test'],
+  ],
+];
+
+if (process.env.TEST_DATABASE_URL) {
+  steps.push(['API en PostgreSQL', 'pnpm', ['--filter', '@facturador/api', 'test']]);
+} else {
+  console.log('ℹ TEST_DATABASE_URL no está definido: la API se prueba solo en PGlite (CI la prueba también en PostgreSQL).');
+}
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+steps.push(['Compilación de producción', 'pnpm', ['build']]);
+if (existsSync(chromium)) {
+  steps.push(['End to end (Playwright)', 'pnpm', ['--filter', '@facturador/e2e', 'test']]);
+} else {
+  console.error(
+    `✖ No se encontró Chromium en ${chromium}: instálelo (apt-get install chromium) o indique otro con CHROMIUM_PATH.`,
+  );
+  process.exitCode = 1;
+}
+
+for (const [title, command, args] of steps) {
+  console.log(`\n━━ ${title} ━━ ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: process.env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✖ ${title} falló (${seconds} s)`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${title} (${seconds} s)`);
+}
