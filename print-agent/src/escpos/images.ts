@@ -1,0 +1,173 @@
+import jpeg from 'jpeg-js';
+import { PNG } from 'pngjs';
+import { JobValidationError } from './arguments';
+
+export interface RgbaImage {
+  width: number;
+  height: number;
+  data: Uint8Array;
+}
+
+/** 1 bit per dot, rows of `rowBytes` bytes, most significant bit first, 1 = black. */
+export interface Bitmap {
+  width: number;
+  height: number;
+  rowBytes: number;
+  bits: Uint8Array;
+}
+
+const MAX_PIXELS = 40_000_000;
+
+/** Accepts what the plugin accepts: PNG or JPEG, with or without a `data:...;base64,` prefix. */
+export function decodeBase64Image(encoded: string): RgbaImage {
+  const payload = encoded.replace(/^data:[^,]*,/, '').replace(/\s+/g, '');
+  if (payload.length === 0 || !/^[A-Za-z0-9+/_-]+={0,2}$/.test(payload)) {
+    throw new JobValidationError('la imagen no es un texto base64 válido.');
+  }
+  const bytes = Buffer.from(payload, 'base64');
+  if (bytes[0] === 0x89 && bytes.subarray(1, 4).toString('latin1') === 'PNG') return decodePng(bytes);
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return decodeJpeg(bytes);
+  throw new JobValidationError('la imagen debe ser PNG o JPEG.');
+}
+
+function decodePng(bytes: Buffer): RgbaImage {
+  try {
+    const png = PNG.sync.read(bytes);
+    if (png.width * png.height > MAX_PIXELS) throw new JobValidationError('la imagen es demasiado grande.');
+    return { width: png.width, height: png.height, data: png.data };
+  } catch (error) {
+    if (error instanceof JobValidationError) throw error;
+    throw new JobValidationError('la imagen PNG está dañada y no se puede leer.');
+  }
+}
+
+function decodeJpeg(bytes: Buffer): RgbaImage {
+  try {
+    const image = jpeg.decode(bytes, {
+      useTArray: true,
+      formatAsRGBA: true,
+      maxResolutionInMP: 40,
+      maxMemoryUsageInMB: 512,
+    });
+    return { width: image.width, height: image.height, data: image.data };
+  } catch {
+    throw new JobValidationError('la imagen JPEG está dañada o es demasiado grande.');
+  }
+}
+
+/**
+ * Grey levels (0 black - 255 white) at `targetWidth`, averaging the source pixels each target pixel covers
+ * (area resampling keeps thin lines of logos), transparent pixels printed as paper white.
+ */
+export function toGrayscale(
+  image: RgbaImage,
+  targetWidth: number,
+): { width: number; height: number; gray: Float32Array } {
+  const width = Math.max(1, Math.min(image.width, Math.round(targetWidth)));
+  const scale = image.width / width;
+  const height = Math.max(1, Math.round(image.height / scale));
+  const gray = new Float32Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const y0 = Math.floor(y * scale);
+    const y1 = Math.max(y0 + 1, Math.min(image.height, Math.floor((y + 1) * scale)));
+    for (let x = 0; x < width; x++) {
+      const x0 = Math.floor(x * scale);
+      const x1 = Math.max(x0 + 1, Math.min(image.width, Math.floor((x + 1) * scale)));
+      let sum = 0;
+      for (let sy = y0; sy < y1; sy++) {
+        for (let sx = x0; sx < x1; sx++) {
+          const i = (sy * image.width + sx) * 4;
+          const alpha = image.data[i + 3]! / 255;
+          const luminance = 0.2126 * image.data[i]! + 0.7152 * image.data[i + 1]! + 0.0722 * image.data[i + 2]!;
+          sum += luminance * alpha + 255 * (1 - alpha);
+        }
+      }
+      gray[y * width + x] = sum / ((y1 - y0) * (x1 - x0));
+    }
+  }
+  return { width, height, gray };
+}
+
+/** Black and white: a fixed threshold for drawings, Floyd-Steinberg error diffusion for photographs. */
+export function toBitmap(width: number, height: number, gray: Float32Array, dither: boolean): Bitmap {
+  const rowBytes = Math.ceil(width / 8);
+  const bits = new Uint8Array(rowBytes * height);
+  const levels = dither ? Float32Array.from(gray) : gray;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const index = y * width + x;
+      const old = levels[index]!;
+      const black = old < 128;
+      if (black) bits[y * rowBytes + (x >> 3)]! |= 0x80 >> (x & 7);
+      if (!dither) continue;
+      const error = old - (black ? 0 : 255);
+      if (x + 1 < width) levels[index + 1]! += (error * 7) / 16;
+      if (y + 1 < height) {
+        if (x > 0) levels[index + width - 1]! += (error * 3) / 16;
+        levels[index + width]! += (error * 5) / 16;
+        if (x + 1 < width) levels[index + width + 1]! += error / 16;
+      }
+    }
+  }
+  return { width, height, rowBytes, bits };
+}
+
+function bitAt(bitmap: Bitmap, x: number, y: number): boolean {
+  return (
+    y < bitmap.height && x < bitmap.width && (bitmap.bits[y * bitmap.rowBytes + (x >> 3)]! & (0x80 >> (x & 7))) !== 0
+  );
+}
+
+/** Algorithm 0, raster bit image `GS v 0`, in bands of at most 255 rows (some printers choke on taller blocks). */
+export function rasterCommands(bitmap: Bitmap): Buffer {
+  const parts: Buffer[] = [];
+  for (let top = 0; top < bitmap.height; top += 255) {
+    const rows = Math.min(255, bitmap.height - top);
+    parts.push(
+      Buffer.from([0x1d, 0x76, 0x30, 0x00, bitmap.rowBytes & 0xff, bitmap.rowBytes >> 8, rows & 0xff, rows >> 8]),
+    );
+    parts.push(Buffer.from(bitmap.bits.subarray(top * bitmap.rowBytes, (top + rows) * bitmap.rowBytes)));
+  }
+  return Buffer.concat(parts);
+}
+
+/** Algorithm 1, bit image column format `ESC * 33` (24-dot double density), one band of 24 rows per line. */
+export function columnCommands(bitmap: Bitmap): Buffer {
+  const parts: Buffer[] = [Buffer.from([0x1b, 0x33, 24])];
+  for (let top = 0; top < bitmap.height; top += 24) {
+    const band = Buffer.alloc(5 + bitmap.width * 3 + 1);
+    band.set([0x1b, 0x2a, 33, bitmap.width & 0xff, bitmap.width >> 8]);
+    for (let x = 0; x < bitmap.width; x++) {
+      for (let slice = 0; slice < 3; slice++) {
+        let byte = 0;
+        for (let bit = 0; bit < 8; bit++) {
+          if (bitAt(bitmap, x, top + slice * 8 + bit)) byte |= 0x80 >> bit;
+        }
+        band[5 + x * 3 + slice] = byte;
+      }
+    }
+    band[band.length - 1] = 0x0a;
+    parts.push(band);
+  }
+  parts.push(Buffer.from([0x1b, 0x32]));
+  return Buffer.concat(parts);
+}
+
+/** Algorithm 2, graphics `GS ( L` fn 112 (store) + fn 50 (print), in bands that fit a 16-bit length. */
+export function graphicsCommands(bitmap: Bitmap): Buffer {
+  const parts: Buffer[] = [];
+  const rowsPerBand = Math.max(1, Math.min(1662, Math.floor((0xffff - 10) / bitmap.rowBytes)));
+  for (let top = 0; top < bitmap.height; top += rowsPerBand) {
+    const rows = Math.min(rowsPerBand, bitmap.height - top);
+    const size = 10 + rows * bitmap.rowBytes;
+    parts.push(
+      Buffer.from([0x1d, 0x28, 0x4c, size & 0xff, size >> 8, 0x30, 0x70, 0x30, 0x01, 0x01, 0x31]),
+      Buffer.from([bitmap.width & 0xff, bitmap.width >> 8, rows & 0xff, rows >> 8]),
+      Buffer.from(bitmap.bits.subarray(top * bitmap.rowBytes, (top + rows) * bitmap.rowBytes)),
+      Buffer.from([0x1d, 0x28, 0x4c, 0x02, 0x00, 0x30, 0x32]),
+    );
+  }
+  return Buffer.concat(parts);
+}
+
+export const imageAlgorithms = [rasterCommands, columnCommands, graphicsCommands] as const;
