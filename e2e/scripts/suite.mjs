@@ -1,7 +1,7 @@
 // Starts the whole suite as a user runs it: API, SRI simulator, print agent with its demo printer,
 // and the shell plus the four areas (production builds served by `rsbuild preview`, or dev servers).
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -73,13 +73,13 @@ export function services({ dev = false } = {}) {
     env: { PORT: String(PORTS.api), SRI_URL: env.SRI_URL ?? url(PORTS.sriSim) },
     ready: url(PORTS.api, '/docs/json'),
   });
-  const agentPkg = join(ROOT, 'print-agent/package.json');
-  if (existsSync(agentPkg) && JSON.parse(readFileSync(agentPkg, 'utf8')).scripts?.['start:demo']) {
+  if (existsSync(join(ROOT, 'print-agent/bin/facturador-print-agent.mjs'))) {
     list.push({
       name: 'print-agent',
       cwd: 'print-agent',
-      command: ['pnpm', 'run', '--silent', 'start:demo'],
-      env: {},
+      // The demo printer captures each receipt under print-agent/.data/capturas/ (PRINT_AGENT_DATA_DIR).
+      command: [process.execPath, 'bin/facturador-print-agent.mjs', '--demo'],
+      env: { PRINT_AGENT_PORT: String(PORTS.printAgent) },
       ready: url(PORTS.printAgent, '/version'),
     });
   }

@@ -11,14 +11,23 @@ const steps = [
   [
     'Unit, API (PGlite) y agente de impresión',
     'pnpm',
-    ['-r', '--workspace-concurrency=1', '--filter=!@facturador/e2e', '--filter=!@facturador/bench', '--if-present', 'test'],
+    [
+      '-r',
+      '--workspace-concurrency=1',
+      '--filter=!@facturador/e2e',
+      '--filter=!@facturador/bench',
+      '--if-present',
+      'test',
+    ],
   ],
 ];
 
 if (process.env.TEST_DATABASE_URL) {
   steps.push(['API en PostgreSQL', 'pnpm', ['--filter', '@facturador/api', 'test']]);
 } else {
-  console.log('ℹ TEST_DATABASE_URL no está definido: la API se prueba solo en PGlite (CI la prueba también en PostgreSQL).');
+  console.log(
+    'ℹ TEST_DATABASE_URL no está definido: la API se prueba solo en PGlite (CI la prueba también en PostgreSQL).',
+  );
 }
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
