@@ -97,3 +97,22 @@ export function fechaEcuador(date: Date = new Date()): FechaSri {
   const { day, month, year } = ecuadorDateParts(date);
   return { day, month, year };
 }
+
+/**
+ * Normalises a date to `dd/mm/aaaa`: accepts `dd/mm/aaaa`, `aaaa-mm-dd`, or an ISO instant (read in
+ * Ecuador). Null when it is none of those.
+ */
+export function normalizeFechaSri(value: string): string | null {
+  const text = value.trim();
+  if (parseFechaSri(text)) return text;
+  const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (isoDate) {
+    const candidate = `${isoDate[3]}/${isoDate[2]}/${isoDate[1]}`;
+    return parseFechaSri(candidate) ? candidate : null;
+  }
+  if (/^\d{4}-\d{2}-\d{2}T/.test(text)) {
+    const instant = new Date(text);
+    return Number.isNaN(instant.getTime()) ? null : formatFechaSri(instant);
+  }
+  return null;
+}

@@ -1,3 +1,4 @@
 export * from './access-key';
 export * from './cedula-ruc';
 export * from './dates';
+export * from './messages';

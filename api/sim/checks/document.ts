@@ -1,0 +1,69 @@
+import type { LiteNode } from '../../src/sri/signature/lite-dom';
+
+/** Read helpers over a validated comprobante. */
+export function child(node: LiteNode | undefined, name: string): LiteNode | undefined {
+  return node?.childNodes.find((entry) => entry.nodeType === 1 && entry.localName === name && !entry.namespaceURI);
+}
+
+export function children(node: LiteNode | undefined, name: string): LiteNode[] {
+  return node
+    ? node.childNodes.filter((entry) => entry.nodeType === 1 && entry.localName === name && !entry.namespaceURI)
+    : [];
+}
+
+export function text(node: LiteNode | undefined, ...path: string[]): string {
+  let current = node;
+  for (const name of path) current = child(current, name);
+  if (!current) return '';
+  return current.childNodes
+    .map((entry) => (entry.nodeType === 3 ? entry.data : ''))
+    .join('')
+    .trim();
+}
+
+export function amount(node: LiteNode | undefined, ...path: string[]): number {
+  const value = text(node, ...path);
+  return value === '' ? 0 : Number(value);
+}
+
+/** The fields of a comprobante the simulator's rules look at. */
+export interface ComprobanteFacts {
+  tipo: 'factura' | 'notaCredito';
+  codDoc: string;
+  claveAcceso: string;
+  ambiente: string;
+  tipoEmision: string;
+  ruc: string;
+  estab: string;
+  ptoEmi: string;
+  secuencial: string;
+  fechaEmision: string;
+  /** campoAdicional values with a given name. */
+  campoAdicional(nombre: string): string[];
+}
+
+export function factsOf(root: LiteNode, tipo: 'factura' | 'notaCredito', codDoc: string): ComprobanteFacts {
+  const info = child(root, 'infoTributaria');
+  const infoDocumento = child(root, tipo === 'factura' ? 'infoFactura' : 'infoNotaCredito');
+  return {
+    tipo,
+    codDoc,
+    claveAcceso: text(info, 'claveAcceso'),
+    ambiente: text(info, 'ambiente'),
+    tipoEmision: text(info, 'tipoEmision'),
+    ruc: text(info, 'ruc'),
+    estab: text(info, 'estab'),
+    ptoEmi: text(info, 'ptoEmi'),
+    secuencial: text(info, 'secuencial'),
+    fechaEmision: text(infoDocumento, 'fechaEmision'),
+    campoAdicional: (nombre) =>
+      children(child(root, 'infoAdicional'), 'campoAdicional')
+        .filter((campo) => campo.getAttribute('nombre') === nombre)
+        .map((campo) =>
+          campo.childNodes
+            .map((entry) => entry.data ?? '')
+            .join('')
+            .trim(),
+        ),
+  };
+}

@@ -1,0 +1,161 @@
+import { daysBetweenFechas, fechaEcuador, parseClaveAcceso, parseFechaSri } from '@facturador/shared/domain';
+import type { LiteNode } from '../../src/sri/signature/lite-dom';
+import { amount, type ComprobanteFacts, child, children, text } from './document';
+
+/** A failed rule: the SRI code and the explanation for informacionAdicional. */
+export interface RuleFailure {
+  code: string;
+  informacionAdicional: string;
+}
+
+/** Error 65: issued more than 129,600 minutes (90 days) ago, or in the future (Ecuador's date). */
+export function checkFechaEmision(facts: ComprobanteFacts, now: Date): RuleFailure | null {
+  const fecha = parseFechaSri(facts.fechaEmision);
+  if (!fecha) return { code: '67', informacionAdicional: 'Existe errores en el formato de la fecha.' };
+  const days = daysBetweenFechas(fecha, fechaEcuador(now));
+  if (days < 0 || days > 90) {
+    return {
+      code: '65',
+      informacionAdicional:
+        'La fecha de emisión está fuera del rango de tolerancia [129600 minutos], o es mayor a la fecha del servidor',
+    };
+  }
+  return null;
+}
+
+/** Error 58: the key's check digit and components must match the document. */
+export function checkClaveAcceso(facts: ComprobanteFacts): RuleFailure | null {
+  const key = parseClaveAcceso(facts.claveAcceso);
+  const mismatch = (what: string): RuleFailure => ({
+    code: '58',
+    informacionAdicional: `La clave de acceso tiene componentes diferentes a los del comprobante: ${what}`,
+  });
+  if (!key) return mismatch('longitud');
+  if (!key.checkDigitOk) return mismatch('dígito verificador');
+  if (key.fechaEmision !== facts.fechaEmision) return mismatch('fecha de emisión');
+  if (key.codDoc !== facts.codDoc) return mismatch('tipo de comprobante');
+  if (key.ruc !== facts.ruc) return mismatch('RUC');
+  if (key.ambiente !== facts.ambiente) return mismatch('ambiente');
+  if (key.estab !== facts.estab || key.ptoEmi !== facts.ptoEmi) return mismatch('serie');
+  if (key.secuencial !== facts.secuencial) return mismatch('secuencial');
+  if (key.tipoEmision !== facts.tipoEmision) return mismatch('tipo de emisión');
+  return null;
+}
+
+/** IVA rates by codigoPorcentaje (SRI-NOTES §2, code tables). */
+const IVA_TARIFAS: Record<string, number> = {
+  '0': 0,
+  '2': 12,
+  '3': 14,
+  '4': 15,
+  '5': 5,
+  '6': 0,
+  '7': 0,
+  '8': 8,
+  '10': 13,
+};
+
+const cents = (value: number) => Math.round(value * 100);
+const round2 = (value: number) => Math.round(Number((value * 100).toPrecision(15))) / 100;
+const fmt = (value: number) => value.toFixed(2);
+
+/** Error 52: every total must follow from the lines (1 cent tolerance where rounding may differ). */
+export function checkTotals(root: LiteNode, facts: ComprobanteFacts): RuleFailure | null {
+  const fail = (informacionAdicional: string): RuleFailure => ({ code: '52', informacionAdicional });
+  const info = child(root, facts.tipo === 'factura' ? 'infoFactura' : 'infoNotaCredito');
+  const detalles = children(child(root, 'detalles'), 'detalle');
+  let sumaLineas = 0;
+  const porImpuesto = new Map<string, { base: number; valor: number; tarifa: number }>();
+
+  for (const [index, detalle] of detalles.entries()) {
+    const numero = index + 1;
+    const esperado = round2(
+      amount(detalle, 'cantidad') * amount(detalle, 'precioUnitario') - amount(detalle, 'descuento'),
+    );
+    const precioTotal = amount(detalle, 'precioTotalSinImpuesto');
+    if (Math.abs(cents(esperado) - cents(precioTotal)) > 1) {
+      return fail(
+        `Detalle ${numero}: precioTotalSinImpuesto ${fmt(precioTotal)} no coincide con cantidad x precioUnitario - descuento = ${fmt(esperado)}`,
+      );
+    }
+    sumaLineas += cents(precioTotal);
+    for (const impuesto of children(child(detalle, 'impuestos'), 'impuesto')) {
+      const codigo = text(impuesto, 'codigo');
+      const codigoPorcentaje = text(impuesto, 'codigoPorcentaje');
+      const base = amount(impuesto, 'baseImponible');
+      const valor = amount(impuesto, 'valor');
+      const tarifaIva = codigo === '2' ? IVA_TARIFAS[codigoPorcentaje] : undefined;
+      if (codigo === '2' && tarifaIva === undefined)
+        return fail(`Detalle ${numero}: código de IVA ${codigoPorcentaje} desconocido`);
+      const tarifaDeclarada = text(impuesto, 'tarifa');
+      if (tarifaIva !== undefined && tarifaDeclarada !== '' && Number(tarifaDeclarada) !== tarifaIva) {
+        return fail(`Detalle ${numero}: la tarifa ${tarifaDeclarada} no corresponde al código ${codigoPorcentaje}`);
+      }
+      if (codigo === '2' && Math.abs(cents(base) - cents(precioTotal)) > 1) {
+        return fail(
+          `Detalle ${numero}: baseImponible ${fmt(base)} no coincide con precioTotalSinImpuesto ${fmt(precioTotal)}`,
+        );
+      }
+      const tarifa = tarifaIva ?? Number(tarifaDeclarada || 0);
+      if (Math.abs(cents(round2((base * tarifa) / 100)) - cents(valor)) > 1) {
+        return fail(
+          `Detalle ${numero}: el valor del impuesto ${fmt(valor)} no corresponde a ${fmt(base)} x ${tarifa}%`,
+        );
+      }
+      const key = `${codigo}/${codigoPorcentaje}`;
+      const total = porImpuesto.get(key) ?? { base: 0, valor: 0, tarifa };
+      total.base += cents(base);
+      total.valor += cents(valor);
+      porImpuesto.set(key, total);
+    }
+  }
+
+  const totalSinImpuestos = amount(info, 'totalSinImpuestos');
+  if (cents(totalSinImpuestos) !== sumaLineas) {
+    return fail(
+      `El totalSinImpuestos ${fmt(totalSinImpuestos)} no es igual a la suma de los detalles ${fmt(sumaLineas / 100)}`,
+    );
+  }
+  let sumaImpuestos = 0;
+  const declarados = children(child(info, 'totalConImpuestos'), 'totalImpuesto');
+  for (const totalImpuesto of declarados) {
+    const key = `${text(totalImpuesto, 'codigo')}/${text(totalImpuesto, 'codigoPorcentaje')}`;
+    const calculado = porImpuesto.get(key);
+    const base = amount(totalImpuesto, 'baseImponible');
+    const valor = amount(totalImpuesto, 'valor');
+    if (!calculado) return fail(`El impuesto ${key} de totalConImpuestos no aparece en los detalles`);
+    if (cents(base) !== calculado.base) {
+      return fail(
+        `La base imponible ${fmt(base)} del impuesto ${key} no coincide con la suma de los detalles ${fmt(calculado.base / 100)}`,
+      );
+    }
+    const global = cents(round2(((calculado.base / 100) * calculado.tarifa) / 100));
+    if (Math.abs(cents(valor) - calculado.valor) > 1 && Math.abs(cents(valor) - global) > 1) {
+      return fail(
+        `El valor ${fmt(valor)} del impuesto ${key} no coincide con el calculado ${fmt(calculado.valor / 100)}`,
+      );
+    }
+    sumaImpuestos += cents(valor);
+  }
+  if (declarados.length !== porImpuesto.size)
+    return fail('totalConImpuestos no incluye todos los impuestos de los detalles');
+
+  const totalDeclarado = amount(info, facts.tipo === 'factura' ? 'importeTotal' : 'valorModificacion');
+  const esperado = sumaLineas + sumaImpuestos + (facts.tipo === 'factura' ? cents(amount(info, 'propina')) : 0);
+  if (Math.abs(cents(totalDeclarado) - esperado) > 1) {
+    const campo = facts.tipo === 'factura' ? 'importeTotal' : 'valorModificacion';
+    return fail(`El ${campo} ${fmt(totalDeclarado)} no coincide con el calculado ${fmt(esperado / 100)}`);
+  }
+  if (facts.tipo === 'factura') {
+    const pagos = children(child(info, 'pagos'), 'pago');
+    if (pagos.length > 0) {
+      const sumaPagos = pagos.reduce((sum, pago) => sum + cents(amount(pago, 'total')), 0);
+      if (Math.abs(sumaPagos - cents(totalDeclarado)) > 1) {
+        return fail(
+          `La suma de las formas de pago ${fmt(sumaPagos / 100)} no coincide con el importeTotal ${fmt(totalDeclarado)}`,
+        );
+      }
+    }
+  }
+  return null;
+}

@@ -1,0 +1,4 @@
+export * from './certificate';
+export * from './signature';
+export * from './soap';
+export * from './xml';

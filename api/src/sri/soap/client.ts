@@ -1,0 +1,102 @@
+import { type SriEndpoints, sriEndpoints } from './endpoints';
+import { SriInvalidResponseError, type SriOperation, SriUnavailableError } from './errors';
+import {
+  type AutorizacionResult,
+  autorizacionComprobanteEnvelope,
+  parseAutorizacionResponse,
+  parseRecepcionResponse,
+  type RecepcionResult,
+  SoapParseError,
+  validarComprobanteEnvelope,
+} from './messages';
+
+export const DEFAULT_SRI_TIMEOUT_MS = 20_000;
+
+export interface SriClientOptions {
+  ambiente: 1 | 2;
+  /** Per call; default 20 s (SRI-NOTES §4 recommends 20-30 s), or SRI_TIMEOUT_MS. */
+  timeoutMs?: number;
+  /** Override the endpoints outright (otherwise sriEndpoints(ambiente, env)). */
+  endpoints?: Partial<SriEndpoints>;
+  env?: Record<string, string | undefined>;
+  /** Extra HTTP headers on every call (the simulator reads `x-sri-sim-fault`). */
+  headers?: Record<string, string>;
+  fetch?: typeof fetch;
+}
+
+/**
+ * SRI's two offline operations over fetch. Answers (RECIBIDA, DEVUELTA, AUTORIZADO, ...) resolve;
+ * no usable answer rejects with SriUnavailableError (network, timeout, HTTP error) or
+ * SriInvalidResponseError (a 2xx that is not SRI's SOAP response).
+ */
+export class SriClient {
+  readonly endpoints: SriEndpoints;
+  readonly timeoutMs: number;
+  private readonly headers: Record<string, string>;
+  private readonly fetchImpl: typeof fetch;
+
+  constructor(options: SriClientOptions) {
+    const env = options.env ?? process.env;
+    this.endpoints = { ...sriEndpoints(options.ambiente, env), ...options.endpoints };
+    const envTimeout = Number(env.SRI_TIMEOUT_MS);
+    this.timeoutMs = options.timeoutMs ?? (envTimeout > 0 ? envTimeout : DEFAULT_SRI_TIMEOUT_MS);
+    this.headers = options.headers ?? {};
+    this.fetchImpl = options.fetch ?? fetch;
+  }
+
+  /** Sends the signed XML (base64 inside the envelope) to recepción. */
+  async validarComprobante(xml: string): Promise<RecepcionResult> {
+    const url = this.endpoints.recepcion;
+    const text = await this.post('validarComprobante', url, validarComprobanteEnvelope(xml));
+    return this.parse('validarComprobante', url, text, parseRecepcionResponse);
+  }
+
+  /** Asks autorización for the state of a key. */
+  async autorizacionComprobante(claveAcceso: string): Promise<AutorizacionResult> {
+    const url = this.endpoints.autorizacion;
+    const text = await this.post('autorizacionComprobante', url, autorizacionComprobanteEnvelope(claveAcceso));
+    return this.parse('autorizacionComprobante', url, text, parseAutorizacionResponse);
+  }
+
+  private async post(operation: SriOperation, url: string, envelope: string): Promise<string> {
+    let response: Response;
+    let text: string;
+    try {
+      response = await this.fetchImpl(url, {
+        method: 'POST',
+        headers: { 'content-type': 'text/xml; charset=utf-8', soapaction: '""', ...this.headers },
+        body: envelope,
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+      text = await response.text();
+    } catch (error) {
+      const name = (error as Error)?.name;
+      if (name === 'TimeoutError' || name === 'AbortError') throw new SriUnavailableError(operation, url, 'timeout');
+      const cause = (error as { cause?: { code?: string; message?: string } })?.cause;
+      throw new SriUnavailableError(
+        operation,
+        url,
+        'network',
+        undefined,
+        cause?.code ?? cause?.message ?? String(error),
+      );
+    }
+    if (!response.ok) {
+      throw new SriUnavailableError(operation, url, 'http', response.status, faultString(text));
+    }
+    return text;
+  }
+
+  private parse<T>(operation: SriOperation, url: string, text: string, parse: (xml: string) => T): T {
+    try {
+      return parse(text);
+    } catch (error) {
+      if (error instanceof SoapParseError) throw new SriInvalidResponseError(operation, url, error.message, text);
+      throw error;
+    }
+  }
+}
+
+function faultString(body: string): string | undefined {
+  return /<faultstring>([^<]*)<\/faultstring>/.exec(body)?.[1];
+}

@@ -1,0 +1,105 @@
+import { COD_DOC } from '@facturador/shared/domain';
+import { detallesAdicionales, fechaSri, impuestos, infoAdicional, infoTributaria, XML_DECLARATION } from './common';
+import { decimal6, money, optional, raw, required, wrap, XmlBuildError } from './text';
+import type { DetalleXml, FacturaXmlInput, PagoXml, TotalImpuestoXml } from './types';
+
+/** formaPago 01: sin utilización del sistema financiero (the default payment). */
+export const FORMA_PAGO_DEFAULT = '01';
+
+function totalConImpuestos(list: TotalImpuestoXml[]): string {
+  if (list.length === 0) throw new XmlBuildError('totalConImpuestos: al menos un impuesto');
+  return wrap(
+    'totalConImpuestos',
+    list
+      .map((total) =>
+        wrap(
+          'totalImpuesto',
+          required('codigo', total.codigo, 1) +
+            required('codigoPorcentaje', total.codigoPorcentaje, 4) +
+            raw('baseImponible', money(total.baseImponible, 'baseImponible')) +
+            (total.tarifa === undefined ? '' : raw('tarifa', money(total.tarifa, 'tarifa'))) +
+            raw('valor', money(total.valor, 'valor')),
+        ),
+      )
+      .join(''),
+  );
+}
+
+function pagos(list: PagoXml[]): string {
+  return wrap(
+    'pagos',
+    list
+      .map((pago) => {
+        if (!/^\d{2}$/.test(pago.formaPago)) throw new XmlBuildError('formaPago: se esperan 2 dígitos');
+        return wrap(
+          'pago',
+          raw('formaPago', pago.formaPago) +
+            raw('total', money(pago.total, 'total')) +
+            (pago.plazo === undefined ? '' : raw('plazo', money(pago.plazo, 'plazo'))) +
+            optional('unidadTiempo', pago.unidadTiempo, 10),
+        );
+      })
+      .join(''),
+  );
+}
+
+function detalle(item: DetalleXml): string {
+  return wrap(
+    'detalle',
+    optional('codigoPrincipal', item.codigoPrincipal, 25) +
+      optional('codigoAuxiliar', item.codigoAuxiliar, 25) +
+      required('descripcion', item.descripcion) +
+      optional('unidadMedida', item.unidadMedida, 50) +
+      raw('cantidad', decimal6(item.cantidad, 'cantidad')) +
+      raw('precioUnitario', decimal6(item.precioUnitario, 'precioUnitario')) +
+      raw('descuento', money(item.descuento, 'descuento')) +
+      raw('precioTotalSinImpuesto', money(item.precioTotalSinImpuesto, 'precioTotalSinImpuesto')) +
+      detallesAdicionales(item.detallesAdicionales) +
+      impuestos(item.impuestos),
+  );
+}
+
+/** factura 1.1.0 in the XSD's element order, compact (no whitespace between elements), unsigned. */
+export function buildFacturaXml(input: FacturaXmlInput): string {
+  if (input.detalles.length === 0) throw new XmlBuildError('detalles: al menos un detalle');
+  const fechaEmision = fechaSri(input.fechaEmision, 'fechaEmision');
+  const pagosList = input.pagos?.length
+    ? input.pagos
+    : [{ formaPago: FORMA_PAGO_DEFAULT, total: input.importeTotal } satisfies PagoXml];
+  const infoFactura = wrap(
+    'infoFactura',
+    raw('fechaEmision', fechaEmision) +
+      optional('dirEstablecimiento', input.puntoEmision.dirEstablecimiento) +
+      optional('contribuyenteEspecial', input.emisor.contribuyenteEspecial, 13) +
+      optional('obligadoContabilidad', input.emisor.obligadoContabilidad, 2) +
+      required('tipoIdentificacionComprador', input.comprador.tipoIdentificacion, 2) +
+      optional('guiaRemision', input.guiaRemision, 17) +
+      required('razonSocialComprador', input.comprador.razonSocial) +
+      required('identificacionComprador', input.comprador.identificacion, 20) +
+      optional('direccionComprador', input.comprador.direccion) +
+      raw('totalSinImpuestos', money(input.totalSinImpuestos, 'totalSinImpuestos')) +
+      raw('totalDescuento', money(input.totalDescuento, 'totalDescuento')) +
+      totalConImpuestos(input.totalConImpuestos) +
+      raw('propina', money(input.propina ?? 0, 'propina')) +
+      raw('importeTotal', money(input.importeTotal, 'importeTotal')) +
+      optional('moneda', input.moneda ?? 'DOLAR', 15) +
+      pagos(pagosList),
+  );
+  return (
+    XML_DECLARATION +
+    '<factura id="comprobante" version="1.1.0">' +
+    infoTributaria({
+      ambiente: input.ambiente,
+      claveAcceso: input.claveAcceso,
+      codDoc: COD_DOC.factura,
+      secuencial: input.secuencial,
+      fechaEmision,
+      emisor: input.emisor,
+      puntoEmision: input.puntoEmision,
+    }) +
+    infoFactura +
+    wrap('detalles', input.detalles.map(detalle).join('')) +
+    infoAdicional(input.infoAdicional) +
+    '</factura>'
+  );
+}

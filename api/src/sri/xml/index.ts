@@ -1,0 +1,10 @@
+export { buildFacturaXml, FORMA_PAGO_DEFAULT } from './factura';
+export {
+  buildComprobanteXml,
+  type ComprobanteContext,
+  type ComprobanteXmlInput,
+  comprobanteXmlInput,
+} from './from-payload';
+export { buildNotaCreditoXml } from './nota-credito';
+export { XmlBuildError } from './text';
+export type * from './types';

@@ -1,0 +1,64 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root (…/main); the official schemas live beside it in ../shared/sri. */
+export const REPO_ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
+export const SRI_SCHEMAS_DIR = resolve(REPO_ROOT, '../shared/sri');
+export const FACTURA_XSD = join(SRI_SCHEMAS_DIR, 'factura_V1.1.0.xsd');
+export const NOTA_CREDITO_XSD = join(SRI_SCHEMAS_DIR, 'NotaCredito_V1.1.0.xsd');
+
+const hasCommand = (command: string) => spawnSync(command, ['--version'], { stdio: 'ignore' }).status === 0;
+
+export const schemasAvailable = existsSync(FACTURA_XSD) && existsSync(NOTA_CREDITO_XSD);
+export const xmllintAvailable = hasCommand('xmllint');
+export const xmlsec1Available = hasCommand('xmlsec1');
+
+if (!schemasAvailable) {
+  console.warn(`[sri tests] ${SRI_SCHEMAS_DIR} no existe: se omiten las validaciones contra los XSD oficiales.`);
+}
+if (!xmllintAvailable)
+  console.warn('[sri tests] xmllint no está instalado (apt libxml2-utils): se omiten las validaciones XSD.');
+if (!xmlsec1Available) console.warn('[sri tests] xmlsec1 no está instalado (apt xmlsec1): se omite su verificación.');
+
+export interface ToolResult {
+  ok: boolean;
+  output: string;
+}
+
+/** Runs a command on files written to a temporary directory. */
+function withFiles(files: Record<string, string | Buffer>, run: (dir: string) => ToolResult): ToolResult {
+  const dir = mkdtempSync(join(tmpdir(), 'sri-test-'));
+  try {
+    for (const [name, content] of Object.entries(files)) writeFileSync(join(dir, name), content);
+    return run(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function runTool(command: string, args: string[]): ToolResult {
+  const result = spawnSync(command, args, { encoding: 'utf8' });
+  return { ok: result.status === 0, output: `${result.stdout}${result.stderr}` };
+}
+
+/** `xmllint --noout --schema <xsd> doc.xml` */
+export function xmllintValidate(xml: string, xsd: string): ToolResult {
+  return withFiles({ 'doc.xml': xml }, (dir) => runTool('xmllint', ['--noout', '--schema', xsd, join(dir, 'doc.xml')]));
+}
+
+/** `xmlsec1 --verify --id-attr:id <root> --trusted-pem cert.pem doc.xml` */
+export function xmlsecVerify(xml: string, rootName: string, certificatePem: string): ToolResult {
+  return withFiles({ 'doc.xml': xml, 'cert.pem': certificatePem }, (dir) =>
+    runTool('xmlsec1', [
+      '--verify',
+      '--id-attr:id',
+      rootName,
+      '--trusted-pem',
+      join(dir, 'cert.pem'),
+      join(dir, 'doc.xml'),
+    ]),
+  );
+}

@@ -1,0 +1,140 @@
+import type { Ambiente } from '../auth/user';
+import { DEFAULT_MOTIVO_NOTA_CREDITO, type MotivoNotaCredito } from './credit-note';
+import { DEFAULT_TIPO_IDENTIFICACION, type TipoIdentificacion } from './identification-types';
+import {
+  DETALLE_ADICIONAL_SERIE,
+  type FacturarRequest,
+  INFO_ADICIONAL_EMAIL,
+  INFO_ADICIONAL_OBSERVACION,
+  type NombreValor,
+  SIN_CORREO,
+  type TipoComprobante,
+} from './payload';
+import { DEFAULT_IVA_LABEL, ivaOptionByLabel } from './taxes';
+import { computeTotals } from './totals';
+
+/** A line of the invoice form (spec 01 §3 "Invoice line"); inputs may still hold strings. */
+export interface InvoiceFormLine {
+  producto_codigo: string;
+  producto_nombre: string;
+  producto_descripcion?: string;
+  producto_numero_serie?: string;
+  producto_precio: number | string;
+  producto_cantidad: number | string;
+  producto_descuento: number | string;
+  /** Label such as 'IVA 15%'. */
+  producto_impuesto: string;
+  esInventariado?: boolean;
+  producto_id?: string | number | null;
+  almacen_id?: string | number | null;
+}
+
+/** The invoice form (spec 01 §3 "Invoice form") plus the document type. */
+export interface InvoiceFormState {
+  tipoComprobante?: TipoComprobante;
+  ambiente: Ambiente;
+  almacen_id?: string | number | null;
+  registrar_comprador: boolean;
+  comprador_cedula: string;
+  comprador_nombres: string;
+  comprador_direccion?: string;
+  comprador_email?: string;
+  tipo_identificacion?: TipoIdentificacion;
+  obligadoContabilidad?: 'SI' | 'NO';
+  productos: InvoiceFormLine[];
+  infoAdicional: NombreValor[];
+  motivoNotaCredito?: MotivoNotaCredito;
+  observacionesNotaCredito?: string;
+  facturaAModificar?: string;
+  fechaFactura?: string;
+}
+
+/** Buyer text goes upper case, except the e-mail (spec 01 §5); newlines never reach the XML. */
+const singleLine = (value: string | undefined) => (value ?? '').replace(/\s+/g, ' ').trim();
+const upper = (value: string | undefined) => singleLine(value).toUpperCase();
+const amount = (value: number | string) => (typeof value === 'number' ? value : Number(String(value).trim() || 0));
+
+/**
+ * Builds the `POST /api/facturar` body from the form with the exact totals (computeTotals), the
+ * serial number as detAdicional SN, and infoAdicional starting with Email ('Sin correo' when empty).
+ */
+export function buildInvoicePayload(form: InvoiceFormState): FacturarRequest {
+  const tipoComprobante = form.tipoComprobante ?? 'factura';
+  const lines = form.productos.map((line) => {
+    const option = ivaOptionByLabel(line.producto_impuesto) ?? ivaOptionByLabel(DEFAULT_IVA_LABEL)!;
+    return {
+      line,
+      option,
+      precioUnitario: amount(line.producto_precio),
+      cantidad: amount(line.producto_cantidad),
+      descuento: amount(line.producto_descuento),
+    };
+  });
+  const totals = computeTotals(
+    lines.map(({ option, precioUnitario, cantidad, descuento }) => ({
+      precioUnitario,
+      cantidad,
+      descuento,
+      codigoPorcentaje: option.codigoPorcentaje,
+    })),
+  );
+
+  const email = singleLine(form.comprador_email);
+  const infoAdicional: NombreValor[] = [{ nombre: INFO_ADICIONAL_EMAIL, valor: email || SIN_CORREO }];
+  for (const row of form.infoAdicional) {
+    const nombre = singleLine(row.nombre);
+    const valor = singleLine(row.valor);
+    if (nombre && valor) infoAdicional.push({ nombre, valor });
+  }
+
+  const factura: FacturarRequest['factura'] = {
+    tipoComprobante,
+    ambiente: form.ambiente,
+    almacen_id: form.almacen_id ?? null,
+    totalSinImpuestos: totals.totalSinImpuestos,
+    totalDescuento: totals.totalDescuento,
+    subtotalIva: totals.subtotalIva,
+    subtotalIvaCero: totals.subtotalIvaCero,
+    iva: totals.iva,
+    importeTotal: totals.importeTotal,
+    propina: 0,
+    comprador: {
+      obligadoContabilidad: form.obligadoContabilidad,
+      tipoIdentificacion: form.tipo_identificacion ?? DEFAULT_TIPO_IDENTIFICACION,
+      razonSocialComprador: upper(form.comprador_nombres),
+      identificacionComprador: singleLine(form.comprador_cedula),
+      direccionComprador: upper(form.comprador_direccion) || undefined,
+      emailComprador: email || undefined,
+    },
+    productos: lines.map(({ line, precioUnitario, cantidad, descuento }, index) => {
+      const computed = totals.lineas[index]!;
+      const serie = singleLine(line.producto_numero_serie);
+      return {
+        producto_id: line.producto_id ?? null,
+        codigo: singleLine(line.producto_codigo),
+        nombre: singleLine(line.producto_nombre),
+        descripcion: singleLine(line.producto_descripcion) || undefined,
+        cantidad,
+        esInventariado: line.esInventariado ?? false,
+        precioUnitario,
+        descuento,
+        precioTotalSinImpuesto: computed.precioTotalSinImpuesto,
+        detallesAdicionales: serie ? [{ nombre: DETALLE_ADICIONAL_SERIE, valor: serie }] : [],
+        impuestos: [computed.impuesto],
+      };
+    }),
+    infoAdicional,
+  };
+
+  if (tipoComprobante === 'notaCredito') {
+    const motivo = form.motivoNotaCredito ?? DEFAULT_MOTIVO_NOTA_CREDITO;
+    const observacion = singleLine(form.observacionesNotaCredito);
+    factura.facturaModificada = form.facturaAModificar;
+    factura.motivoNotaCredito = motivo;
+    factura.observacionNotaCredito = observacion || undefined;
+    factura.fechaDocumentoModificado = form.fechaFactura;
+    factura.infoAdicional.push({ nombre: INFO_ADICIONAL_OBSERVACION, valor: observacion || motivo });
+  }
+
+  return { factura, registrarComprador: form.registrar_comprador };
+}

@@ -1,0 +1,92 @@
+import { formatFechaSri } from '../sri/dates';
+import { formatMoneyPlain } from './money';
+
+/** Receipt-printer width in characters (spec 01 §9). */
+export const RECEIPT_WIDTH = 48;
+export const RECEIPT_TITLE = 'COMPROBANTE DE PAGO';
+export const RECEIPT_THANKS = 'GRACIAS POR SU COMPRA';
+
+export interface ReceiptLine {
+  codigo: string;
+  nombre: string;
+  cantidad: number;
+  precioUnitario: number;
+  precioTotalSinImpuesto: number;
+}
+
+export interface ReceiptInput {
+  razonSocial: string;
+  claveAcceso: string;
+  /** Issue instant; printed as DD/MM/YYYY in Ecuador. */
+  fecha: Date;
+  productos: readonly ReceiptLine[];
+  totalSinImpuestos: number;
+  subtotalIvaCero: number;
+  iva: number;
+  importeTotal: number;
+}
+
+const clip = (value: string, width: number) => value.replace(/\s+/g, ' ').trim().slice(0, width);
+const left = (value: string, width: number) => clip(value, width).padEnd(width);
+const right = (value: string, width: number) => clip(value, width).padStart(width);
+const center = (value: string) => {
+  const content = clip(value, RECEIPT_WIDTH);
+  return ' '.repeat(Math.floor((RECEIPT_WIDTH - content.length) / 2)) + content;
+};
+const rule = '-'.repeat(RECEIPT_WIDTH);
+
+/** Long legal names wrap on word boundaries instead of being cut. */
+function wrap(value: string): string[] {
+  const lines: string[] = [];
+  let current = '';
+  for (const word of value.replace(/\s+/g, ' ').trim().split(' ')) {
+    const candidate = current ? `${current} ${word}` : word;
+    if (candidate.length <= RECEIPT_WIDTH) current = candidate;
+    else {
+      if (current) lines.push(current);
+      current = word.slice(0, RECEIPT_WIDTH);
+    }
+  }
+  if (current) lines.push(current);
+  return lines;
+}
+
+// Item columns: code 8, name 15, quantity 5, unit price 8, total 8, single spaces between (48).
+const itemRow = (codigo: string, nombre: string, cantidad: string, precio: string, total: string) =>
+  [left(codigo, 8), left(nombre, 15), right(cantidad, 5), right(precio, 8), right(total, 8)].join(' ');
+
+const amountRow = (label: string, value: number) => {
+  const amount = formatMoneyPlain(value);
+  return label + right(amount, RECEIPT_WIDTH - label.length);
+};
+
+/** The 48-column receipt text of spec 01 §9, lines joined with `\n`. */
+export function buildReceiptText(input: ReceiptInput): string {
+  const lines = [
+    center(RECEIPT_TITLE),
+    ...wrap(input.razonSocial).map(center),
+    'Clave de acceso:',
+    input.claveAcceso.slice(0, 25),
+    input.claveAcceso.slice(25),
+    `Fecha: ${formatFechaSri(input.fecha)}`,
+    rule,
+    itemRow('CODIGO', 'DESCRIPCION', 'CANT', 'P.UNIT', 'TOTAL'),
+    ...input.productos.map((item) =>
+      itemRow(
+        item.codigo,
+        item.nombre,
+        String(item.cantidad),
+        formatMoneyPlain(item.precioUnitario),
+        formatMoneyPlain(item.precioTotalSinImpuesto),
+      ),
+    ),
+    rule,
+    amountRow('SUBTOTAL:', input.totalSinImpuestos),
+    amountRow('IVA 0%:', input.subtotalIvaCero),
+    amountRow('IVA:', input.iva),
+    amountRow('TOTAL:', input.importeTotal),
+    rule,
+    center(RECEIPT_THANKS),
+  ];
+  return lines.map((line) => line.trimEnd()).join('\n');
+}

@@ -1,0 +1,65 @@
+import { toCents } from './money';
+import type { FacturaPayload } from './payload';
+import { computeTotals, type TotalesCalculados } from './totals';
+
+export const TOTALES_NO_COINCIDEN_MESSAGE = 'Los totales del documento no coinciden con el detalle de productos.';
+
+export interface TotalDifference {
+  /** Path of the field, e.g. `importeTotal` or `productos[2].impuestos[0].valor`. */
+  campo: string;
+  esperado: number;
+  recibido: number;
+}
+
+export interface TotalsVerification {
+  ok: boolean;
+  totales: TotalesCalculados;
+  diferencias: TotalDifference[];
+  message?: string;
+}
+
+/** Recomputes a parsed payload's totals from its lines (server side). */
+export function recomputeFacturaTotals(factura: Pick<FacturaPayload, 'productos'>): TotalesCalculados {
+  return computeTotals(
+    factura.productos.map((producto) => ({
+      precioUnitario: producto.precioUnitario,
+      cantidad: producto.cantidad,
+      descuento: producto.descuento,
+      codigoPorcentaje: producto.impuestos[0]?.codigoPorcentaje ?? -1,
+    })),
+  );
+}
+
+/** Compares every total of a payload with the recomputed ones, to the cent. */
+export function verifyFacturaTotals(factura: FacturaPayload): TotalsVerification {
+  const totales = recomputeFacturaTotals(factura);
+  const diferencias: TotalDifference[] = [];
+  const compare = (campo: string, esperado: number, recibido: number) => {
+    if (toCents(esperado) !== toCents(recibido)) diferencias.push({ campo, esperado, recibido });
+  };
+  for (const key of [
+    'totalSinImpuestos',
+    'totalDescuento',
+    'subtotalIva',
+    'subtotalIvaCero',
+    'iva',
+    'importeTotal',
+  ] as const) {
+    compare(key, totales[key], factura[key]);
+  }
+  compare('propina', 0, factura.propina);
+  factura.productos.forEach((producto, index) => {
+    const linea = totales.lineas[index]!;
+    const impuesto = producto.impuestos[0]!;
+    compare(
+      `productos[${index}].precioTotalSinImpuesto`,
+      linea.precioTotalSinImpuesto,
+      producto.precioTotalSinImpuesto,
+    );
+    compare(`productos[${index}].impuestos[0].tarifa`, linea.impuesto.tarifa, impuesto.tarifa);
+    compare(`productos[${index}].impuestos[0].baseImponible`, linea.impuesto.baseImponible, impuesto.baseImponible);
+    compare(`productos[${index}].impuestos[0].valor`, linea.impuesto.valor, impuesto.valor);
+  });
+  const ok = diferencias.length === 0;
+  return ok ? { ok, totales, diferencias } : { ok, totales, diferencias, message: TOTALES_NO_COINCIDEN_MESSAGE };
+}

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/** A message of SRI's web services (recepción and autorización). */
+export const sriMensajeSchema = z.object({
+  identificador: z.string(),
+  mensaje: z.string(),
+  informacionAdicional: z.string().optional(),
+  /** ERROR, ADVERTENCIA or INFORMATIVO. */
+  tipo: z.string(),
+});
+export type SriMensaje = z.infer<typeof sriMensajeSchema>;
