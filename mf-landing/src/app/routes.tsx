@@ -1,4 +1,4 @@
 import type { RouteObject } from 'react-router-dom';
-import { Hero } from '../features/hero/Hero';
+import { LandingPage } from './LandingPage';
 
-export const routes: RouteObject[] = [{ path: '/', element: <Hero /> }];
+export const routes: RouteObject[] = [{ path: '/', element: <LandingPage /> }];

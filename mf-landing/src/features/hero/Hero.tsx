@@ -1,19 +1,68 @@
-import { ShellLink } from '@facturador/shared/ui';
+import { Icon } from '../../common/icons';
+import { InvoicePreview } from './InvoicePreview';
+import { TypedHeadline } from './TypedHeadline';
 
+export const HERO_HEADLINE = 'Tu factura electrónica profesional en 30 segundos';
+
+const HIGHLIGHTS = ['No necesitas tarjeta de crédito', 'Conexión directa con el SRI', 'Sin instalar nada'];
+
+/** The pitch (spec 01 §1): a professional invoice in 30 seconds, no credit card, straight to the SRI. */
 export function Hero() {
   return (
-    <section id="hero" className="bg-gradient-to-br from-blue-700 to-indigo-800 px-6 py-20 text-white">
-      <div className="mx-auto max-w-4xl text-center">
-        <h1 className="text-4xl font-extrabold md:text-5xl">Tu factura electrónica profesional en 30 segundos</h1>
-        <p className="mt-4 text-lg text-blue-100">
-          Sin tarjeta de crédito. Conexión directa con el SRI para facturas y notas de crédito.
-        </p>
-        <ShellLink
-          to="/login"
-          className="mt-8 inline-block rounded-lg bg-white px-6 py-3 font-semibold text-blue-800 hover:bg-blue-50"
-        >
-          Empieza gratis
-        </ShellLink>
+    <section
+      id="hero"
+      aria-labelledby="hero-titulo"
+      className="relative isolate scroll-mt-16 overflow-hidden bg-gradient-to-br from-blue-800 via-blue-700 to-indigo-800"
+    >
+      {/* Soft light shapes behind the text: pure CSS, nothing to load. */}
+      <div
+        aria-hidden="true"
+        className="absolute -top-24 -right-24 -z-10 h-96 w-96 rounded-full bg-cyan-400/20 blur-3xl"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute -bottom-32 -left-24 -z-10 h-96 w-96 rounded-full bg-indigo-400/30 blur-3xl"
+      />
+      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 pt-14 pb-20 sm:px-6 lg:grid-cols-2 lg:px-8 lg:pt-20 lg:pb-28">
+        <div className="text-center lg:text-left">
+          <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-blue-50 ring-1 ring-white/20">
+            <Icon name="sparkles" size={16} className="text-cyan-300" />
+            Facturación electrónica para Ecuador
+          </p>
+          <div className="mt-6">
+            <TypedHeadline id="hero-titulo" text={HERO_HEADLINE} />
+          </div>
+          <p className="mx-auto mt-6 max-w-xl text-lg text-pretty text-blue-100 lg:mx-0">
+            Emite facturas y notas de crédito desde tu computadora o tablet, con conexión directa al SRI y tu inventario
+            siempre al día. Empieza hoy mismo, sin pagar nada.
+          </p>
+          <div className="mt-8 flex flex-col items-center gap-3 sm:flex-row sm:justify-center lg:justify-start">
+            <a
+              href="#planes"
+              className="inline-flex w-full items-center justify-center gap-2 rounded-xl bg-white px-6 py-3 text-base font-semibold text-blue-800 shadow-lg shadow-blue-950/20 transition hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white sm:w-auto"
+            >
+              Empieza gratis
+              <Icon name="arrowRight" size={20} />
+            </a>
+            <a
+              href="#caracteristicas"
+              className="inline-flex w-full items-center justify-center rounded-xl px-6 py-3 text-base font-semibold text-white ring-1 ring-white/40 transition hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white sm:w-auto"
+            >
+              Ver características
+            </a>
+          </div>
+          <ul className="mt-8 flex flex-col items-center gap-2 text-sm text-blue-50 sm:flex-row sm:flex-wrap sm:justify-center sm:gap-x-6 lg:justify-start">
+            {HIGHLIGHTS.map((highlight) => (
+              <li key={highlight} className="flex items-center gap-2">
+                <span className="grid h-5 w-5 place-items-center rounded-full bg-emerald-400/20 text-emerald-300">
+                  <Icon name="check" size={14} />
+                </span>
+                {highlight}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <InvoicePreview />
       </div>
     </section>
   );

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { check, index, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, decimal, id } from './columns';
+import { emisores } from './tenancy';
+
+/** Issued documents (comprobantes): invoices '01' and credit notes '04'. */
+export const documentos = pgTable(
+  'documentos',
+  {
+    id: id(),
+    emisorId: uuid('emisor_id')
+      .notNull()
+      .references(() => emisores.id),
+    tipo: text('tipo').notNull(),
+    ambiente: smallint('ambiente').notNull(),
+    estab: text('estab').notNull(),
+    ptoEmi: text('pto_emi').notNull(),
+    /** Nine digits, zero padded. */
+    secuencial: text('secuencial').notNull(),
+    claveAcceso: text('clave_acceso').notNull().unique(),
+    estado: text('estado').notNull().default('INGRESADA'),
+    /** Emission instant; the list sorts and filters by it (dates read in America/Guayaquil). */
+    fecha: timestamp('fecha', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The XML's fechaEmision, dd/mm/yyyy in America/Guayaquil. */
+    fechaEmision: text('fecha_emision').notNull(),
+    compradorTipoIdentificacion: text('comprador_tipo_identificacion').notNull(),
+    compradorIdentificacion: text('comprador_identificacion').notNull(),
+    compradorRazonSocial: text('comprador_razon_social').notNull(),
+    compradorDireccion: text('comprador_direccion').notNull().default(''),
+    compradorEmail: text('comprador_email').notNull().default(''),
+    importeTotal: decimal('importe_total').notNull(),
+    moneda: text('moneda').notNull().default('USD'),
+    /** The payload the screen sent (factura + registrarComprador). */
+    payload: jsonb('payload').notNull(),
+    /** The signed XML, frozen at first send: a resend reuses it. */
+    xmlFirmado: text('xml_firmado'),
+    numeroAutorizacion: text('numero_autorizacion'),
+    fechaAutorizacion: timestamp('fecha_autorizacion', { withTimezone: true, mode: 'date' }),
+    xmlAutorizado: text('xml_autorizado'),
+    /** SRI messages of the last reception/authorization answers. */
+    mensajesSri: jsonb('mensajes_sri').notNull().default([]),
+    /** For a credit note: the access key of the invoice it modifies. */
+    documentoModificado: text('documento_modificado'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Ascending on purpose: scanned backwards they serve ORDER BY fecha DESC, id DESC (NULLS FIRST).
+    index('documentos_emisor_fecha_idx').on(t.emisorId, t.fecha, t.id),
+    index('documentos_emisor_identificacion_idx').on(t.emisorId, t.compradorIdentificacion, t.fecha, t.id),
+    uniqueIndex('documentos_emisor_numero_uq').on(t.emisorId, t.secuencial, t.tipo, t.ambiente, t.estab, t.ptoEmi),
+    check('documentos_tipo_ck', sql`${t.tipo} in ('01', '04')`),
+    check('documentos_ambiente_ck', sql`${t.ambiente} in (1, 2)`),
+    check(
+      'documentos_estado_ck',
+      sql`${t.estado} in ('INGRESADA', 'RECIBIDA', 'NO RECIBIDA', 'PENDIENTE', 'AUTORIZADA', 'NO AUTORIZADA', 'POR AUTORIZAR')`,
+    ),
+  ],
+);

@@ -1,0 +1,17 @@
+import type { Permisos } from '@facturador/shared/domain';
+
+/** Who is calling: every query is scoped to emisorId. */
+export interface AuthContext {
+  userId: string;
+  emisorId: string;
+  usuario: string;
+  permisos: Permisos;
+  almacenId: string | null;
+  ambiente: 1 | 2 | null;
+}
+
+/** What the token carries; the rest is read from the database on every request. */
+export interface TokenPayload {
+  sub: string;
+  emisor: string;
+}

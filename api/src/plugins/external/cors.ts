@@ -1,0 +1,15 @@
+import fastifyCors from '@fastify/cors';
+import fp from 'fastify-plugin';
+
+/** The shell and the areas call the API from their own origins (CORS_ORIGINS). */
+export default fp(
+  async (fastify) => {
+    await fastify.register(fastifyCors, {
+      origin: fastify.config.corsOrigins,
+      methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+      allowedHeaders: ['Authorization', 'Content-Type'],
+      maxAge: 600,
+    });
+  },
+  { name: 'cors' },
+);

@@ -1,0 +1,28 @@
+import { apiErrorSchema, documentListQuerySchema, documentListResponseSchema } from '@facturador/shared/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listDocuments } from '../../../plugins/app/documents/documents';
+
+const documentRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '/api/facturas',
+    {
+      schema: {
+        tags: ['comprobantes'],
+        summary: 'Comprobantes emitidos (facturas y notas de crédito), del más reciente al más antiguo',
+        description:
+          'filtro: cédula/RUC del comprador, secuencial (123 o 000000123) o número completo (001-001-000000123). ' +
+          'fecha_inicio y fecha_fin: AAAA-MM-DD (hora de Ecuador, ambos días incluidos). Los filtros vacíos se ' +
+          'ignoran. Paginación por cursor: limite (1-200, por defecto 50) y cursor = siguienteCursor de la página ' +
+          'anterior (null en la última).',
+        querystring: documentListQuerySchema,
+        response: { 200: documentListResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => ({
+      ...(await listDocuments(fastify.db, request.auth.emisorId, request.query)),
+      limite: request.query.limite,
+    }),
+  );
+};
+
+export default documentRoutes;

@@ -1,0 +1,74 @@
+import {
+  apiErrorSchema,
+  movementIdParamsSchema,
+  movementInputSchema,
+  movementListQuerySchema,
+  movementListResponseSchema,
+  movementResponseSchema,
+} from '@facturador/shared/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getMovement, listMovements } from '../../../plugins/app/inventory/movement-queries';
+import { applyMovement } from '../../../plugins/app/inventory/movements';
+import { inTransaction } from '../../../plugins/app/transactions';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+
+const movementRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.post(
+    '/api/movimientos',
+    {
+      schema: {
+        tags: ['movimientos'],
+        summary: 'Registra un movimiento de inventario (todo o nada)',
+        description:
+          'ENTRADA (destino), SALIDA y ELIMINACIÓN (origen), TRASLADO (origen y destino), DEVOLUCIÓN (destino y ' +
+          'observación). Reglas incumplidas: 400 con `errores`; stock insuficiente o series no disponibles: 409 con ' +
+          '`errores` que empiezan por "Problemas con el stock:". Con documentoReferencia el movimiento es idempotente ' +
+          'por tipo: repetirlo responde 200 con el movimiento ya registrado.',
+        body: movementInputSchema,
+        response: { 201: movementResponseSchema, 200: movementResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { movimiento, duplicado } = await inTransaction(fastify.db, (tx) =>
+        applyMovement(tx, { emisorId: request.auth.emisorId, usuarioId: request.auth.userId }, request.body),
+      );
+      return reply.status(duplicado ? 200 : 201).send({ movimiento, error: null });
+    },
+  );
+
+  fastify.get(
+    '/api/movimientos',
+    {
+      schema: {
+        tags: ['movimientos'],
+        summary: 'Movimientos, del más reciente al más antiguo',
+        description:
+          'filtro: nombre de almacén (origen o destino), observación o documento de referencia. fecha_inicio y ' +
+          'fecha_fin: AAAA-MM-DD (hora de Ecuador, ambos días incluidos). Los filtros vacíos se ignoran. Paginación: ' +
+          'limite (1-500, por defecto 100) y cursor = siguienteCursor de la página anterior.',
+        querystring: movementListQuerySchema,
+        response: { 200: movementListResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => ({ ...(await listMovements(fastify.db, request.auth.emisorId, request.query)), error: null }),
+  );
+
+  fastify.get(
+    '/api/movimientos/:id',
+    {
+      schema: {
+        tags: ['movimientos'],
+        summary: 'Un movimiento con sus items',
+        params: movementIdParamsSchema,
+        response: { 200: movementResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => ({
+      movimiento: await getMovement(fastify.db, request.auth.emisorId, request.params.id),
+      error: null,
+    }),
+  );
+};
+
+export default movementRoutes;

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { TIPO_IDENTIFICACION_CODIGOS } from '../invoicing/identification-types';
+
+/** The buyer's identification type code (04 RUC ... 08 exterior), as the invoicing domain lists them. */
+export const tipoIdentificacionSchema = z.enum(TIPO_IDENTIFICACION_CODIGOS, {
+  error: `El tipo de identificación debe ser uno de: ${TIPO_IDENTIFICACION_CODIGOS.join(', ')}`,
+});
+
+export const IDENTIFICACION_REQUERIDA_MESSAGE = 'Ingrese la identificación a consultar';
+export const PERSONA_ENCONTRADA_MESSAGE = 'Cliente encontrado';
+export const personaNoEncontradaMessage = (identificacion: string) =>
+  `No se encontró un cliente registrado con la identificación ${identificacion}. Ingrese sus datos.`;
+
+/** GET /api/persona query; the token may come here too (spec 01 §7). */
+export const personaQuerySchema = z.object({
+  identificacion: z
+    .string({ error: IDENTIFICACION_REQUERIDA_MESSAGE })
+    .trim()
+    .min(1, IDENTIFICACION_REQUERIDA_MESSAGE)
+    .max(20, { error: 'La identificación admite como máximo 20 caracteres' }),
+  token: z.string().optional(),
+});
+
+export const personaDataSchema = z.object({
+  tipoIdentificacion: tipoIdentificacionSchema,
+  razonSocial: z.string(),
+  direccion: z.string(),
+  email: z.string(),
+});
+export type PersonaData = z.infer<typeof personaDataSchema>;
+
+/** `{data, mensaje}`: data is null when the buyer is not registered, with a message to show. */
+export const personaResponseSchema = z.object({ data: personaDataSchema.nullable(), mensaje: z.string() });
+export type PersonaResponse = z.infer<typeof personaResponseSchema>;
+
+/** A buyer as an emission registers it (registrarComprador). */
+export const buyerSchema = personaDataSchema.extend({
+  identificacion: z.string().trim().min(1).max(20),
+});
+export type Buyer = z.infer<typeof buyerSchema>;

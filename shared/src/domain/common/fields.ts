@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/** Record ids (`_id`) are UUIDs. */
+export const idSchema = z.uuid({ error: 'El ID no es válido' });
+
+/** Path parameter `{id}` of the REST resources. */
+export const idParamsSchema = z.object({ id: idSchema });
+
+/** A query filter: blank means "not sent" (spec 02 §5: empty filters are not sent, and ignored). */
+export const optionalFilterSchema = z
+  .string()
+  .trim()
+  .max(200)
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** True for a real calendar date written YYYY-MM-DD. */
+export function isIsoDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** A date filter (YYYY-MM-DD, as a date input sends it); blank means none. */
+export const dateFilterSchema = (campo: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || isIsoDate(value), {
+      error: `La fecha ${campo} debe tener el formato AAAA-MM-DD`,
+    });
+
+/** Ecuador has no daylight saving time: America/Guayaquil is always UTC-05:00. */
+export const GUAYAQUIL_OFFSET = '-05:00';
+
+/** Start of a calendar day in America/Guayaquil. */
+export function startOfDayGuayaquil(isoDate: string): Date {
+  return new Date(`${isoDate}T00:00:00${GUAYAQUIL_OFFSET}`);
+}
+
+/** Start of the day after, in America/Guayaquil: an end date includes its whole day. */
+export function endOfDayGuayaquil(isoDate: string): Date {
+  const start = startOfDayGuayaquil(isoDate);
+  return new Date(start.getTime() + 24 * 60 * 60 * 1000);
+}
+
+/** A number that may arrive as a string from a form input ("12.5"). */
+export const numericInput = (message: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z.number({ error: message }),
+  );
+
+/** Has at most `decimals` decimal places (money: 2). */
+export function hasAtMostDecimals(value: number, decimals: number): boolean {
+  const factor = 10 ** decimals;
+  return Math.abs(Math.round(value * factor) - value * factor) < 1e-6;
+}
+
+/** A boolean that may arrive as 'true'/'false' (query strings). */
+export const booleanInput = z.preprocess((value) => {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return value;
+}, z.boolean());

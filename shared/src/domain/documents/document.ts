@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { dateFilterSchema, optionalFilterSchema } from '../common/fields';
+
+/** Document states (spec 02 §4). */
+export const ESTADOS_DOCUMENTO = [
+  'INGRESADA',
+  'AUTORIZADA',
+  'PENDIENTE',
+  'RECIBIDA',
+  'NO RECIBIDA',
+  'NO AUTORIZADA',
+  'POR AUTORIZAR',
+] as const;
+export type EstadoDocumento = (typeof ESTADOS_DOCUMENTO)[number];
+
+/** Document type codes (spec 02 §9). */
+export const TIPOS_DOCUMENTO = {
+  '01': 'Factura',
+  '04': 'Nota de Crédito',
+  '05': 'Nota de Débito',
+  '06': 'Guía de Remisión',
+  '07': 'Comprobante de Retención',
+} as const;
+export type CodigoTipoDocumento = keyof typeof TIPOS_DOCUMENTO;
+
+export const SIN_COMPROBANTES_MESSAGE = 'No se encontraron comprobantes';
+export const LISTA_COMPROBANTES_ERROR_MESSAGE =
+  'No es posible realizar la solicitud en este momento. Inténtelo nuevamente más tarde.';
+
+/** Spec 02 §4: which card actions each state allows. */
+export const puedeActualizarEstado = (estado: EstadoDocumento) => estado === 'POR AUTORIZAR' || estado === 'RECIBIDA';
+export const puedeReenviar = (estado: EstadoDocumento) => estado === 'NO RECIBIDA';
+export const puedeDescargar = (estado: EstadoDocumento) => estado === 'AUTORIZADA';
+export const puedeEmitirNotaCredito = (tipo: string, estado: EstadoDocumento) =>
+  tipo === '01' && estado === 'AUTORIZADA';
+
+const LIMITE_MESSAGE = 'El límite debe ser un número entero entre 1 y 200';
+
+/** GET /api/facturas query (spec 02 §7) plus paging. */
+export const documentListQuerySchema = z.object({
+  /** Cédula/RUC of the buyer, or the secuencial (e.g. 123, 000000123 or 001-001-000000123). */
+  filtro: optionalFilterSchema,
+  fecha_inicio: dateFilterSchema('de inicio'),
+  fecha_fin: dateFilterSchema('de fin'),
+  limite: z.coerce
+    .number({ error: LIMITE_MESSAGE })
+    .int({ error: LIMITE_MESSAGE })
+    .min(1, { error: LIMITE_MESSAGE })
+    .max(200, { error: LIMITE_MESSAGE })
+    .default(50),
+  /** Opaque cursor from `siguienteCursor` of the previous page. */
+  cursor: optionalFilterSchema,
+});
+export type DocumentListQuery = z.infer<typeof documentListQuerySchema>;
+
+/** A card of "Mis Comprobantes" (spec 02 §3), plus the number parts read from the access key. */
+export const documentSummarySchema = z.object({
+  _id: z.string(),
+  claveAcceso: z.string(),
+  estado: z.enum(ESTADOS_DOCUMENTO),
+  /** ISO 8601 instant of emission. */
+  fecha: z.string(),
+  tipoComprobante: z.string(),
+  ambiente: z.number(),
+  estab: z.string(),
+  ptoEmi: z.string(),
+  secuencial: z.string(),
+  numeroAutorizacion: z.string().nullable(),
+  fechaAutorizacion: z.string().nullable(),
+  contenido: z.object({
+    moneda: z.string(),
+    importeTotal: z.number(),
+    comprador: z.object({
+      razonSocialComprador: z.string(),
+      identificacionComprador: z.string(),
+      direccionComprador: z.string(),
+    }),
+  }),
+});
+export type DocumentSummary = z.infer<typeof documentSummarySchema>;
+
+export const documentListResponseSchema = z.object({
+  facturas: z.array(documentSummarySchema),
+  /** Pass as `cursor` to get the next (older) page; null on the last page. */
+  siguienteCursor: z.string().nullable(),
+  limite: z.number(),
+});
+export type DocumentListResponse = z.infer<typeof documentListResponseSchema>;

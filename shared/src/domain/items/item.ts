@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { booleanInput, optionalFilterSchema } from '../common/fields';
+import { IMPUESTOS_PRODUCTO } from '../products/product';
+
+/** Inventory item statuses (spec 02 §4). */
+export const ITEM_STATUSES = ['DISPONIBLE', 'RESERVADO', 'VENDIDO', 'DEVUELTO', 'ELIMINADO'] as const;
+export type ItemStatus = (typeof ITEM_STATUSES)[number];
+
+/** Filter value meaning "any status" (spec 01 §7). */
+export const TODOS = 'TODOS';
+
+export const ITEM_ID_REQUERIDO_MESSAGE = 'No se proporcionó un ID de item';
+export const ITEM_ELIMINADO_NO_EDITABLE_MESSAGE = 'No se puede editar un item eliminado';
+export const itemNoEncontradoMessage = (id: string) => `Item con ID ${id} no encontrado`;
+
+/** An inventory item as the API returns it (spec 02 §3 and spec 01 §3). */
+export const itemSchema = z.object({
+  _id: z.string(),
+  nombre: z.string(),
+  producto_id: z.string(),
+  producto_codigo: z.string(),
+  almacen_id: z.string(),
+  almacen_nombre: z.string(),
+  /** City of the warehouse: the invoice screen shows it in brackets. */
+  almacen_ciudad: z.string(),
+  numero_serie: z.string().nullable(),
+  stock: z.number(),
+  status: z.enum(ITEM_STATUSES),
+  detalle: z.string(),
+  activo: z.boolean(),
+  precio: z.number(),
+  impuesto: z.enum(IMPUESTOS_PRODUCTO),
+  serializado: z.boolean(),
+});
+export type Item = z.infer<typeof itemSchema>;
+
+const statusFilterSchema = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value && value.toUpperCase() !== TODOS ? value.toUpperCase() : undefined))
+  .refine((value) => value === undefined || (ITEM_STATUSES as readonly string[]).includes(value), {
+    error: `El estado debe ser ${TODOS} o uno de: ${ITEM_STATUSES.join(', ')}`,
+  })
+  .transform((value) => value as ItemStatus | undefined);
+
+/** GET /api/items query: busqueda (product name or serial), almacen (id or name), status (TODOS = any). */
+export const itemListQuerySchema = z.object({
+  busqueda: optionalFilterSchema,
+  almacen: optionalFilterSchema,
+  status: statusFilterSchema,
+  producto_id: optionalFilterSchema,
+  limite: z.coerce
+    .number({ error: 'El límite debe ser un número entero entre 1 y 5000' })
+    .int({ error: 'El límite debe ser un número entero entre 1 y 5000' })
+    .min(1, { error: 'El límite debe ser un número entero entre 1 y 5000' })
+    .max(5000, { error: 'El límite debe ser un número entero entre 1 y 5000' })
+    .default(1000),
+});
+export type ItemListQuery = z.infer<typeof itemListQuerySchema>;
+
+export const itemListResponseSchema = z.object({ items: z.array(itemSchema), error: z.null() });
+export const itemResponseSchema = z.object({ item: itemSchema });
+
+/** PUT /api/items/{id} body: {detalle, status, activo}; absent fields keep their value. */
+export const itemUpdateSchema = z.object({
+  detalle: z.string().trim().max(300, { error: 'El detalle admite como máximo 300 caracteres' }).optional(),
+  status: z.enum(ITEM_STATUSES, { error: `El estado debe ser uno de: ${ITEM_STATUSES.join(', ')}` }).optional(),
+  activo: booleanInput.optional(),
+});
+export type ItemUpdate = z.infer<typeof itemUpdateSchema>;
+
+export const itemUpdateResponseSchema = z.object({ itemActualizado: itemSchema, error: z.null() });
+
+/**
+ * Spec 02 §4: the status changes only on items with a serial number; any other item is saved as
+ * DISPONIBLE. An ELIMINADO item is not editable (null = refuse).
+ */
+export function resolveItemStatus(
+  current: { status: ItemStatus; numero_serie: string | null },
+  requested: ItemStatus | undefined,
+): ItemStatus | null {
+  if (current.status === 'ELIMINADO') return null;
+  if (!current.numero_serie) return 'DISPONIBLE';
+  return requested ?? current.status;
+}

@@ -1,0 +1,260 @@
+import { z } from 'zod';
+import { dateFilterSchema, idSchema, optionalFilterSchema } from '../common/fields';
+
+/** Movement types (spec 02 §4). */
+export const TIPOS_MOVIMIENTO = ['ENTRADA', 'SALIDA', 'TRASLADO', 'DEVOLUCIÓN', 'ELIMINACIÓN'] as const;
+export type TipoMovimiento = (typeof TIPOS_MOVIMIENTO)[number];
+
+/** Types that take stock out of an origin warehouse: their lines are checked against its stock. */
+export const TIPOS_CON_ORIGEN: readonly TipoMovimiento[] = ['SALIDA', 'TRASLADO', 'ELIMINACIÓN'];
+/** Types that put stock into a destination warehouse. */
+export const TIPOS_CON_DESTINO: readonly TipoMovimiento[] = ['ENTRADA', 'TRASLADO', 'DEVOLUCIÓN'];
+
+// Spec 02 §5, exact texts.
+export const MOVIMIENTO_ERROR_MESSAGE = 'Error al crear movimiento';
+export const MOVIMIENTO_REGISTRADO_MESSAGE = 'El movimiento ha sido registrado correctamente.';
+export const DESTINO_REQUERIDO_MESSAGE = 'Debe seleccionar un almacén de destino';
+export const ORIGEN_EN_ENTRADA_MESSAGE = 'No debe especificar origen para movimientos de entrada';
+export const ORIGEN_REQUERIDO_MESSAGE = 'Debe seleccionar un almacén de origen';
+export const DESTINO_EN_SALIDA_MESSAGE = 'No debe especificar destino para movimientos de salida/eliminación';
+export const ORIGEN_IGUAL_DESTINO_MESSAGE = 'El origen y destino no pueden ser iguales';
+export const OBSERVACION_DEVOLUCION_MESSAGE = 'La observación es obligatoria para devoluciones';
+export const SIN_ITEMS_MESSAGE = 'Debe agregar al menos un ítem';
+export const STOCK_PROBLEMS_HEADING = 'Problemas con el stock:';
+export const STOCK_INSUFICIENTE = 'Stock insuficiente';
+export const NO_ENCONTRADO_EN_ALMACEN = 'No encontrado en el almacén';
+export const MOVIMIENTO_CONSULTA_ERROR_MESSAGE = 'Error al consultar movimiento';
+export const MOVIMIENTO_ITEMS_ERROR_MESSAGE = 'Error al cargar los items del movimiento';
+
+export const productosDuplicadosMessage = (names: string[]) =>
+  `Los siguientes productos no serializados están duplicados: ${names.join(', ')}`;
+export const requiereSerieMessage = (name: string) => `El producto ${name} requiere número de serie`;
+export const cantidadInvalidaMessage = (name: string) => `La cantidad para ${name} debe ser mayor a 0`;
+export const productoYaEnMovimientoMessage = (name: string) =>
+  `El producto ${name} (no serializado) ya está en el movimiento.`;
+// Server-side rules the spec leaves unnamed.
+export const serieRepetidaMessage = (serie: string) => `El número de serie ${serie} está repetido en el movimiento`;
+export const serieExistenteMessage = (name: string, serie: string) =>
+  `El número de serie ${serie} ya existe para el producto ${name}`;
+export const productoNoInventariadoMessage = (name: string) => `El producto ${name} no es inventariado`;
+export const noVendidoMessage = (name: string, serie: string) =>
+  `El producto ${name} con número de serie ${serie} no está registrado como vendido`;
+export const productoIdNoEncontradoMessage = (id: string) => `Producto con ID ${id} no encontrado`;
+export const almacenIdNoEncontradoMessage = (id: string) => `Almacén con ID ${id} no encontrado`;
+export const movimientoNoEncontradoMessage = (id: string) => `Movimiento con ID ${id} no encontrado`;
+
+export interface StockProblem {
+  nombre: string;
+  motivo: typeof STOCK_INSUFICIENTE | typeof NO_ENCONTRADO_EN_ALMACEN;
+  disponible: number;
+  solicitado: number;
+}
+
+/** One line under 'Problemas con el stock:': name, reason, available and requested counts. */
+export function stockProblemMessage(problem: StockProblem): string {
+  return `${problem.nombre}: ${problem.motivo} (disponible: ${problem.disponible}, solicitado: ${problem.solicitado})`;
+}
+
+/** The errores list of a failed stock check: the heading, then one line per problem. */
+export function stockProblemErrors(problems: StockProblem[]): string[] {
+  return problems.length ? [STOCK_PROBLEMS_HEADING, ...problems.map(stockProblemMessage)] : [];
+}
+
+/** Accepts the type with or without the accent (DEVOLUCION, ELIMINACION). */
+const tipoMovimientoSchema = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    const upper = value.trim().toUpperCase();
+    if (upper === 'DEVOLUCION') return 'DEVOLUCIÓN';
+    if (upper === 'ELIMINACION') return 'ELIMINACIÓN';
+    return upper;
+  },
+  z.enum(TIPOS_MOVIMIENTO, { error: `El tipo de movimiento debe ser uno de: ${TIPOS_MOVIMIENTO.join(', ')}` }),
+);
+
+/** An optional warehouse id: blank or null means none. */
+const optionalWarehouseId = (label: string) =>
+  z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.uuid({ error: `El almacén de ${label} no es válido` }).optional(),
+  );
+
+const cantidadSchema = z.preprocess(
+  (value) => {
+    if (value === undefined || value === null || value === '') return 0;
+    return typeof value === 'string' ? Number(value) : value;
+  },
+  z.number({ error: 'La cantidad debe ser un número' }).max(1e9, { error: 'La cantidad es demasiado alta' }),
+);
+
+export const movementLineInputSchema = z.object({
+  producto_id: z.uuid({ error: 'El producto de la línea no es válido' }),
+  item_id: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.uuid({ error: 'El item de la línea no es válido' }).optional(),
+  ),
+  nombre: z.string().trim().max(300).default(''),
+  cantidad: cantidadSchema,
+  numero_serie: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() || undefined : value === null ? undefined : value),
+    z.string().max(100, { error: 'El número de serie admite como máximo 100 caracteres' }).optional(),
+  ),
+  detalle: z.string().trim().max(300).default(''),
+});
+export type MovementLineInput = z.infer<typeof movementLineInputSchema>;
+
+/**
+ * POST /api/movimientos body (spec 02 §7). Structure only: the business rules and their exact
+ * messages are in `movementRuleErrors`, shared by the form and the server.
+ */
+export const movementInputSchema = z.object({
+  tipo_movimiento: tipoMovimientoSchema,
+  origen: optionalWarehouseId('origen'),
+  destino: optionalWarehouseId('destino'),
+  observacion: z.string().trim().max(500, { error: 'La observación admite como máximo 500 caracteres' }).default(''),
+  /** The access key of the document that caused the movement: applying it twice is a no-op. */
+  documentoReferencia: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() || undefined : value === null ? undefined : value),
+    z.string().max(100).optional(),
+  ),
+  items: z.array(movementLineInputSchema).max(500, { error: 'Un movimiento admite como máximo 500 ítems' }).default([]),
+});
+export type MovementInput = z.infer<typeof movementInputSchema>;
+export type MovementInputBody = z.input<typeof movementInputSchema>;
+
+/** What the rules need to know of each product on the lines. */
+export interface MovementProductInfo {
+  nombre: string;
+  serializado: boolean;
+}
+
+/** Display name of a line: the product's name, else the line's own. */
+export function lineName(
+  line: Pick<MovementLineInput, 'nombre' | 'producto_id'>,
+  product?: MovementProductInfo,
+): string {
+  return product?.nombre || line.nombre || line.producto_id;
+}
+
+/**
+ * The movement form's rules (spec 02 §5), in order, with their exact messages. The server runs
+ * them too: the screen's checks are a convenience, not the guard. Stock is checked separately.
+ */
+export function movementRuleErrors(
+  movement: Pick<MovementInput, 'tipo_movimiento' | 'origen' | 'destino' | 'observacion' | 'items'>,
+  products: ReadonlyMap<string, MovementProductInfo>,
+): string[] {
+  const errores: string[] = [];
+  const { tipo_movimiento: tipo, origen, destino } = movement;
+
+  const seen = new Map<string, number>();
+  for (const line of movement.items) {
+    if (products.get(line.producto_id)?.serializado) continue;
+    seen.set(line.producto_id, (seen.get(line.producto_id) ?? 0) + 1);
+  }
+  const duplicated = movement.items.filter(
+    (line, index, all) =>
+      (seen.get(line.producto_id) ?? 0) > 1 &&
+      all.findIndex((other) => other.producto_id === line.producto_id) === index,
+  );
+  if (duplicated.length)
+    errores.push(productosDuplicadosMessage(duplicated.map((line) => lineName(line, products.get(line.producto_id)))));
+
+  switch (tipo) {
+    case 'ENTRADA':
+      if (!destino) errores.push(DESTINO_REQUERIDO_MESSAGE);
+      if (origen) errores.push(ORIGEN_EN_ENTRADA_MESSAGE);
+      break;
+    case 'SALIDA':
+    case 'ELIMINACIÓN':
+      if (!origen) errores.push(ORIGEN_REQUERIDO_MESSAGE);
+      if (destino) errores.push(DESTINO_EN_SALIDA_MESSAGE);
+      break;
+    case 'TRASLADO':
+      if (!origen) errores.push(ORIGEN_REQUERIDO_MESSAGE);
+      if (!destino) errores.push(DESTINO_REQUERIDO_MESSAGE);
+      if (origen && destino && origen === destino) errores.push(ORIGEN_IGUAL_DESTINO_MESSAGE);
+      break;
+    case 'DEVOLUCIÓN':
+      if (!destino) errores.push(DESTINO_REQUERIDO_MESSAGE);
+      if (!movement.observacion.trim()) errores.push(OBSERVACION_DEVOLUCION_MESSAGE);
+      break;
+  }
+
+  if (movement.items.length === 0) errores.push(SIN_ITEMS_MESSAGE);
+
+  const serials = new Set<string>();
+  for (const line of movement.items) {
+    const product = products.get(line.producto_id);
+    const name = lineName(line, product);
+    if (product?.serializado) {
+      if (!line.numero_serie) errores.push(requiereSerieMessage(name));
+      else if (serials.has(line.numero_serie)) errores.push(serieRepetidaMessage(line.numero_serie));
+      else serials.add(line.numero_serie);
+    } else if (!(line.cantidad > 0)) {
+      errores.push(cantidadInvalidaMessage(name));
+    }
+  }
+  return errores;
+}
+
+/** Serialized lines always move one unit (the quantity input is disabled for them). */
+export function normalizedQuantity(line: Pick<MovementLineInput, 'cantidad'>, serializado: boolean): number {
+  return serializado ? 1 : Math.round(line.cantidad * 100) / 100;
+}
+
+export const warehouseRefSchema = z.object({ _id: z.string(), nombre: z.string() });
+
+export const movementLineSchema = z.object({
+  _id: z.string(),
+  nombre: z.string(),
+  cantidad: z.number(),
+  numero_serie: z.string().nullable(),
+  producto_id: z.string(),
+  item_id: z.string().nullable(),
+  detalle: z.string(),
+});
+
+export const movementSchema = z.object({
+  _id: z.string(),
+  tipo_movimiento: z.enum(TIPOS_MOVIMIENTO),
+  origen: warehouseRefSchema.nullable(),
+  destino: warehouseRefSchema.nullable(),
+  /** ISO 8601 instant. */
+  fecha: z.string(),
+  observacion: z.string(),
+  documentoReferencia: z.string().nullable(),
+  items: z.array(movementLineSchema),
+});
+export type Movement = z.infer<typeof movementSchema>;
+
+export const movementResponseSchema = z.object({ movimiento: movementSchema, error: z.null() });
+
+export const movementListQuerySchema = z.object({
+  /** Warehouse name (origin or destination), observation or document reference. */
+  filtro: optionalFilterSchema,
+  tipo_movimiento: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    tipoMovimientoSchema.optional(),
+  ),
+  fecha_inicio: dateFilterSchema('de inicio'),
+  fecha_fin: dateFilterSchema('de fin'),
+  limite: z.coerce
+    .number({ error: 'El límite debe ser un número entero entre 1 y 500' })
+    .int({ error: 'El límite debe ser un número entero entre 1 y 500' })
+    .min(1, { error: 'El límite debe ser un número entero entre 1 y 500' })
+    .max(500, { error: 'El límite debe ser un número entero entre 1 y 500' })
+    .default(100),
+  /** Opaque cursor from `siguienteCursor` of the previous page. */
+  cursor: optionalFilterSchema,
+});
+export type MovementListQuery = z.infer<typeof movementListQuerySchema>;
+
+export const movementListResponseSchema = z.object({
+  movimientos: z.array(movementSchema),
+  /** Pass as `cursor` to get the next (older) page; null on the last page. */
+  siguienteCursor: z.string().nullable(),
+  error: z.null(),
+});
+
+export const movementIdParamsSchema = z.object({ id: idSchema });

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { booleanInput, hasAtMostDecimals, numericInput } from '../common/fields';
+
+/** Units of measure (spec 02 §9). */
+export const UNIDADES_MEDIDA = ['unidad', 'litro', 'kilo', 'metro', 'caja', 'libra', 'galones'] as const;
+export type UnidadMedida = (typeof UNIDADES_MEDIDA)[number];
+
+/** Taxes a product can carry (spec 02 §9). */
+export const IMPUESTOS_PRODUCTO = ['IVA 15%', 'IVA 0%'] as const;
+export type ImpuestoProducto = (typeof IMPUESTOS_PRODUCTO)[number];
+
+export const PRECIO_INVALIDO_MESSAGE = 'El precio debe ser mayor que 0';
+export const CODIGO_REQUERIDO_MESSAGE = 'El código es obligatorio';
+export const NOMBRE_REQUERIDO_MESSAGE = 'El nombre es obligatorio';
+export const STOCK_MINIMO_INVALIDO_MESSAGE = 'El stock mínimo debe ser mayor o igual a 0';
+export const SERIALIZADO_SIN_INVENTARIO_MESSAGE = 'Un producto serializado debe ser inventariado';
+export const INVENTARIADO_NO_DESACTIVABLE_MESSAGE = 'No se puede desactivar el inventario de un producto inventariado';
+export const SERIALIZADO_NO_MODIFICABLE_MESSAGE = 'El campo serializado no se puede modificar';
+
+export const productoNoEncontradoMessage = (codigo: string) => `Producto con código ${codigo} no encontrado`;
+export const productoDuplicadoMessage = (codigo: string) => `Ya existe un producto con el código ${codigo}`;
+
+/** Create/update body (spec 02 §7): the product without _id; unknown fields are ignored. */
+export const productInputSchema = z
+  .object({
+    codigo: z.string({ error: CODIGO_REQUERIDO_MESSAGE }).trim().min(1, CODIGO_REQUERIDO_MESSAGE).max(25, {
+      error: 'El código admite como máximo 25 caracteres',
+    }),
+    nombre: z.string({ error: NOMBRE_REQUERIDO_MESSAGE }).trim().min(1, NOMBRE_REQUERIDO_MESSAGE).max(300, {
+      error: 'El nombre admite como máximo 300 caracteres',
+    }),
+    descripcion: z.string().trim().max(300, { error: 'La descripción admite como máximo 300 caracteres' }).default(''),
+    categoria: z.string().trim().max(100, { error: 'La categoría admite como máximo 100 caracteres' }).default(''),
+    precio: numericInput(PRECIO_INVALIDO_MESSAGE)
+      .refine((precio) => precio > 0, { error: PRECIO_INVALIDO_MESSAGE })
+      .refine((precio) => precio < 1e12, { error: 'El precio es demasiado alto' })
+      .refine((precio) => hasAtMostDecimals(precio, 2), { error: 'El precio admite como máximo 2 decimales' }),
+    unidad_medida: z
+      .enum(UNIDADES_MEDIDA, { error: `La unidad de medida debe ser una de: ${UNIDADES_MEDIDA.join(', ')}` })
+      .default('unidad'),
+    serializado: booleanInput.default(false),
+    inventariado: booleanInput.default(false),
+    stock_minimo: numericInput(STOCK_MINIMO_INVALIDO_MESSAGE)
+      .refine((value) => value >= 0, { error: STOCK_MINIMO_INVALIDO_MESSAGE })
+      .refine((value) => value < 1e12, { error: 'El stock mínimo es demasiado alto' })
+      .default(0),
+    impuesto: z
+      .enum(IMPUESTOS_PRODUCTO, { error: `El impuesto debe ser ${IMPUESTOS_PRODUCTO.join(' o ')}` })
+      .default('IVA 15%'),
+    activo: booleanInput.default(true),
+  })
+  .refine((product) => !product.serializado || product.inventariado, {
+    error: SERIALIZADO_SIN_INVENTARIO_MESSAGE,
+    path: ['serializado'],
+  });
+export type ProductInput = z.infer<typeof productInputSchema>;
+/** What a client may send (defaults filled by the server). */
+export type ProductInputBody = z.input<typeof productInputSchema>;
+
+/** A product as the API returns it. */
+export const productSchema = z.object({
+  _id: z.string(),
+  codigo: z.string(),
+  nombre: z.string(),
+  descripcion: z.string(),
+  categoria: z.string(),
+  precio: z.number(),
+  unidad_medida: z.enum(UNIDADES_MEDIDA),
+  serializado: z.boolean(),
+  inventariado: z.boolean(),
+  stock_minimo: z.number(),
+  impuesto: z.enum(IMPUESTOS_PRODUCTO),
+  activo: z.boolean(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+/** GET /api/productos (spec 02 §7: `{productos, error}`). */
+export const productListResponseSchema = z.object({ productos: z.array(productSchema), error: z.null() });
+/** POST and PUT /api/productos answer the stored product. */
+export const productResponseSchema = z.object({ producto: productSchema, error: z.null() });
+
+/**
+ * Spec 02 §5: without the inventory permission a new product is neither serialized nor inventoried
+ * and has stock_minimo 0. On edit those hidden fields keep their stored values.
+ */
+export function applyInventoryPermission(
+  input: ProductInput,
+  usarInventario: boolean,
+  existing?: Pick<Product, 'serializado' | 'inventariado' | 'stock_minimo'>,
+): ProductInput {
+  if (usarInventario) return input;
+  if (existing)
+    return {
+      ...input,
+      serializado: existing.serializado,
+      inventariado: existing.inventariado,
+      stock_minimo: existing.stock_minimo,
+    };
+  return { ...input, serializado: false, inventariado: false, stock_minimo: 0 };
+}
+
+/** Spec 02 §4: inventariado cannot be switched off once on; serializado cannot change on edit. */
+export function productEditErrors(
+  existing: Pick<Product, 'serializado' | 'inventariado'>,
+  input: Pick<ProductInput, 'serializado' | 'inventariado'>,
+): string[] {
+  const errores: string[] = [];
+  if (existing.inventariado && !input.inventariado) errores.push(INVENTARIADO_NO_DESACTIVABLE_MESSAGE);
+  if (existing.serializado !== input.serializado) errores.push(SERIALIZADO_NO_MODIFICABLE_MESSAGE);
+  return errores;
+}
