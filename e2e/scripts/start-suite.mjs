@@ -15,8 +15,8 @@ try {
   console.log('\nUsuarios de demostración: demo / demo1234, vendedor / demo1234, simple / demo1234, otra / demo1234');
   console.log('Ctrl+C para detener.\n');
   for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.on(signal, () => {
-      stop();
+    process.on(signal, async () => {
+      await stop();
       process.exit(0);
     });
   }

@@ -125,9 +125,22 @@ async function waitFor(target, child, timeoutMs) {
 export async function startSuite({ dev = false, extraEnv = {}, quiet = false } = {}) {
   if (!dev) writeRuntimeConfig();
   const children = [];
-  const stop = () => {
-    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  };
+  /** Stops every process and resolves once all have exited (their ports are free again). */
+  const stop = () =>
+    Promise.all(
+      children.map(
+        (child) =>
+          new Promise((done) => {
+            if (child.exitCode !== null || child.signalCode !== null) return done();
+            const force = setTimeout(() => child.kill('SIGKILL'), 5000);
+            child.once('exit', () => {
+              clearTimeout(force);
+              done();
+            });
+            child.kill('SIGTERM');
+          }),
+      ),
+    );
   try {
     for (const service of services({ dev })) {
       const child = spawn(service.command[0], service.command.slice(1), {
@@ -151,7 +164,7 @@ export async function startSuite({ dev = false, extraEnv = {}, quiet = false } =
       }
     }
   } catch (error) {
-    stop();
+    await stop();
     throw error;
   }
   return { stop, children };

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 // @ts-expect-error plain ESM launcher shared with `pnpm start`
 import { ROOT, startSuite } from '../scripts/suite.mjs';
+import { acquireSuiteLock } from './suite-lock';
 
 /**
  * Starts the whole suite the way a user does (production builds, API on a fresh embedded database
@@ -13,18 +14,26 @@ export default async function globalSetup() {
   if (!existsSync(join(ROOT, 'shell/dist/index.html'))) {
     throw new Error('Falta la compilación de producción: ejecute `pnpm build` antes de las pruebas e2e.');
   }
+  const release = await acquireSuiteLock();
   const dataDir = mkdtempSync(join(tmpdir(), 'facturador-e2e-'));
-  const { stop } = await startSuite({
-    quiet: !process.env.E2E_VERBOSE,
-    extraEnv: {
-      DATA_DIR: join(dataDir, 'pglite'),
-      PRINT_AGENT_DATA_DIR: join(dataDir, 'print-agent'),
-      LOGIN_RATE_LIMIT: '1000',
-      LOG_LEVEL: 'warn',
-    },
-  });
+  let suite: { stop: () => Promise<void> };
+  try {
+    suite = await startSuite({
+      quiet: !process.env.E2E_VERBOSE,
+      extraEnv: {
+        DATA_DIR: join(dataDir, 'pglite'),
+        PRINT_AGENT_DATA_DIR: join(dataDir, 'print-agent'),
+        LOGIN_RATE_LIMIT: '1000',
+        LOG_LEVEL: 'warn',
+      },
+    });
+  } catch (error) {
+    release();
+    throw error;
+  }
   return async () => {
-    stop();
+    await suite.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    release();
   };
 }
