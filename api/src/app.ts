@@ -3,7 +3,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { type AppConfig, loadConfig } from './config';
 import { type Database, openDatabase } from './db/database';
 import { hasAnyEmisor, seedDemoData } from './db/seed/seed';
+import emission from './plugins/app/emission';
 import errorHandler from './plugins/app/error-handler';
+import jobs from './plugins/app/jobs';
 import auth from './plugins/external/auth';
 import cors from './plugins/external/cors';
 import db from './plugins/external/db';
@@ -68,6 +70,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(rateLimit);
     await app.register(swagger);
     await app.register(auth);
+    await app.register(jobs);
+    await app.register(emission);
     await app.register(apiRoutes);
 
     const seedEnv = process.env.SEED_DEMO;

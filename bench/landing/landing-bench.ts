@@ -178,7 +178,9 @@ async function main() {
       origins.set(origin, total);
     }
     for (const [origin, total] of origins) {
-      console.log(`  ${origin.padEnd(24)} ${String(total.files).padStart(3)} archivos ${kb(total.wire).padStart(10)} / ${kb(total.decoded)}`);
+      console.log(
+        `  ${origin.padEnd(24)} ${String(total.files).padStart(3)} archivos ${kb(total.wire).padStart(10)} / ${kb(total.decoded)}`,
+      );
     }
     const encodings = new Set(last.scripts.map((script) => script.encoding));
     console.log(`  codificación: ${[...encodings].join(', ')}`);
@@ -193,7 +195,9 @@ async function main() {
       }
       const once = from.size === 1;
       allOnce &&= once;
-      console.log(`  ${library.padEnd(20)} ${once ? 'una vez' : `${from.size} veces`} (${[...from].join(', ') || 'ninguna'})`);
+      console.log(
+        `  ${library.padEnd(20)} ${once ? 'una vez' : `${from.size} veces`} (${[...from].join(', ') || 'ninguna'})`,
+      );
     }
 
     if (last.perf.shifts.length) {
@@ -209,7 +213,9 @@ async function main() {
     console.log(`  JavaScript descargado  ${kb(median(wires))} gzip (${kb(median(decoded))} sin comprimir)`);
     console.log(`  FCP                    ${ms(median(runs.map((run) => run.perf.fcp)))}`);
     console.log(`  landing montada        ${ms(median(runs.map((run) => run.perf.landingAt)))}`);
-    console.log(`  LCP                    ${ms(median(runs.map((run) => run.perf.lcp)))}  (objetivo < 1000 ms) · ${last.perf.lcpElement}`);
+    console.log(
+      `  LCP                    ${ms(median(runs.map((run) => run.perf.lcp)))}  (objetivo < 1000 ms) · ${last.perf.lcpElement}`,
+    );
     console.log(`  CLS                    ${median(runs.map((run) => run.cls)).toFixed(4)}  (objetivo < 0.05)`);
     console.log(`  react, react-dom y router una sola vez: ${allOnce ? 'sí' : 'NO'}`);
   } finally {

@@ -1,10 +1,14 @@
 /**
  * Signatures per second: our XAdES-BES signer against the npm package ec-sri-invoice-signer, on the
  * same XML and the same .p12, for 1-line and 100-line invoices. Prints figures; asserts nothing.
+ * Our builders' XML takes the signer's canonical path (its text is digested as is); the column
+ * "C14N completa" forces xml-crypto's canonicalization, the path any other XML takes.
  *
- *   pnpm --filter @facturador/bench bench:sign        (BENCH_SECONDS=8 per signer by default)
+ *   pnpm --filter @facturador/bench bench:sign
+ *   BENCH_ROUNDS=5 BENCH_SECONDS=3 …   (rounds, seconds per signer per round; medians are printed)
  */
 import { createRequire } from 'node:module';
+import { loadavg } from 'node:os';
 import {
   buildClaveAcceso,
   buildInvoicePayload,
@@ -13,6 +17,7 @@ import {
 } from '@facturador/shared/domain';
 import { generateTestP12, loadCertificate } from '../../api/src/sri/certificate';
 import { signXml, verifySignedXml } from '../../api/src/sri/signature';
+import { signComprobante } from '../../api/src/sri/signature/xades';
 import { buildComprobanteXml } from '../../api/src/sri/xml';
 
 const require = createRequire(import.meta.url);
@@ -20,7 +25,8 @@ const { signInvoiceXml } = require('ec-sri-invoice-signer') as {
   signInvoiceXml: (xml: string, p12: Buffer, options: { pkcs12Password: string }) => string;
 };
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const PASSWORD = 'clave-de-prueba';
 const RUC = '1790016919001';
 
@@ -97,38 +103,62 @@ function race(contenders: Contender[], seconds: number): number[] {
   return contenders.map((contender) => (contender.count * 1000) / contender.milliseconds);
 }
 
-const format = (value: number) => value.toFixed(value >= 100 ? 0 : 1).padStart(10);
+const format = (value: number) => value.toFixed(value >= 100 ? 0 : 1);
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+/** `median/s (min–max)` of one contender over the rounds. */
+const summary = (values: number[]) =>
+  `${format(median(values))}/s (${format(Math.min(...values))}–${format(Math.max(...values))})`;
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 
 const p12 = generateTestP12({ password: PASSWORD, commonName: 'EMPRESA DE PRUEBAS S.A.', ruc: RUC });
 const certificate = loadCertificate(p12, PASSWORD);
 
 console.log(
-  `Firmas por segundo (RSA 2048, .p12 3DES), ~${SECONDS} s por firmador en tramos alternados de 250 ms; Node ${process.version}`,
+  `Firmas por segundo (RSA 2048, .p12 3DES): ${ROUNDS} rondas de ~${SECONDS} s por firmador en tramos alternados de 250 ms; Node ${process.version}`,
 );
-console.log('líneas | nuestro (clave en caché) | nuestro (abre el .p12 cada vez) | ec-sri-invoice-signer | ventaja');
+console.log(`Carga del sistema al empezar (1, 5, 15 min): ${load()}`);
 for (const lines of [1, 100]) {
   const xml = invoiceXml(lines);
   // Both signers must produce signatures that verify, or the comparison is meaningless.
-  const ours = signXml(xml, certificate);
+  const ours = signComprobante(xml, certificate);
   const theirs = signInvoiceXml(xml, p12, { pkcs12Password: PASSWORD });
-  const oursCheck = verifySignedXml(ours);
-  const theirsCheck = verifySignedXml(theirs);
-
-  const contender = (sign: () => string): Contender => ({ sign, count: 0, milliseconds: 0 });
-  const [cached, reopening, other] = race(
-    [
-      contender(() => signXml(xml, certificate)),
-      contender(() => signXml(xml, loadCertificate(p12, PASSWORD))),
-      contender(() => signInvoiceXml(xml, p12, { pkcs12Password: PASSWORD })),
-    ],
-    SECONDS,
-  ) as [number, number, number];
-  const ratio = cached / other;
-  console.log(
-    `${String(lines).padStart(6)} | ${format(cached)}/s${' '.repeat(13)}| ${format(reopening)}/s${' '.repeat(20)}| ${format(other)}/s${' '.repeat(10)}| ${ratio.toFixed(1)}x`,
-  );
   const verdict = (check: { valid: boolean; reason?: string }) =>
     check.valid ? 'válida' : `NO válida (${check.reason})`;
-  console.log(`         XML de ${xml.length} bytes. Firma nuestra: ${verdict(oursCheck)}.`);
-  console.log(`         Firma de ec-sri-invoice-signer: ${verdict(theirsCheck)}.`);
+  console.log(`\n${lines} línea(s), XML de ${xml.length} bytes; ruta de nuestro firmador: ${ours.path}`);
+  console.log(
+    `  firma nuestra: ${verdict(verifySignedXml(ours.xml))}; de ec-sri-invoice-signer: ${verdict(verifySignedXml(theirs))}`,
+  );
+
+  const contender = (sign: () => string): Contender => ({ sign, count: 0, milliseconds: 0 });
+  const rates: [number, number, number, number][] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    rates.push(
+      race(
+        [
+          contender(() => signXml(xml, certificate)),
+          contender(() => signComprobante(xml, certificate, { fullC14n: true }).xml),
+          contender(() => signXml(xml, loadCertificate(p12, PASSWORD))),
+          contender(() => signInvoiceXml(xml, p12, { pkcs12Password: PASSWORD })),
+        ],
+        SECONDS,
+      ) as [number, number, number, number],
+    );
+  }
+  const column = (index: number) => rates.map((rate) => rate[index]!);
+  const ratios = rates.map(([cached, , , other]) => cached / other);
+  console.log(`  nuestro (clave en caché):            ${summary(column(0))}`);
+  console.log(`  nuestro, C14N completa (otro XML):   ${summary(column(1))}`);
+  console.log(`  nuestro (abre el .p12 cada vez):     ${summary(column(2))}`);
+  console.log(`  ec-sri-invoice-signer:               ${summary(column(3))}`);
+  console.log(
+    `  ventaja (clave en caché / ec-sri-invoice-signer), mediana de las rondas: ${median(ratios).toFixed(1)}x (${Math.min(...ratios).toFixed(1)}–${Math.max(...ratios).toFixed(1)}x)`,
+  );
 }
+console.log(`\nCarga del sistema al terminar (1, 5, 15 min): ${load()}`);

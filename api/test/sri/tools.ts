@@ -62,3 +62,14 @@ export function xmlsecVerify(xml: string, rootName: string, certificatePem: stri
     ]),
   );
 }
+
+/** `xmllint --c14n doc.xml`: libxml2's inclusive C14N 1.0 (without comments) of the whole document. */
+export function xmllintCanonical(xml: string): ToolResult {
+  return withFiles({ 'doc.xml': xml }, (dir) => {
+    const result = spawnSync('xmllint', ['--c14n', join(dir, 'doc.xml')], { encoding: 'utf8' });
+    return {
+      ok: result.status === 0,
+      output: result.status === 0 ? result.stdout : `${result.stdout}${result.stderr}`,
+    };
+  });
+}

@@ -1,6 +1,6 @@
 import { SessionGate } from '@facturador/shared/ui';
 import type { RouteObject } from 'react-router-dom';
-import { NewInvoicePage } from '../features/invoice-form/NewInvoicePage';
+import { NewInvoicePage } from './NewInvoicePage';
 
 export const routes: RouteObject[] = [
   {

@@ -9,3 +9,5 @@ export * from './products';
 export * from './query';
 export * from './use-user-info';
 export * from './warehouses';
+export * from './invoicing';
+export * from './admin-documents';

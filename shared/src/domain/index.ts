@@ -10,3 +10,7 @@ export * from './movements/movement';
 export * from './products/product';
 export * from './sri';
 export * from './warehouses/warehouse';
+export * from './emission/emission';
+export * from './ride/ride';
+export * from './movements/stock-check';
+export * from './emission/credit-note-rules';

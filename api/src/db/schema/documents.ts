@@ -48,6 +48,14 @@ export const documentos = pgTable(
     index('documentos_emisor_fecha_idx').on(t.emisorId, t.fecha, t.id),
     index('documentos_emisor_identificacion_idx').on(t.emisorId, t.compradorIdentificacion, t.fecha, t.id),
     uniqueIndex('documentos_emisor_numero_uq').on(t.emisorId, t.secuencial, t.tipo, t.ambiente, t.estab, t.ptoEmi),
+    // Emission jobs: documents still on their way to SRI, found at start and by the periodic sweep.
+    index('documentos_en_curso_idx')
+      .on(t.estado, t.fecha)
+      .where(sql`${t.estado} in ('INGRESADA', 'PENDIENTE', 'RECIBIDA')`),
+    // Credit notes of an invoice (cumulative quantity and amount checks).
+    index('documentos_modificado_idx')
+      .on(t.emisorId, t.documentoModificado)
+      .where(sql`${t.documentoModificado} is not null`),
     check('documentos_tipo_ck', sql`${t.tipo} in ('01', '04')`),
     check('documentos_ambiente_ck', sql`${t.ambiente} in (1, 2)`),
     check(

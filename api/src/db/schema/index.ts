@@ -4,3 +4,4 @@ export * from './inventory';
 export * from './settings';
 export * from './tenancy';
 export * from './users';
+export * from './emission';

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../plugins/app/auth/passwords';
+import { ensureDemoCertificates } from '../../plugins/app/emission/certificates';
 import type { Db, Executor } from '../database';
 import { almacenes, compradores, emisores, establecimientos, productos, puntosEmision, usuarios } from '../schema';
 import {
@@ -136,5 +137,7 @@ export async function seedDemoData(db: Db): Promise<DemoIds | null> {
     await seedDemoStock(tx, result, otherUser!.id);
     return result;
   });
+  // The demo emisores sign with generated test certificates (password encrypted at rest).
+  await ensureDemoCertificates(db);
   return ids;
 }

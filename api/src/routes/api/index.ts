@@ -1,11 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import almacenes from './almacenes';
+import autorizacionManual from './autorizacion_manual';
+import facturaRide from './factura_ride';
+import facturaXml from './factura_xml';
+import facturar from './facturar';
 import facturas from './facturas';
 import items from './items';
 import login from './login';
 import movimientos from './movimientos';
 import persona from './persona';
 import productos from './productos';
+import recepcionManual from './recepcion_manual';
 import user from './user';
 
 /** Every /api route, one folder per resource. */
@@ -18,6 +23,11 @@ const apiRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(movimientos);
   await fastify.register(persona);
   await fastify.register(facturas);
+  await fastify.register(facturar);
+  await fastify.register(recepcionManual);
+  await fastify.register(autorizacionManual);
+  await fastify.register(facturaRide);
+  await fastify.register(facturaXml);
 };
 
 export default apiRoutes;

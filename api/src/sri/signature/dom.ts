@@ -13,9 +13,14 @@ export const TYPE_SIGNED_PROPERTIES = 'http://uri.etsi.org/01903#SignedPropertie
 
 export { XmlParseError } from './xml-parse-error';
 
-/** Parses XML, refusing anything not well-formed (xmldom otherwise recovers from some errors). */
+/**
+ * Parses XML, refusing anything not well-formed (xmldom otherwise recovers from some errors). Line
+ * ends are normalised as XML 1.0 says (CRLF and CR to LF); xmldom's default also turns U+0085,
+ * U+2028 and U+2029 into LF, an XML 1.1 rule that libxml2 and SRI's Java validator do not apply.
+ */
 export function parseXml(xml: string): Document {
   const parser = new DOMParser({
+    normalizeLineEndings: (input) => input.replace(/\r\n?/g, '\n'),
     onError: (level, message) => {
       if (level !== 'warning') throw new XmlParseError(message);
     },

@@ -14,16 +14,12 @@ export function Hero() {
       aria-labelledby="hero-titulo"
       className="relative isolate scroll-mt-16 overflow-hidden bg-gradient-to-br from-blue-800 via-blue-700 to-indigo-800"
     >
-      {/* Soft light shapes behind the text: pure CSS, nothing to load. */}
+      {/* Soft light behind the text: radial gradients, not blur filters, which are slow to paint. */}
       <div
         aria-hidden="true"
-        className="absolute -top-24 -right-24 -z-10 h-96 w-96 rounded-full bg-cyan-400/20 blur-3xl"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_90%_5%,rgb(34_211_238/0.22),transparent_35%),radial-gradient(circle_at_5%_100%,rgb(129_140_248/0.35),transparent_40%)]"
       />
-      <div
-        aria-hidden="true"
-        className="absolute -bottom-32 -left-24 -z-10 h-96 w-96 rounded-full bg-indigo-400/30 blur-3xl"
-      />
-      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 pt-14 pb-20 sm:px-6 lg:grid-cols-2 lg:px-8 lg:pt-20 lg:pb-28">
+      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 pt-14 pb-20 sm:px-6 lg:grid-cols-[1.2fr_1fr] lg:px-8 lg:pt-20 lg:pb-28">
         <div className="text-center lg:text-left">
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-blue-50 ring-1 ring-white/20">
             <Icon name="sparkles" size={16} className="text-cyan-300" />

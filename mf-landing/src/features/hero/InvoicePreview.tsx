@@ -13,7 +13,7 @@ const SAMPLE_LINES = [
 export function InvoicePreview() {
   return (
     <div aria-hidden="true" className="relative mx-auto w-full max-w-md select-none">
-      <div className="absolute -inset-4 rounded-3xl bg-gradient-to-tr from-cyan-400/30 to-indigo-400/30 blur-2xl" />
+      <div className="absolute -inset-8 bg-[radial-gradient(closest-side,rgb(103_232_249/0.35),transparent)]" />
       <div className="relative rounded-2xl bg-white p-6 text-slate-800 shadow-2xl ring-1 ring-slate-900/5">
         <div className="flex items-start justify-between gap-4">
           <div>
@@ -27,7 +27,7 @@ export function InvoicePreview() {
         </div>
         <div className="mt-4 rounded-lg bg-slate-50 px-3 py-2 text-sm">
           <p className="font-medium">Ferretería El Constructor</p>
-          <p className="text-slate-500">RUC 1391234567001 · Portoviejo</p>
+          <p className="text-slate-500">RUC 1391234567001</p>
         </div>
         <table className="mt-4 w-full text-sm">
           <tbody>
@@ -59,7 +59,7 @@ export function InvoicePreview() {
           Enviada al correo del cliente
         </div>
       </div>
-      <div className="absolute -bottom-5 -left-4 hidden items-center gap-2 rounded-xl bg-white px-4 py-3 text-sm font-semibold text-slate-800 shadow-xl ring-1 ring-slate-900/5 sm:flex">
+      <div className="absolute top-24 -right-3 hidden items-center gap-2 rounded-xl bg-white px-4 py-3 text-sm font-semibold text-slate-800 shadow-xl ring-1 ring-slate-900/5 sm:flex">
         <span className="grid h-8 w-8 place-items-center rounded-full bg-amber-100 text-amber-700">
           <Icon name="bolt" size={18} />
         </span>

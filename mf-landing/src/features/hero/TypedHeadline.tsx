@@ -18,13 +18,11 @@ export function TypedHeadline({ id, text }: { id: string; text: string }) {
       id={id}
       aria-label={text}
       data-text={text}
-      className="grid text-4xl leading-tight font-extrabold tracking-tight text-white before:invisible before:col-start-1 before:row-start-1 before:content-[attr(data-text)] sm:text-5xl lg:text-6xl"
+      className="grid text-4xl leading-[1.1] font-extrabold tracking-tight text-white before:invisible before:col-start-1 before:row-start-1 before:content-[attr(data-text)] sm:text-5xl lg:text-6xl"
     >
+      {/* The caret is the typed text's own right border: no extra element moving as it grows. */}
       <span aria-hidden="true" className="col-start-1 row-start-1">
-        {typed}
-        {typing ? (
-          <span className="-mr-[5px] ml-[2px] inline-block h-[0.9em] w-[3px] translate-y-[0.1em] animate-pulse bg-cyan-300 align-baseline" />
-        ) : null}
+        <span className={typing ? 'border-r-[3px] border-cyan-300' : undefined}>{typed}</span>
       </span>
     </h1>
   );

@@ -9,7 +9,7 @@ import { type SlideDirection, useCarousel, wrapIndex } from './useCarousel';
 const CITAS = TESTIMONIALS.map((testimonial) => testimonial.cita);
 const ROLES = TESTIMONIALS.map((testimonial) => testimonial.rol);
 
-const AVATAR_COLORS = ['bg-blue-600', 'bg-emerald-600', 'bg-violet-600', 'bg-rose-600', 'bg-amber-600'];
+const AVATAR_COLORS = ['bg-blue-700', 'bg-emerald-700', 'bg-violet-700', 'bg-rose-700', 'bg-amber-700'];
 
 function initials(nombre: string): string {
   return nombre
@@ -74,25 +74,31 @@ function CurrentCard({ index, direction }: { index: number; direction: SlideDire
   );
 }
 
-/** A previous or next card beside the current one: clicking it brings that testimonial forward. */
+/**
+ * A previous or next card beside the current one: clicking it brings that testimonial forward.
+ * The button is the name (its label contains what is written on it); its `::after` stretches
+ * over the whole card, so the card is the click target.
+ */
 function SideCard({ index, onSelect }: { index: number; onSelect: () => void }) {
   const testimonial = TESTIMONIALS[index]!;
   return (
-    <button
-      type="button"
-      onClick={onSelect}
-      aria-label={`Ver el testimonio de ${testimonial.nombre}`}
-      className="hidden h-full scale-95 flex-col rounded-3xl bg-white/70 p-6 text-left opacity-70 shadow-sm ring-1 ring-slate-200 transition hover:scale-100 hover:opacity-100 hover:shadow-md focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 motion-reduce:transition-none md:flex"
-    >
-      <span className="line-clamp-4 flex-1 text-slate-700">{testimonial.cita}</span>
-      <span className="mt-6 flex items-center gap-3">
+    <div className="relative hidden h-full scale-95 flex-col rounded-3xl bg-white/60 p-6 shadow-sm ring-1 ring-slate-200 transition hover:scale-100 hover:bg-white hover:shadow-md has-focus-visible:scale-100 has-focus-visible:ring-2 has-focus-visible:ring-blue-600 motion-reduce:transition-none md:flex">
+      <p className="line-clamp-4 flex-1 text-slate-600">{testimonial.cita}</p>
+      <div className="mt-6 flex items-center gap-3">
         <Avatar testimonial={testimonial} index={index} />
-        <span>
-          <span className="block text-sm font-bold text-slate-900">{testimonial.nombre}</span>
-          <span className="line-clamp-1 block text-xs text-slate-600">{testimonial.rol}</span>
-        </span>
-      </span>
-    </button>
+        <div className="min-w-0">
+          <button
+            type="button"
+            onClick={onSelect}
+            aria-label={`Ver el testimonio de ${testimonial.nombre}`}
+            className="block text-left text-sm font-bold text-slate-900 after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none"
+          >
+            {testimonial.nombre}
+          </button>
+          <p className="line-clamp-1 text-xs text-slate-600">{testimonial.rol}</p>
+        </div>
+      </div>
+    </div>
   );
 }
 

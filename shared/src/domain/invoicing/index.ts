@@ -1,5 +1,6 @@
 export * from './build-payload';
 export * from './credit-note';
+export * from './form-rules';
 export * from './identification-types';
 export * from './money';
 export * from './payload';

@@ -65,10 +65,17 @@ function ContactIcon({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * While the page above is still loading (a spinner, or an area's slot not filled yet) the footer
+ * would sit at the bottom of the first screen and then jump down when the content arrives: a
+ * layout shift on every cold load. It stays out of the layout until the page has content.
+ */
+const HIDDEN_WHILE_LOADING = '[main:has([role=status])~&]:hidden [main:not(:has(>*>*))~&]:hidden';
+
 export function Footer() {
   const { contacto } = runtimeConfig();
   return (
-    <footer className="bg-slate-950 text-slate-300">
+    <footer className={`bg-slate-950 text-slate-300 ${HIDDEN_WHILE_LOADING}`}>
       <div className="mx-auto grid max-w-7xl gap-10 px-6 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.2fr] lg:px-8">
         <div className="sm:col-span-2 lg:col-span-1">
           <p className="flex items-center gap-2 text-xl font-extrabold text-white">

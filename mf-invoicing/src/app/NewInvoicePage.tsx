@@ -1,12 +1,14 @@
 import { useUserInfo } from '@facturador/shared/api';
 import { Spinner } from '@facturador/shared/ui';
 import { useSearchParams } from 'react-router-dom';
+import { InvoiceScreen } from './InvoiceScreen';
 
 /** /nueva-factura: an invoice, or a credit note with ?claveAcceso=…&esNotaDeCredito=true (spec 01 §2). */
 export function NewInvoicePage() {
   const [params] = useSearchParams();
   const { user, error } = useUserInfo();
-  const creditNote = params.get('esNotaDeCredito') === 'true' && Boolean(params.get('claveAcceso'));
+  const claveAcceso = params.get('claveAcceso')?.trim() || null;
+  const creditNote = params.get('esNotaDeCredito') === 'true' && claveAcceso !== null;
 
   if (error)
     return (
@@ -15,10 +17,12 @@ export function NewInvoicePage() {
       </p>
     );
   if (!user) return <Spinner />;
+  // A new key per document type / original invoice: switching starts from a clean form.
   return (
-    <section className="mx-auto max-w-6xl p-4 md:p-8">
-      <h1 className="text-3xl font-bold text-slate-900">{creditNote ? 'Nueva Nota de Crédito' : 'Nueva Factura'}</h1>
-      <p className="mt-1 text-lg text-slate-600">{user.nombreComercial}</p>
-    </section>
+    <InvoiceScreen
+      key={creditNote ? claveAcceso : 'factura'}
+      user={user}
+      claveAcceso={creditNote ? claveAcceso : null}
+    />
   );
 }

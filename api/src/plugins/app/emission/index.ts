@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { CertificateStore, certificateSecretBox, ensureDemoCertificates } from './certificates';
+import { type EmissionConfig, loadEmissionConfig } from './config';
+import { EmissionService } from './issue';
+import { SriPipeline } from './sri-pipeline';
+
+export interface Emission {
+  config: EmissionConfig;
+  service: EmissionService;
+  pipeline: SriPipeline;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    emission: Emission;
+  }
+}
+
+// The periodic sweep leaves alone INGRESADA documents younger than this: their request is sending them.
+const SWEEP_GRACE_MS = 2 * 60_000;
+
+/**
+ * Emission to SRI: the `POST /api/facturar` service, the SRI pipeline and its jobs. When the app is
+ * ready it gives the demo emisores their test certificates and re-enqueues every document left on
+ * its way to SRI (a restart loses none); then it sweeps for such documents every SRI_SWEEP_INTERVAL_MS.
+ */
+async function emissionPlugin(fastify: FastifyInstance) {
+  const config = loadEmissionConfig();
+  const box = await certificateSecretBox(fastify.db, config.certEncryptionKey);
+  const pipeline = new SriPipeline(fastify.db, fastify.jobs, config, fastify.log);
+  await pipeline.defineQueues();
+  const service = new EmissionService(fastify.db, new CertificateStore(fastify.db, box), pipeline);
+  fastify.decorate('emission', { config, service, pipeline });
+
+  let sweep: NodeJS.Timeout | undefined;
+  fastify.addHook('onReady', async () => {
+    const certificates = await ensureDemoCertificates(fastify.db, box);
+    if (certificates) fastify.log.info(`firma electrónica de prueba generada para ${certificates} emisor(es) de demostración`);
+    const recovered = await pipeline.recover();
+    if (recovered) fastify.log.info(`${recovered} documento(s) pendiente(s) con el SRI retomado(s)`);
+    if (config.sweepIntervalMs > 0) {
+      sweep = setInterval(() => {
+        pipeline.recover(SWEEP_GRACE_MS).catch((error) => fastify.log.error({ err: error }, 'barrido de documentos'));
+      }, config.sweepIntervalMs);
+      sweep.unref();
+    }
+  });
+  fastify.addHook('onClose', async () => clearInterval(sweep));
+}
+
+export default fp(emissionPlugin, { name: 'emission', dependencies: ['db', 'jobs'] });

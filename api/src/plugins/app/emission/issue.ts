@@ -1,0 +1,241 @@
+import {
+  type Buyer,
+  buildClaveAcceso,
+  COD_DOC,
+  documentoDevueltoMessage,
+  type EstadoDocumento,
+  type EstadoRecepcion,
+  type FacturarRequest,
+  type FacturarResponse,
+  formatFechaSri,
+  generateCodigoNumerico,
+  type MovementInput,
+  SIN_PUNTO_EMISION_MESSAGE,
+  SRI_NO_DISPONIBLE_MESSAGE,
+  type SriMensaje,
+  totalesNoCoincidenDetalle,
+  verifyFacturaTotals,
+} from '@facturador/shared/domain';
+import type { Db, Tx } from '../../../db/database';
+import { documentos } from '../../../db/schema';
+import { badRequest, conflict, HttpError } from '../../../errors';
+import { buildComprobanteXml, signXml, XmlBuildError } from '../../../sri';
+import type { AuthContext } from '../auth/auth-context';
+import { registerBuyer } from '../buyers/buyers';
+import { applyMovement } from '../inventory/movements';
+import { inTransaction } from '../transactions';
+import type { CertificateStore } from './certificates';
+import { checkCreditNote, type ModifiedInvoice } from './credit-notes';
+import { documentById, type SentDocument } from './document-records';
+import { emisorForEmission } from './emisor';
+import { claimKey, KeyTakenError, linkDocument, previousAnswer, requestFingerprint, storeAnswer } from './idempotency';
+import { nextSecuencial, puntoEmisionForUser } from './secuenciales';
+import type { SriPipeline } from './sri-pipeline';
+import { emissionWarehouse, stockLines } from './stock-lines';
+
+export interface IssueResult {
+  response: FacturarResponse;
+  /** True when the answer is the stored one of an earlier request with the same Idempotency-Key. */
+  replayed: boolean;
+}
+
+/** The answer of `POST /api/facturar` for a document's state (spec 01 §4: success iff SRI.estado is RECIBIDA). */
+export function facturarResponse(
+  claveAcceso: string,
+  estado: EstadoDocumento,
+  recepcion: EstadoRecepcion,
+  mensajes: SriMensaje[],
+): FacturarResponse {
+  const response: FacturarResponse = { claveAcceso, estado, SRI: { estado: recepcion, mensajes } };
+  if (recepcion === 'DEVUELTA') response.error = { message: documentoDevueltoMessage(mensajes) };
+  if (recepcion === 'SIN RESPUESTA') response.error = { message: SRI_NO_DISPONIBLE_MESSAGE };
+  return response;
+}
+
+/** What reception said, read back from a document's state (answers rebuilt after the fact). */
+function recepcionOf(estado: EstadoDocumento): EstadoRecepcion {
+  if (estado === 'NO RECIBIDA') return 'DEVUELTA';
+  if (estado === 'INGRESADA' || estado === 'PENDIENTE') return 'SIN RESPUESTA';
+  return 'RECIBIDA';
+}
+
+const buyerOf = (factura: FacturarRequest['factura']): Buyer => ({
+  tipoIdentificacion: factura.comprador.tipoIdentificacion,
+  identificacion: factura.comprador.identificacionComprador,
+  razonSocial: factura.comprador.razonSocialComprador,
+  direccion: factura.comprador.direccionComprador ?? '',
+  email: factura.comprador.emailComprador ?? '',
+});
+
+/** Stock errors keep the inventory service's messages, joined so the invoice screen shows them whole. */
+function stockError(error: unknown): unknown {
+  if (error instanceof HttpError && error.errores?.length) {
+    return new HttpError(error.statusCode, error.errores.join(' '), error.errores);
+  }
+  return error;
+}
+
+/**
+ * `POST /api/facturar`: validates, then in one transaction allocates the secuencial, builds and
+ * signs the XML, stores the document (INGRESADA, key and signed XML frozen), moves the stock and
+ * registers the buyer; after the commit it sends the document to reception and answers with what
+ * SRI said. Authorization follows in background jobs.
+ */
+export class EmissionService {
+  constructor(
+    private readonly db: Db,
+    private readonly certificates: CertificateStore,
+    private readonly pipeline: SriPipeline,
+  ) {}
+
+  async issue(auth: AuthContext, request: FacturarRequest, idempotencyKey?: string): Promise<IssueResult> {
+    const { factura } = request;
+    const verification = verifyFacturaTotals(factura);
+    if (!verification.ok) {
+      throw badRequest(
+        verification.message!,
+        verification.diferencias.map((diferencia) =>
+          totalesNoCoincidenDetalle(diferencia.campo, diferencia.esperado, diferencia.recibido),
+        ),
+      );
+    }
+
+    const huella = idempotencyKey ? requestFingerprint(request) : '';
+    // A twin that rolled back frees the key: then this request issues (a few rounds at most).
+    for (let round = 0; ; round++) {
+      if (idempotencyKey) {
+        const earlier = await this.previousAnswer(auth.emisorId, idempotencyKey, huella);
+        if (earlier) return { response: earlier, replayed: true };
+      }
+      try {
+        return { response: await this.issueOnce(auth, request, idempotencyKey, huella), replayed: false };
+      } catch (error) {
+        if (!(error instanceof KeyTakenError) || round >= 3) throw error;
+      }
+    }
+  }
+
+  private previousAnswer(emisorId: string, clave: string, huella: string) {
+    return previousAnswer(this.db, emisorId, clave, huella, this.pipeline.config.idempotencyWaitMs, async (id) => {
+      const doc = await documentById(this.db, id);
+      return doc ? facturarResponse(doc.claveAcceso, doc.estado, recepcionOf(doc.estado), doc.mensajesSri) : null;
+    });
+  }
+
+  private async issueOnce(
+    auth: AuthContext,
+    request: FacturarRequest,
+    idempotencyKey: string | undefined,
+    huella: string,
+  ): Promise<FacturarResponse> {
+    const { factura } = request;
+    const emisor = await emisorForEmission(this.db, auth.emisorId);
+    const punto = await puntoEmisionForUser(this.db, auth.emisorId, auth.userId);
+    if (!punto) throw conflict(SIN_PUNTO_EMISION_MESSAGE);
+    const certificate = await this.certificates.signingCertificate(auth.emisorId, emisor.certificateVersion);
+    const almacenId = emissionWarehouse(factura, auth.almacenId);
+    const codDoc = factura.tipoComprobante === 'notaCredito' ? COD_DOC.notaCredito : COD_DOC.factura;
+
+    const doc = await inTransaction(this.db, async (tx: Tx): Promise<SentDocument> => {
+      if (idempotencyKey && !(await claimKey(tx, auth.emisorId, idempotencyKey, huella))) throw new KeyTakenError();
+      const invoice: ModifiedInvoice | null =
+        codDoc === COD_DOC.notaCredito ? await checkCreditNote(tx, auth.emisorId, factura) : null;
+      const lines = await stockLines(tx, auth.emisorId, factura);
+      if (request.registrarComprador) await registerBuyer(tx, auth.emisorId, buyerOf(factura));
+
+      // The counter row stays locked until commit: the secuencial is taken last to hold it briefly.
+      const fecha = new Date();
+      const secuencial = await nextSecuencial(tx, punto.id, codDoc, factura.ambiente);
+      const claveAcceso = buildClaveAcceso({
+        fechaEmision: fecha,
+        codDoc,
+        ruc: emisor.xml.ruc,
+        ambiente: factura.ambiente,
+        estab: punto.estab,
+        ptoEmi: punto.ptoEmi,
+        secuencial,
+        codigoNumerico: generateCodigoNumerico(),
+      });
+      // A credit note names its invoice by the stored key and date, whatever the screen sent.
+      const issued = invoice
+        ? { ...factura, facturaModificada: invoice.claveAcceso, fechaDocumentoModificado: invoice.fechaEmision }
+        : factura;
+      let xmlFirmado: string;
+      try {
+        const xml = buildComprobanteXml(issued, {
+          emisor: emisor.xml,
+          puntoEmision: { estab: punto.estab, ptoEmi: punto.ptoEmi, dirEstablecimiento: punto.direccionEstablecimiento },
+          claveAcceso,
+          secuencial,
+          fechaEmision: fecha,
+        });
+        xmlFirmado = signXml(xml, certificate, { signingTime: fecha });
+      } catch (error) {
+        if (error instanceof XmlBuildError) throw badRequest(`El documento no se pudo generar: ${error.message}`);
+        throw error;
+      }
+
+      const [row] = await tx
+        .insert(documentos)
+        .values({
+          emisorId: auth.emisorId,
+          tipo: codDoc,
+          ambiente: factura.ambiente,
+          estab: punto.estab,
+          ptoEmi: punto.ptoEmi,
+          secuencial,
+          claveAcceso,
+          estado: 'INGRESADA',
+          fecha,
+          fechaEmision: formatFechaSri(fecha),
+          compradorTipoIdentificacion: factura.comprador.tipoIdentificacion,
+          compradorIdentificacion: factura.comprador.identificacionComprador,
+          compradorRazonSocial: factura.comprador.razonSocialComprador,
+          compradorDireccion: factura.comprador.direccionComprador ?? '',
+          compradorEmail: factura.comprador.emailComprador ?? '',
+          importeTotal: factura.importeTotal,
+          payload: { ...request, factura: issued },
+          xmlFirmado,
+          documentoModificado: invoice?.claveAcceso ?? null,
+        })
+        .returning({ id: documentos.id });
+
+      if (lines.length) {
+        const movement: MovementInput =
+          codDoc === COD_DOC.factura
+            ? {
+                tipo_movimiento: 'SALIDA',
+                origen: almacenId,
+                observacion: `Factura: ${claveAcceso}`,
+                documentoReferencia: claveAcceso,
+                items: lines,
+              }
+            : {
+                tipo_movimiento: 'DEVOLUCIÓN',
+                destino: almacenId,
+                observacion: `Nota de crédito: ${claveAcceso}`,
+                documentoReferencia: claveAcceso,
+                items: lines,
+              };
+        await applyMovement(tx, { emisorId: auth.emisorId, usuarioId: auth.userId }, movement).catch((error) => {
+          throw stockError(error);
+        });
+      }
+      if (idempotencyKey) await linkDocument(tx, auth.emisorId, idempotencyKey, row!.id);
+      return {
+        id: row!.id,
+        emisorId: auth.emisorId,
+        claveAcceso,
+        ambiente: factura.ambiente,
+        estado: 'INGRESADA',
+        xmlFirmado,
+        mensajesSri: [],
+      };
+    });
+
+    const sent = await this.pipeline.transmit(doc, { from: ['INGRESADA'], queryFirst: false, failedSends: 0 });
+    const response = facturarResponse(doc.claveAcceso, sent.estado, sent.recepcion, sent.mensajes);
+    if (idempotencyKey) await storeAnswer(this.db, auth.emisorId, idempotencyKey, response);
+    return response;
+  }
+}

@@ -1,0 +1,278 @@
+import {
+  actualizacionNoPermitidaMessage,
+  type EstadoDocumento,
+  type EstadoRecepcion,
+  puedeActualizarEstado,
+  puedeReenviar,
+  reenvioNoPermitidoMessage,
+  SRI_CONSULTA_FALLIDA_MESSAGE,
+  type SriMensaje,
+} from '@facturador/shared/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../../db/database';
+import { conflict, HttpError } from '../../../errors';
+import { buildAuthorizedXml, SriClient, SriClientError } from '../../../sri';
+import type { Jobs } from '../jobs';
+import { backoffDelay, type EmissionConfig } from './config';
+import { documentById, documentsInFlight, type SentDocument, transition } from './document-records';
+import { forgetOldKeys } from './idempotency';
+import {
+  type AuthorizationOutcome,
+  authorizationOutcome,
+  enProcesoMensajes,
+  parseFechaAutorizacion,
+  receptionOutcome,
+  sinRespuestaMensajes,
+} from './sri-outcomes';
+
+/**
+ * The document state machine against SRI (ARCHITECTURE "Document state"): INGRESADA -> RECIBIDA /
+ * NO RECIBIDA / PENDIENTE -> AUTORIZADA / NO AUTORIZADA / POR AUTORIZAR. The signed XML and the key
+ * are frozen; every resend asks autorización first (codes 43, 45, 70). Follow-ups run as pg-boss
+ * jobs keyed by document, so they survive restarts and never run twice at once.
+ */
+export const RECEPTION_QUEUE = 'sri-recepcion';
+export const AUTHORIZATION_QUEUE = 'sri-autorizacion';
+
+interface ResendJob {
+  documentoId: string;
+  /** 1 for the first resend; the failed sends so far. */
+  intento: number;
+}
+
+interface PollJob {
+  documentoId: string;
+  /** Authorization answers asked for so far, this one included. */
+  intento: number;
+  /** Queries SRI did not answer (they do not count against the EN PROCESO budget). */
+  fallos: number;
+}
+
+export interface TransmitResult {
+  estado: EstadoDocumento;
+  recepcion: EstadoRecepcion;
+  mensajes: SriMensaje[];
+}
+
+export interface StateResult {
+  estado: EstadoDocumento;
+  mensajes: SriMensaje[];
+}
+
+/** States a resend job may act on (INGRESADA: its first send was lost with the process). */
+const RESENDABLE: readonly EstadoDocumento[] = ['INGRESADA', 'PENDIENTE'];
+
+export class SriPipeline {
+  private readonly clients = new Map<1 | 2, SriClient>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly jobs: Jobs,
+    readonly config: EmissionConfig,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async defineQueues(): Promise<void> {
+    // A job's SRI calls take at most two timeouts; past that its process is gone.
+    const expireInSeconds = Math.ceil((3 * this.config.sriTimeoutMs) / 1000) + 30;
+    await this.jobs.define<ResendJob>(RECEPTION_QUEUE, (job) => this.resendJob(job), { expireInSeconds });
+    await this.jobs.define<PollJob>(AUTHORIZATION_QUEUE, (job) => this.pollJob(job), { expireInSeconds });
+  }
+
+  /** SRI's client for an ambiente (SRI_URL points both at the simulator). */
+  private client(ambiente: 1 | 2): SriClient {
+    let client = this.clients.get(ambiente);
+    if (!client) {
+      client = new SriClient({ ambiente, timeoutMs: this.config.sriTimeoutMs });
+      this.clients.set(ambiente, client);
+    }
+    return client;
+  }
+
+  /**
+   * Sends a document to reception and records the answer. A resend (`queryFirst`) asks autorización
+   * first: a document SRI already has is never sent twice. SRI unreachable leaves it PENDIENTE with a
+   * resend job; `failedSends` counts the sends that already failed (for the backoff).
+   */
+  async transmit(
+    doc: SentDocument,
+    options: { from: readonly EstadoDocumento[]; queryFirst: boolean; failedSends: number },
+  ): Promise<TransmitResult> {
+    const sri = this.client(doc.ambiente);
+    try {
+      if (options.queryFirst) {
+        const outcome = authorizationOutcome(await sri.autorizacionComprobante(doc.claveAcceso));
+        if (outcome.kind !== 'no-encontrada') {
+          const result =
+            outcome.kind === 'en-proceso'
+              ? await this.markReceived(doc, options.from, outcome.mensajes)
+              : await this.settle(doc, options.from, outcome);
+          return { ...result, recepcion: 'RECIBIDA' };
+        }
+      }
+      const outcome = receptionOutcome(await sri.validarComprobante(doc.xmlFirmado));
+      if (outcome.kind === 'recibida') {
+        return { ...(await this.markReceived(doc, options.from, outcome.mensajes)), recepcion: 'RECIBIDA' };
+      }
+      const returned = await transition(this.db, doc.id, options.from, {
+        estado: 'NO RECIBIDA',
+        mensajesSri: outcome.mensajes,
+      });
+      return { estado: returned.estado, recepcion: 'DEVUELTA', mensajes: outcome.mensajes };
+    } catch (error) {
+      if (!(error instanceof SriClientError)) throw error;
+      this.log.warn({ claveAcceso: doc.claveAcceso, err: error.message }, 'SRI sin respuesta: documento PENDIENTE');
+      const mensajes = sinRespuestaMensajes(error.message);
+      const pending = await transition(this.db, doc.id, [...options.from, 'PENDIENTE'], {
+        estado: 'PENDIENTE',
+        mensajesSri: mensajes,
+      });
+      if (pending.changed) {
+        const failed = options.failedSends + 1;
+        await this.jobs.send<ResendJob>(
+          RECEPTION_QUEUE,
+          { documentoId: doc.id, intento: failed },
+          { key: doc.id, delayMs: backoffDelay(this.config.retryDelayMs, this.config.retryMaxDelayMs, failed) },
+        );
+      }
+      return { estado: pending.estado, recepcion: 'SIN RESPUESTA', mensajes: pending.mensajesSri };
+    }
+  }
+
+  /** 'Reenviar' (spec 02 §4): only from NO RECIBIDA, reusing the frozen key and XML. */
+  async resend(doc: SentDocument): Promise<StateResult> {
+    if (!puedeReenviar(doc.estado)) throw conflict(reenvioNoPermitidoMessage(doc.estado));
+    const result = await this.transmit(doc, { from: ['NO RECIBIDA'], queryFirst: true, failedSends: 0 });
+    return { estado: result.estado, mensajes: result.mensajes };
+  }
+
+  /** 'Actualizar estado' (spec 02 §4): only from POR AUTORIZAR or RECIBIDA; asks autorización once. */
+  async refreshAuthorization(doc: SentDocument): Promise<StateResult> {
+    if (!puedeActualizarEstado(doc.estado)) throw conflict(actualizacionNoPermitidaMessage(doc.estado));
+    let outcome: AuthorizationOutcome;
+    try {
+      outcome = authorizationOutcome(await this.client(doc.ambiente).autorizacionComprobante(doc.claveAcceso));
+    } catch (error) {
+      if (error instanceof SriClientError) throw new HttpError(503, SRI_CONSULTA_FALLIDA_MESSAGE);
+      throw error;
+    }
+    if (outcome.kind === 'autorizada' || outcome.kind === 'no-autorizada') {
+      return this.settle(doc, ['POR AUTORIZAR', 'RECIBIDA'], outcome);
+    }
+    // Still EN PROCESO (or unknown to SRI): the state stays; a RECIBIDA document keeps its polling job.
+    const current = await documentById(this.db, doc.id);
+    return { estado: current?.estado ?? doc.estado, mensajes: current?.mensajesSri ?? doc.mensajesSri };
+  }
+
+  /** RECIBIDA, then the first authorization query after SRI_POLL_DELAY_MS. */
+  private async markReceived(
+    doc: SentDocument,
+    from: readonly EstadoDocumento[],
+    mensajes: SriMensaje[],
+  ): Promise<StateResult> {
+    const received = await transition(this.db, doc.id, from, { estado: 'RECIBIDA', mensajesSri: mensajes });
+    if (received.changed) await this.schedulePoll(doc.id, 1, 0, this.config.pollDelayMs);
+    return { estado: received.estado, mensajes: received.mensajesSri };
+  }
+
+  /** AUTORIZADA (with the authorized XML SRI expects the buyer to receive) or NO AUTORIZADA. */
+  private async settle(
+    doc: SentDocument,
+    from: readonly EstadoDocumento[],
+    outcome: Extract<AuthorizationOutcome, { kind: 'autorizada' | 'no-autorizada' }>,
+  ): Promise<StateResult> {
+    if (outcome.kind === 'no-autorizada') {
+      const rejected = await transition(this.db, doc.id, from, { estado: 'NO AUTORIZADA', mensajesSri: outcome.mensajes });
+      return { estado: rejected.estado, mensajes: rejected.mensajesSri };
+    }
+    const { autorizacion } = outcome;
+    const authorized = await transition(this.db, doc.id, from, {
+      estado: 'AUTORIZADA',
+      numeroAutorizacion: autorizacion.numeroAutorizacion || doc.claveAcceso,
+      fechaAutorizacion: parseFechaAutorizacion(autorizacion.fechaAutorizacion) ?? new Date(),
+      xmlAutorizado: buildAuthorizedXml({ ...autorizacion, comprobante: autorizacion.comprobante || doc.xmlFirmado }),
+      mensajesSri: autorizacion.mensajes,
+    });
+    return { estado: authorized.estado, mensajes: authorized.mensajesSri };
+  }
+
+  private async schedulePoll(documentoId: string, intento: number, fallos: number, delayMs: number) {
+    await this.jobs.send<PollJob>(AUTHORIZATION_QUEUE, { documentoId, intento, fallos }, { key: documentoId, delayMs });
+  }
+
+  /** Job: resend a PENDIENTE (or orphaned INGRESADA) document. */
+  private async resendJob(job: ResendJob): Promise<void> {
+    const doc = await documentById(this.db, job.documentoId);
+    if (!doc || !RESENDABLE.includes(doc.estado)) return;
+    await this.transmit(doc, { from: RESENDABLE, queryFirst: true, failedSends: job.intento });
+  }
+
+  /**
+   * Job: ask autorización for a RECIBIDA document. EN PROCESO polls again with a doubling delay until
+   * SRI_POLL_MAX_ATTEMPTS, then leaves it POR AUTORIZAR with SRI's message; SRI unreachable retries
+   * without spending that budget.
+   */
+  private async pollJob(job: PollJob): Promise<void> {
+    const doc = await documentById(this.db, job.documentoId);
+    if (!doc || doc.estado !== 'RECIBIDA') return;
+    let outcome: AuthorizationOutcome;
+    try {
+      outcome = authorizationOutcome(await this.client(doc.ambiente).autorizacionComprobante(doc.claveAcceso));
+    } catch (error) {
+      if (!(error instanceof SriClientError)) throw error;
+      const fallos = job.fallos + 1;
+      this.log.warn({ claveAcceso: doc.claveAcceso, err: error.message }, 'SRI sin respuesta al consultar la autorización');
+      await this.schedulePoll(
+        doc.id,
+        job.intento,
+        fallos,
+        backoffDelay(this.config.retryDelayMs, this.config.retryMaxDelayMs, fallos),
+      );
+      return;
+    }
+    if (outcome.kind === 'autorizada' || outcome.kind === 'no-autorizada') {
+      await this.settle(doc, ['RECIBIDA'], outcome);
+      return;
+    }
+    if (job.intento >= this.config.pollMaxAttempts) {
+      await transition(this.db, doc.id, ['RECIBIDA'], {
+        estado: 'POR AUTORIZAR',
+        mensajesSri: enProcesoMensajes(outcome.mensajes, job.intento),
+      });
+      return;
+    }
+    const next = job.intento + 1;
+    await this.schedulePoll(
+      doc.id,
+      next,
+      job.fallos,
+      backoffDelay(this.config.pollDelayMs, this.config.pollMaxDelayMs, next),
+    );
+  }
+
+  /**
+   * Re-enqueues documents on their way to SRI whose job was lost (a crash between the emission's
+   * commit and its first send, or a job failed with its process). Keyed jobs make this idempotent.
+   * On start every such document is taken; the periodic sweep skips INGRESADA documents younger
+   * than `graceMs` (their own request is still sending them).
+   */
+  async recover(graceMs = 0): Promise<number> {
+    const documents = await documentsInFlight(this.db, ['INGRESADA', 'PENDIENTE', 'RECIBIDA']);
+    const cutoff = Date.now() - graceMs;
+    let enqueued = 0;
+    for (const doc of documents) {
+      if (doc.estado === 'INGRESADA' && doc.fecha.getTime() > cutoff) continue;
+      const id =
+        doc.estado === 'RECIBIDA'
+          ? await this.jobs.send<PollJob>(
+              AUTHORIZATION_QUEUE,
+              { documentoId: doc.id, intento: 1, fallos: 0 },
+              { key: doc.id },
+            )
+          : await this.jobs.send<ResendJob>(RECEPTION_QUEUE, { documentoId: doc.id, intento: 1 }, { key: doc.id });
+      if (id) enqueued++;
+    }
+    await forgetOldKeys(this.db);
+    return enqueued;
+  }
+}

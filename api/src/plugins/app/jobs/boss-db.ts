@@ -1,0 +1,28 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
+import type PgBoss from 'pg-boss';
+import type { Database } from '../../../db/database';
+
+/**
+ * pg-boss 10 over the API's own connection, on both engines. PGlite (one connection, one process)
+ * runs parameterless SQL with `exec`, which accepts pg-boss's multi-statement setup and migration
+ * scripts; queries with parameters go to `query`. PostgreSQL shares the API's pool.
+ */
+export function bossDb(database: Database): PgBoss.Db {
+  if (database.engine === 'pglite') {
+    const client = database.pglite ?? (database.db as unknown as { $client: PGlite }).$client;
+    return {
+      async executeSql(text: string, values?: unknown[]) {
+        if (!values || values.length === 0) {
+          const results = await client.exec(text);
+          return { rows: results.at(-1)?.rows ?? [] };
+        }
+        return client.query(text, values as unknown[]);
+      },
+    };
+  }
+  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  return {
+    executeSql: (text: string, values?: unknown[]) => pool.query(text, values as unknown[]),
+  };
+}

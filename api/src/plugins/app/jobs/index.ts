@@ -1,0 +1,111 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import PgBoss from 'pg-boss';
+import { bossDb } from './boss-db';
+import { loadJobsConfig } from './config';
+
+/**
+ * Background jobs with pg-boss 10, stored in the API's database (PGlite or PostgreSQL), so a restart
+ * loses none. Queues use the `stately` policy: with a key, at most one job per key waits in a queue,
+ * so enqueuing the same document twice is harmless. Handlers never make pg-boss retry: they schedule
+ * their own follow-up, and a handler that fails leaves the document to the owner's recovery sweep.
+ */
+export interface JobOptions {
+  /** At most one waiting job per key in the queue (e.g. the document id); duplicates are dropped. */
+  key?: string;
+  /** Run no earlier than this many milliseconds from now. */
+  delayMs?: number;
+}
+
+export interface QueueOptions {
+  /** An active job not finished after this long is failed (its process died). Default 120 s. */
+  expireInSeconds?: number;
+}
+
+export interface Jobs {
+  /** Creates the queue (now) and runs `handler` for its jobs once the app is ready. */
+  define<T extends object>(queue: string, handler: (data: T) => Promise<void>, options?: QueueOptions): Promise<void>;
+  /** Enqueues a job; null when an equal-keyed job is already waiting. */
+  send<T extends object>(queue: string, data: T, options?: JobOptions): Promise<string | null>;
+  /** Jobs waiting (created or retry) or running in a queue. */
+  pending(queue: string): Promise<number>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: Jobs;
+  }
+}
+
+async function jobsPlugin(fastify: FastifyInstance) {
+  const options = loadJobsConfig();
+  const boss = new PgBoss({
+    db: bossDb(fastify.database),
+    // Maintenance expires jobs of dead processes and archives finished ones; no cron schedules here.
+    supervise: true,
+    schedule: false,
+    migrate: true,
+  });
+  boss.on('error', (error) => fastify.log.error({ err: error }, 'error en las tareas en segundo plano'));
+  await boss.start();
+
+  const handlers = new Map<string, (data: object) => Promise<void>>();
+  const running = new Set<Promise<void>>();
+  let stopping = false;
+
+  const jobs: Jobs = {
+    async define(queue, handler, queueOptions = {}) {
+      await boss.createQueue(queue, {
+        name: queue,
+        policy: 'stately',
+        retryLimit: 0,
+        expireInSeconds: queueOptions.expireInSeconds ?? 120,
+      });
+      handlers.set(queue, handler as (data: object) => Promise<void>);
+    },
+    async send(queue, data, jobOptions = {}) {
+      return boss.send(queue, data, {
+        ...(jobOptions.key ? { singletonKey: jobOptions.key } : {}),
+        ...(jobOptions.delayMs ? { startAfter: new Date(Date.now() + jobOptions.delayMs) } : {}),
+      });
+    },
+    async pending(queue) {
+      return boss.getQueueSize(queue, { before: 'completed' });
+    },
+  };
+  fastify.decorate('jobs', jobs);
+
+  fastify.addHook('onReady', async () => {
+    for (const [queue, handler] of handlers) {
+      await boss.work<object>(
+        queue,
+        { batchSize: options.batchSize, pollingIntervalSeconds: options.pollIntervalMs / 1000 },
+        async (batch) => {
+          // A job fetched while the API stops fails; the owner's recovery picks the document up on start.
+          if (stopping) throw new Error('La API se está deteniendo');
+          const work = Promise.all(
+            batch.map((job) =>
+              handler(job.data).catch((error: unknown) =>
+                fastify.log.error({ err: error, queue, job: job.id }, 'una tarea en segundo plano falló'),
+              ),
+            ),
+          ).then(() => undefined);
+          running.add(work);
+          try {
+            await work;
+          } finally {
+            running.delete(work);
+          }
+        },
+      );
+    }
+  });
+
+  fastify.addHook('onClose', async () => {
+    stopping = true;
+    await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
+    await Promise.allSettled([...running]);
+  });
+}
+
+export default fp(jobsPlugin, { name: 'jobs', dependencies: ['db'] });

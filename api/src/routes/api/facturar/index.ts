@@ -1,0 +1,47 @@
+import {
+  apiErrorSchema,
+  facturarRequestSchema,
+  facturarResponseSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_INVALID_MESSAGE,
+} from '@facturador/shared/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequest } from '../../../errors';
+
+const facturarRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.post(
+    '/api/facturar',
+    {
+      schema: {
+        tags: ['emisión'],
+        summary: 'Emite una factura o nota de crédito y la envía a recepción del SRI',
+        description:
+          'Valida el documento (identificación del comprador, totales recalculados, reglas de la nota de crédito), ' +
+          'asigna el secuencial, genera y firma el XML, registra el movimiento de inventario y el comprador, y lo ' +
+          'envía a recepción. Responde `{claveAcceso, estado, SRI: {estado, mensajes}, error?}`: SRI.estado es ' +
+          'RECIBIDA, DEVUELTA o SIN RESPUESTA (el documento queda PENDIENTE y se reenvía solo). La autorización se ' +
+          'consulta en segundo plano. Con la cabecera `Idempotency-Key`, repetir la solicitud devuelve la primera ' +
+          'respuesta sin emitir otro documento.',
+        body: facturarRequestSchema,
+        response: {
+          200: facturarResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          422: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const header = request.headers[IDEMPOTENCY_KEY_HEADER];
+      const key = Array.isArray(header) ? header[0] : header;
+      if (key !== undefined && (key.trim() === '' || key.length > 200)) throw badRequest(IDEMPOTENCY_KEY_INVALID_MESSAGE);
+      const { response, replayed } = await fastify.emission.service.issue(request.auth, request.body, key?.trim());
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return response;
+    },
+  );
+};
+
+export default facturarRoutes;

@@ -1,0 +1,33 @@
+import { ECUADOR_TIME_ZONE } from '@facturador/shared/domain';
+
+const dateTimeFormat = new Intl.DateTimeFormat('es-EC', {
+  timeZone: ECUADOR_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+
+/** An ISO instant as dd/mm/aaaa hh:mm in Ecuador's time (dates are always shown in America/Guayaquil). */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return dateTimeFormat.format(date).replace(',', '');
+}
+
+/** Money with 2 decimals and `$` (ARCHITECTURE.md, conventions). */
+export function formatMoney(value: number): string {
+  return `$${value.toFixed(2)}`;
+}
+
+/** Quantities keep up to 2 decimals and drop trailing zeros. */
+export function formatQuantity(value: number): string {
+  return String(Math.round(value * 100) / 100);
+}
+
+/** The message of a failure, for screens that show the server's text as is. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}

@@ -1,0 +1,77 @@
+import { LISTA_COMPROBANTES_ERROR_MESSAGE, SIN_COMPROBANTES_MESSAGE } from '@facturador/shared/domain';
+import { ShellLink, Spinner } from '@facturador/shared/ui';
+import { useState } from 'react';
+import { EmptyState, ErrorBanner } from '../../common/feedback';
+import { TextField } from '../../common/fields';
+import { LoadMore } from '../../common/LoadMore';
+import { PageHeader } from '../../common/PageHeader';
+import { buttonPrimary, cardClass } from '../../common/styles';
+import { DocumentCard } from './components/DocumentCard';
+import { type DocumentFilterValues, useDocumentList } from './hooks/useDocumentList';
+
+/** Mis Comprobantes (/admin/facturas, spec 02 §2): issued invoices and credit notes, newest first. */
+export function DocumentsPage() {
+  const [filters, setFilters] = useState<DocumentFilterValues>({ filtro: '', fecha_inicio: '', fecha_fin: '' });
+  const { rows: documentos, hasMore, loading, error, loadMore, updateRow, reload } = useDocumentList(filters);
+  const set = <K extends keyof DocumentFilterValues>(key: K, value: DocumentFilterValues[K]) =>
+    setFilters((current) => ({ ...current, [key]: value }));
+
+  return (
+    <section>
+      <PageHeader
+        title="Mis Comprobantes"
+        subtitle="Facturas y notas de crédito emitidas, de la más reciente a la más antigua."
+        actions={
+          <ShellLink to="/nueva-factura" className={buttonPrimary}>
+            Emitir una factura
+          </ShellLink>
+        }
+      />
+      <div className={`${cardClass} mb-4 grid gap-4 p-4 sm:grid-cols-3`}>
+        <TextField
+          label="Buscar"
+          hiddenLabel="por cédula/RUC/secuencial"
+          type="search"
+          placeholder="Buscar por cédula/RUC/secuencial"
+          value={filters.filtro}
+          onChange={(event) => set('filtro', event.target.value)}
+        />
+        <TextField
+          label="Fecha de inicio"
+          type="date"
+          value={filters.fecha_inicio}
+          onChange={(event) => set('fecha_inicio', event.target.value)}
+        />
+        <TextField
+          label="Fecha de fin"
+          type="date"
+          value={filters.fecha_fin}
+          onChange={(event) => set('fecha_fin', event.target.value)}
+        />
+      </div>
+      {/* Spec 02 §8: whatever failed, the list says it with this one sentence. */}
+      {error ? <ErrorBanner>{LISTA_COMPROBANTES_ERROR_MESSAGE}</ErrorBanner> : null}
+      {loading && !documentos ? <Spinner /> : null}
+      {documentos && documentos.length === 0 ? <EmptyState>{SIN_COMPROBANTES_MESSAGE}</EmptyState> : null}
+      {documentos && documentos.length > 0 ? (
+        <ul className="grid gap-4 xl:grid-cols-2">
+          {documentos.map((documento) => (
+            <li key={documento._id}>
+              <DocumentCard
+                documento={documento}
+                onEstado={(estado) =>
+                  updateRow(
+                    (row) => row._id === documento._id,
+                    (row) => ({ ...row, estado }),
+                  )
+                }
+                onStale={reload}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {hasMore ? <LoadMore loading={loading} onClick={loadMore} /> : null}
+    </section>
+  );
+}

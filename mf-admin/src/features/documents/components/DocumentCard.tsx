@@ -1,0 +1,152 @@
+import { actualizarEstadoComprobante, reenviarComprobante } from '@facturador/shared/api';
+import {
+  type DocumentSummary,
+  type EstadoDocumento,
+  parseClaveAcceso,
+  puedeActualizarEstado,
+  puedeDescargar,
+  puedeEmitirNotaCredito,
+  puedeReenviar,
+} from '@facturador/shared/domain';
+import { ShellLink } from '@facturador/shared/ui';
+import { useId, useState } from 'react';
+import { ErrorBanner } from '../../../common/feedback';
+import { errorMessage, formatDateTime, formatMoney } from '../../../common/format';
+import { buttonPrimary, buttonSecondary, cardClass } from '../../../common/styles';
+import { useShellHref } from '../../../common/useShellHref';
+import { EstadoBadge, TipoBadge } from './DocumentBadges';
+
+type Action = 'actualizar' | 'reenviar';
+
+/** Type and number as the access key gives them (spec 02 §3: characters 9-10, 25-27, 28-30, 31-39). */
+function documentNumber(documento: DocumentSummary) {
+  const parts = parseClaveAcceso(documento.claveAcceso);
+  return {
+    tipo: parts?.codDoc ?? documento.tipoComprobante,
+    numero: parts?.numeroDocumento ?? `${documento.estab}-${documento.ptoEmi}-${documento.secuencial}`,
+  };
+}
+
+/**
+ * A card of Mis Comprobantes with the actions each estado allows (spec 02 §4): 'Actualizar estado'
+ * from POR AUTORIZAR or RECIBIDA, 'Reenviar' from NO RECIBIDA, 'Nota de Crédito' for authorized
+ * invoices, 'Descargar' when authorized.
+ */
+export function DocumentCard({
+  documento,
+  onEstado,
+  onStale,
+}: {
+  documento: DocumentSummary;
+  /** The server answered the document's new estado. */
+  onEstado: (estado: EstadoDocumento) => void;
+  /** The server did not say: the list is reloaded. */
+  onStale: () => void;
+}) {
+  const headingId = useId();
+  const shellHref = useShellHref();
+  const [busy, setBusy] = useState<Action | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const { tipo, numero } = documentNumber(documento);
+  const { estado, claveAcceso, contenido } = documento;
+  const comprador = contenido.comprador;
+
+  async function run(action: Action) {
+    setBusy(action);
+    setActionError(null);
+    try {
+      const nuevo =
+        action === 'actualizar'
+          ? await actualizarEstadoComprobante(claveAcceso)
+          : await reenviarComprobante(claveAcceso);
+      if (nuevo) onEstado(nuevo);
+      else onStale();
+    } catch (failure) {
+      setActionError(errorMessage(failure, 'No se pudo completar la solicitud'));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <article aria-labelledby={headingId} className={`${cardClass} flex flex-col p-5`}>
+      <header className="flex flex-wrap items-center gap-2">
+        <TipoBadge codigo={tipo} />
+        <h2 id={headingId} className="font-mono text-base font-semibold text-slate-900">
+          {numero}
+        </h2>
+        <span className="ml-auto">
+          <EstadoBadge estado={estado} />
+        </span>
+      </header>
+      <p className="mt-3 text-xs text-slate-500">
+        Clave de acceso
+        <span className="mt-0.5 block break-all font-mono text-[0.7rem] leading-relaxed text-slate-700">
+          {claveAcceso}
+        </span>
+      </p>
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+        <div>
+          <dt className="text-xs text-slate-500">Fecha</dt>
+          <dd className="tabular-nums">{formatDateTime(documento.fecha)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-500">Moneda</dt>
+          <dd>{contenido.moneda || 'USD'}</dd>
+        </div>
+        <div className="col-span-2 sm:col-span-1">
+          <dt className="text-xs text-slate-500">Cliente</dt>
+          <dd className="font-medium text-slate-900">{comprador.razonSocialComprador}</dd>
+        </div>
+        <div className="col-span-2 sm:col-span-1">
+          <dt className="text-xs text-slate-500">Identificación</dt>
+          <dd className="font-mono">{comprador.identificacionComprador}</dd>
+        </div>
+        <div className="col-span-2">
+          <dt className="text-xs text-slate-500">Dirección</dt>
+          <dd>{comprador.direccionComprador || '—'}</dd>
+        </div>
+      </dl>
+      <p className="mt-4 flex items-baseline justify-between border-t border-slate-100 pt-3">
+        <span className="text-sm text-slate-500">Total</span>
+        <span className="text-xl font-bold tabular-nums text-slate-900">{formatMoney(contenido.importeTotal)}</span>
+      </p>
+      {actionError ? (
+        <div className="mt-3">
+          <ErrorBanner>{actionError}</ErrorBanner>
+        </div>
+      ) : null}
+      <div className="mt-4 flex flex-wrap gap-2">
+        <button
+          type="button"
+          className={buttonSecondary}
+          disabled={!puedeActualizarEstado(estado) || busy !== null}
+          onClick={() => run('actualizar')}
+        >
+          {busy === 'actualizar' ? 'Actualizando...' : 'Actualizar estado'}
+        </button>
+        <button
+          type="button"
+          className={buttonSecondary}
+          disabled={!puedeReenviar(estado) || busy !== null}
+          onClick={() => run('reenviar')}
+        >
+          {busy === 'reenviar' ? 'Reenviando...' : 'Reenviar'}
+        </button>
+        {puedeEmitirNotaCredito(tipo, estado) ? (
+          <ShellLink to={`/nueva-factura?claveAcceso=${claveAcceso}&esNotaDeCredito=true`} className={buttonSecondary}>
+            Nota de Crédito
+          </ShellLink>
+        ) : null}
+        <button
+          type="button"
+          className={buttonPrimary}
+          disabled={!puedeDescargar(estado)}
+          onClick={() => window.open(shellHref(`/descargar-factura/${claveAcceso}`), '_blank', 'noopener')}
+        >
+          Descargar
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,26 @@
+import { fetchDocuments } from '@facturador/shared/api';
+import type { DocumentSummary } from '@facturador/shared/domain';
+import { useDebouncedValue } from '../../../common/useDebouncedValue';
+import { type PagedList, usePagedList } from '../../../common/usePagedList';
+
+export interface DocumentFilterValues {
+  filtro: string;
+  fecha_inicio: string;
+  fecha_fin: string;
+}
+
+const PAGE_SIZE = 20;
+
+/** GET /api/facturas by pages: the text filter waits 500 ms; empty filters are not sent (spec 02 §5). */
+export function useDocumentList(filters: DocumentFilterValues): PagedList<DocumentSummary> {
+  const filtro = useDebouncedValue(filters.filtro.trim());
+  const query = { ...filters, filtro, limite: PAGE_SIZE };
+  return usePagedList(
+    JSON.stringify(query),
+    async (cursor) => {
+      const page = await fetchDocuments({ ...query, cursor });
+      return { rows: page.facturas, next: page.siguienteCursor };
+    },
+    'Error al cargar los comprobantes',
+  );
+}

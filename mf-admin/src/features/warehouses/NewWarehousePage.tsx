@@ -1,0 +1,49 @@
+import { createWarehouse } from '@facturador/shared/api';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { PageHeader } from '../../common/PageHeader';
+import { SuccessDialog } from '../../common/SuccessDialog';
+import { buttonPrimary, buttonSecondary } from '../../common/styles';
+import { WarehouseForm } from './components/WarehouseForm';
+
+export const ALMACEN_REGISTRADO_MESSAGE = 'El almacén se registró correctamente.';
+
+/** Add a warehouse (/admin/nuevo-almacen). */
+export function NewWarehousePage() {
+  const navigate = useNavigate();
+  const [saved, setSaved] = useState(false);
+  const [formKey, setFormKey] = useState(0);
+  const registerAnother = useCallback(() => {
+    setSaved(false);
+    setFormKey((key) => key + 1);
+  }, []);
+  const backToList = useCallback(() => navigate('/almacenes'), [navigate]);
+
+  return (
+    <section>
+      <PageHeader title="Agregar Almacén" subtitle="Los campos Nombre y Responsable son obligatorios." />
+      <WarehouseForm
+        key={formKey}
+        onSave={async (input) => {
+          await createWarehouse(input);
+          setSaved(true);
+        }}
+      />
+      <SuccessDialog
+        open={saved}
+        message={ALMACEN_REGISTRADO_MESSAGE}
+        onClose={backToList}
+        actions={
+          <>
+            <button type="button" className={buttonSecondary} onClick={registerAnother}>
+              Registrar otro almacén
+            </button>
+            <button type="button" className={buttonPrimary} onClick={backToList}>
+              Volver a Almacenes
+            </button>
+          </>
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import type { Ambiente, Warehouse } from '@facturador/shared/domain';
+import { useId } from 'react';
+import { inputClass, labelClass } from '../../../ui/styles';
+
+const AMBIENTES: { value: Ambiente; label: string }[] = [
+  { value: 2, label: 'PRODUCCIÓN' },
+  { value: 1, label: 'PRUEBAS' },
+];
+
+type HeaderSelectorsProps = {
+  usarInventario: boolean;
+  cambiarAlmacen: boolean;
+  warehouses: readonly Warehouse[];
+  /** The user's own warehouse: marked with a star. */
+  ownWarehouseId: string | null;
+  almacenId: string | null;
+  onWarehouseChange: (almacenId: string | null) => void;
+  ambiente: Ambiente;
+  onAmbienteChange: (ambiente: Ambiente) => void;
+};
+
+/** Warehouse (only with usarInventario; enabled with cambiarAlmacen) and environment selectors (spec 01 §2). */
+export function HeaderSelectors(props: HeaderSelectorsProps) {
+  const warehouseId = useId();
+  const ambienteId = useId();
+  const listed = props.warehouses.filter((warehouse) => warehouse.activo || warehouse._id === props.almacenId);
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      {props.usarInventario ? (
+        <div className="w-full sm:w-72">
+          <label htmlFor={warehouseId} className={labelClass}>
+            Almacén
+          </label>
+          <select
+            id={warehouseId}
+            className={inputClass}
+            value={props.almacenId ?? ''}
+            disabled={!props.cambiarAlmacen}
+            onChange={(event) => props.onWarehouseChange(event.target.value || null)}
+          >
+            <option value="">Seleccionar...</option>
+            {listed.map((warehouse) => (
+              <option key={warehouse._id} value={warehouse._id}>
+                {warehouse._id === props.ownWarehouseId ? '★ ' : ''}
+                {warehouse.nombre} ({warehouse.ciudad})
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      <div className="w-full sm:w-44">
+        <label htmlFor={ambienteId} className={labelClass}>
+          Ambiente
+        </label>
+        <select
+          id={ambienteId}
+          className={`${inputClass} ${props.ambiente === 2 ? 'border-emerald-500 font-semibold text-emerald-800' : 'border-amber-400 text-amber-900'}`}
+          value={props.ambiente}
+          onChange={(event) => props.onAmbienteChange(Number(event.target.value) as Ambiente)}
+        >
+          {AMBIENTES.map((ambiente) => (
+            <option key={ambiente.value} value={ambiente.value}>
+              {ambiente.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}

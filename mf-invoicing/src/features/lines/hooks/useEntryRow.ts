@@ -1,0 +1,230 @@
+import { fetchItems } from '@facturador/shared/api';
+import {
+  checkNewLine,
+  DEFAULT_IVA_LABEL,
+  type EntryItem,
+  type InvoiceFormLine,
+  type Item,
+  LEGACY_IVA_LABEL,
+  type Product,
+} from '@facturador/shared/domain';
+import { useCallback, useState } from 'react';
+
+/** The entry row's text fields, as typed. */
+export type EntryFields = {
+  producto_codigo: string;
+  producto_nombre: string;
+  producto_numero_serie: string;
+  producto_precio: string;
+  producto_cantidad: string;
+  producto_descuento: string;
+  producto_impuesto: string;
+};
+
+type EntryState = {
+  fields: EntryFields;
+  /** Registered product chosen for the row (by code, serial or picker). */
+  product: Product | null;
+  /** Inventory item chosen for the row: its product and warehouse are remembered (spec 01 §4). */
+  item: Item | null;
+};
+
+/** Spec 01 §3 defaults: price 1, quantity 1, discount 0, IVA 15%. */
+const EMPTY_FIELDS: EntryFields = {
+  producto_codigo: '',
+  producto_nombre: '',
+  producto_numero_serie: '',
+  producto_precio: '1',
+  producto_cantidad: '1',
+  producto_descuento: '0',
+  producto_impuesto: DEFAULT_IVA_LABEL,
+};
+const EMPTY: EntryState = { fields: EMPTY_FIELDS, product: null, item: null };
+
+const same = (a: string | null | undefined, b: string | null | undefined) =>
+  (a ?? '').trim().toUpperCase() === (b ?? '').trim().toUpperCase();
+
+export type EntryContext = {
+  /** Products the user may sell (active; inventoried ones only with usarInventario). */
+  products: readonly Product[];
+  /** Items of the selected warehouse that this document may take. */
+  items: readonly Item[];
+  usarInventario: boolean;
+  almacen: { _id: string; nombre: string } | null;
+  lines: readonly InvoiceFormLine[];
+  tipoComprobante: 'factura' | 'notaCredito';
+  /** Credit note: quantity originally invoiced per upper-case code. */
+  cantidadesOriginales?: ReadonlyMap<string, number>;
+  onAdd: (line: InvoiceFormLine) => void;
+  onWarning: (message: string) => void;
+};
+
+const toEntryItem = (item: Item): EntryItem => ({
+  _id: item._id,
+  almacen_id: item.almacen_id,
+  almacen_nombre: item.almacen_nombre,
+  numero_serie: item.numero_serie,
+  stock: item.stock,
+});
+
+/** The entry row of 'Lista de items' (spec 01 §2, §4 "Entry row", §5 "Adding a line"). */
+export function useEntryRow(context: EntryContext) {
+  const [entry, setEntry] = useState<EntryState>(EMPTY);
+  const { products, items, usarInventario } = context;
+
+  /** Fills the row from a registered product (and item): quantity 1, discount 0. */
+  const choose = useCallback((product: Product, item: Item | null, impuesto: string = product.impuesto) => {
+    setEntry({
+      product,
+      item,
+      fields: {
+        producto_codigo: product.codigo,
+        producto_nombre: product.nombre,
+        producto_numero_serie: item?.numero_serie ?? '',
+        producto_precio: String(product.precio),
+        producto_cantidad: '1',
+        producto_descuento: '0',
+        producto_impuesto: impuesto,
+      },
+    });
+  }, []);
+
+  /** Non-serialized inventoried products take their stock row in the selected warehouse. */
+  const stockRowOf = useCallback(
+    (product: Product) =>
+      usarInventario && product.inventariado && !product.serializado
+        ? (items.find((item) => item.producto_id === product._id && !item.numero_serie) ?? null)
+        : null,
+    [items, usarInventario],
+  );
+
+  const setField = useCallback((name: keyof EntryFields, value: string) => {
+    setEntry((current) => {
+      const fields = { ...current.fields, [name]: value };
+      let { product, item } = current;
+      // Another code is another product; another serial is another item.
+      if (name === 'producto_codigo' && product && !same(value, product.codigo)) {
+        product = null;
+        item = null;
+        fields.producto_numero_serie = '';
+      }
+      if (name === 'producto_numero_serie' && item?.numero_serie && !same(value, item.numero_serie)) item = null;
+      // A serial number forces quantity 1 (spec 01 §4).
+      if (fields.producto_numero_serie.trim()) fields.producto_cantidad = '1';
+      return { fields, product, item };
+    });
+  }, []);
+
+  /**
+   * Enter in the code field: a registered product with that code fills the row. Chosen from the
+   * code field, a product without a tax label falls back to the legacy IVA 12% (spec 01 §9).
+   */
+  const lookupCode = useCallback(() => {
+    const code = entry.fields.producto_codigo.trim();
+    if (!code || (entry.product && same(entry.product.codigo, code))) return;
+    const product = products.find((candidate) => same(candidate.codigo, code));
+    if (product) choose(product, stockRowOf(product), product.impuesto || LEGACY_IVA_LABEL);
+  }, [entry, products, choose, stockRowOf]);
+
+  /** Enter in the serial field: a serial of the selected warehouse fills the row with its product. */
+  const lookupSerial = useCallback(() => {
+    const serie = entry.fields.producto_numero_serie.trim();
+    if (!serie || (entry.item && same(entry.item.numero_serie, serie))) return;
+    const item = items.find((candidate) => same(candidate.numero_serie, serie));
+    if (!item) return;
+    const product = products.find((candidate) => candidate._id === item.producto_id);
+    if (!product) return;
+    if (entry.product?._id === product._id) setEntry((current) => ({ ...current, item }));
+    else choose(product, item);
+  }, [entry, items, products, choose]);
+
+  /**
+   * The item that serves the row: the remembered one (maybe from another warehouse, which the
+   * rules refuse), the selected warehouse's row for it, or — for a typed serial — a search of
+   * every warehouse so that the message can say where the serial is.
+   */
+  const resolveItem = useCallback(
+    async (product: Product | null, item: Item | null, fields: EntryFields): Promise<EntryItem | null> => {
+      if (!product?.inventariado || !usarInventario) return null;
+      if (item) return toEntryItem(items.find((candidate) => candidate._id === item._id) ?? item);
+      if (!product.serializado) {
+        const row = stockRowOf(product);
+        return row ? toEntryItem(row) : null;
+      }
+      const serie = fields.producto_numero_serie.trim();
+      if (!serie) return null;
+      const local = items.find(
+        (candidate) => candidate.producto_id === product._id && same(candidate.numero_serie, serie),
+      );
+      if (local) return toEntryItem(local);
+      try {
+        const found = await fetchItems({ busqueda: serie, producto_id: product._id });
+        const elsewhere = found.find(
+          (candidate) => same(candidate.numero_serie, serie) && candidate.almacen_id !== context.almacen?._id,
+        );
+        return elsewhere ? toEntryItem(elsewhere) : null;
+      } catch (error) {
+        console.error('No se pudo buscar el número de serie', error);
+        return null;
+      }
+    },
+    [items, usarInventario, stockRowOf, context.almacen],
+  );
+
+  /** 'Agregar': checks the rules, adds the line and clears the row. True when added. */
+  const add = useCallback(async (): Promise<boolean> => {
+    const { fields } = entry;
+    // A typed code of a registered product is that product, even without Enter: its rules apply.
+    const product =
+      entry.product ?? products.find((candidate) => same(candidate.codigo, fields.producto_codigo)) ?? null;
+    const inventoried = Boolean(usarInventario && product?.inventariado);
+    const item = await resolveItem(product, entry.product ? entry.item : null, fields);
+    const line: InvoiceFormLine = {
+      producto_codigo: fields.producto_codigo.trim(),
+      producto_nombre: fields.producto_nombre.trim(),
+      producto_descripcion: product?.descripcion ?? '',
+      producto_numero_serie: fields.producto_numero_serie.trim(),
+      producto_precio: fields.producto_precio.trim(),
+      producto_cantidad: fields.producto_cantidad.trim(),
+      producto_descuento: fields.producto_descuento.trim() || '0',
+      producto_impuesto: fields.producto_impuesto,
+      esInventariado: inventoried,
+      producto_id: product?._id ?? null,
+      almacen_id: inventoried ? (item?.almacen_id ?? null) : null,
+    };
+    const problem = checkNewLine({
+      line,
+      product,
+      item,
+      usarInventario,
+      almacen: context.almacen,
+      lines: context.lines,
+      tipoComprobante: context.tipoComprobante,
+      cantidadOriginal: context.cantidadesOriginales?.get(line.producto_codigo.toUpperCase()) ?? 0,
+    });
+    if (problem) {
+      context.onWarning(problem);
+      return false;
+    }
+    context.onAdd(line);
+    setEntry(EMPTY);
+    return true;
+  }, [entry, products, usarInventario, resolveItem, context]);
+
+  const serialDisabled = Boolean(entry.product && !(usarInventario && entry.product.inventariado));
+  const quantityDisabled = entry.fields.producto_numero_serie.trim() !== '';
+
+  return {
+    fields: entry.fields,
+    product: entry.product,
+    serialDisabled,
+    quantityDisabled,
+    setField,
+    choose: (product: Product, item: Item | null) => choose(product, item ?? stockRowOf(product)),
+    lookupCode,
+    lookupSerial,
+    add,
+  };
+}
+
+export type EntryRow = ReturnType<typeof useEntryRow>;

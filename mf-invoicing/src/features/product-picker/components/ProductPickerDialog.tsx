@@ -1,0 +1,265 @@
+import { formatDolares, type Item, type Product } from '@facturador/shared/domain';
+import { Modal, Spinner } from '@facturador/shared/ui';
+import { type KeyboardEvent, type RefObject, useId, useRef, useState } from 'react';
+import { inputClass, secondaryButtonClass } from '../../../ui/styles';
+import { useFocusOnOpen } from '../../../ui/useFocusOnOpen';
+import { filterProducts, itemsOfProduct, PICKER_TABS, type PickerTab } from '../picker-filters';
+
+type ProductPickerProps = {
+  open: boolean;
+  onClose: () => void;
+  /** Products the user may sell (active; inventoried only with usarInventario). */
+  products: readonly Product[];
+  productsLoading: boolean;
+  /** Items of the selected warehouse this document may take. */
+  items: readonly Item[];
+  itemsLoading: boolean;
+  usarInventario: boolean;
+  almacenSelected: boolean;
+  /** Credit note: only the original invoice's product codes (upper case). */
+  onlyCodes?: ReadonlySet<string> | null;
+  /** Serials already in the list, marked so the clerk sees them. */
+  addedSeries: ReadonlySet<string>;
+  onSelect: (product: Product, item: Item | null) => void;
+};
+
+/** Moves focus between the list's buttons with the arrow keys; above the first one is the search box. */
+function onOptionKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+  if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+  const dialog = event.currentTarget.closest('[data-dialog-wide]');
+  const buttons = [...(dialog?.querySelectorAll<HTMLButtonElement>('button[data-option]') ?? [])];
+  const index = buttons.indexOf(event.currentTarget);
+  const nextIndex = event.key === 'ArrowDown' ? Math.min(index + 1, buttons.length - 1) : index - 1;
+  event.preventDefault();
+  if (nextIndex < 0) dialog?.querySelector<HTMLInputElement>('input[type="search"]')?.focus();
+  else buttons[nextIndex]?.focus();
+}
+
+const optionClass =
+  'flex w-full items-center gap-3 rounded-lg border border-transparent px-3 py-2.5 text-left hover:border-blue-200 ' +
+  'hover:bg-blue-50 focus:border-blue-600 focus:bg-blue-50 focus:outline-none';
+
+/**
+ * Product picker (spec 01 §2): tabs Todos / Inventariados / No Inventariados, a search over name,
+ * code and description, and for an inventoried product a second view with its items.
+ */
+export function ProductPickerDialog(props: ProductPickerProps) {
+  return (
+    <Modal title="Buscar producto" open={props.open} onClose={props.onClose}>
+      {/* Mounted per opening: every search starts on 'Todos' with an empty box. */}
+      {props.open ? <PickerContent {...props} /> : null}
+    </Modal>
+  );
+}
+
+function PickerContent(props: ProductPickerProps) {
+  const [tab, setTab] = useState<PickerTab>('todos');
+  const [search, setSearch] = useState('');
+  const [product, setProduct] = useState<Product | null>(null);
+  const searchRef = useFocusOnOpen<HTMLInputElement>(true);
+  const backRef = useRef<HTMLButtonElement>(null);
+  const ids = { search: useId(), panel: useId(), tabs: useId() };
+
+  // Without usarInventario the inventory tabs do not show (spec 01 §6): 'Todos' stays alone.
+  const tabs = props.usarInventario ? PICKER_TABS : PICKER_TABS.slice(0, 1);
+  const visible = filterProducts(props.products, tab, search, props.onlyCodes);
+
+  const choose = (chosen: Product) => {
+    if (props.usarInventario && chosen.inventariado) {
+      setProduct(chosen);
+      window.setTimeout(() => backRef.current?.focus(), 0);
+      return;
+    }
+    props.onSelect(chosen, null);
+  };
+
+  const onSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter' && visible.length === 1) {
+      event.preventDefault();
+      choose(visible[0]!);
+    }
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      event.currentTarget
+        .closest('[data-dialog-wide]')
+        ?.querySelector<HTMLButtonElement>('button[data-option]')
+        ?.focus();
+    }
+  };
+
+  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    const index = tabs.findIndex((candidate) => candidate.id === tab);
+    const step = event.key === 'ArrowRight' ? 1 : tabs.length - 1;
+    const nextTab = tabs[(index + step) % tabs.length]!;
+    setTab(nextTab.id);
+    document.getElementById(`${ids.tabs}-${nextTab.id}`)?.focus();
+  };
+
+  if (product) {
+    return (
+      <div data-dialog-wide="">
+        <ItemsView
+          {...props}
+          product={product}
+          backRef={backRef}
+          onBack={() => {
+            setProduct(null);
+            window.setTimeout(() => searchRef.current?.focus(), 0);
+          }}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div data-dialog-wide="" className="flex flex-col gap-3">
+      <div role="tablist" aria-label="Tipo de producto" className="flex gap-1 rounded-lg bg-slate-100 p-1">
+        {tabs.map((candidate) => (
+          <button
+            key={candidate.id}
+            id={`${ids.tabs}-${candidate.id}`}
+            type="button"
+            role="tab"
+            aria-selected={tab === candidate.id}
+            aria-controls={ids.panel}
+            tabIndex={tab === candidate.id ? 0 : -1}
+            onClick={() => setTab(candidate.id)}
+            onKeyDown={onTabKeyDown}
+            className={`flex-1 rounded-md px-3 py-1.5 text-sm font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 ${
+              tab === candidate.id ? 'bg-white text-blue-700 shadow-sm' : 'text-slate-600 hover:text-slate-900'
+            }`}
+          >
+            {candidate.label}
+          </button>
+        ))}
+      </div>
+      <div>
+        <label htmlFor={ids.search} className="mb-1 block text-sm font-medium text-slate-700">
+          Buscar
+        </label>
+        <input
+          id={ids.search}
+          ref={searchRef}
+          type="search"
+          className={inputClass}
+          placeholder="Nombre, código o descripción"
+          autoComplete="off"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          onKeyDown={onSearchKeyDown}
+        />
+      </div>
+      <div
+        id={ids.panel}
+        role="tabpanel"
+        aria-labelledby={`${ids.tabs}-${tab}`}
+        className="h-[50vh] overflow-y-auto rounded-lg border border-slate-200 p-1"
+      >
+        {props.productsLoading ? (
+          <Spinner label="Cargando productos..." />
+        ) : visible.length === 0 ? (
+          <p className="p-6 text-center text-slate-500">
+            {props.onlyCodes ? 'No se encontraron productos de la factura original' : 'No se encontraron productos'}
+          </p>
+        ) : (
+          <ul className="flex flex-col gap-0.5">
+            {visible.map((candidate) => (
+              <li key={candidate._id}>
+                <button
+                  type="button"
+                  data-option=""
+                  className={optionClass}
+                  onClick={() => choose(candidate)}
+                  onKeyDown={onOptionKeyDown}
+                >
+                  <span className="min-w-0 flex-1">
+                    <span className="block font-medium text-slate-900">{candidate.nombre}</span>
+                    <span className="block truncate text-xs text-slate-500">
+                      <span className="font-mono">{candidate.codigo}</span>
+                      {candidate.descripcion ? ` · ${candidate.descripcion}` : ''}
+                    </span>
+                  </span>
+                  {candidate.inventariado ? (
+                    <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800">
+                      {candidate.serializado ? 'Serializado' : 'Inventariado'}
+                    </span>
+                  ) : null}
+                  <span className="w-24 text-right font-semibold tabular-nums text-slate-900">
+                    {formatDolares(candidate.precio)}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
+
+type ItemsViewProps = ProductPickerProps & {
+  product: Product;
+  onBack: () => void;
+  backRef: RefObject<HTMLButtonElement | null>;
+};
+
+/** Second view: the product's items in the selected warehouse, with a back button. */
+function ItemsView({ product, onBack, backRef, ...props }: ItemsViewProps) {
+  const items = itemsOfProduct(props.items, product);
+  let empty: string | null = null;
+  if (!props.almacenSelected) empty = 'Debe seleccionar un almacén para ver los items disponibles';
+  else if (!props.itemsLoading && items.length === 0)
+    empty = `No hay items disponibles para ${product.nombre} en el almacén seleccionado`;
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex items-center gap-3">
+        <button ref={backRef} type="button" className={secondaryButtonClass} onClick={onBack}>
+          <span aria-hidden="true">←</span> Volver
+        </button>
+        <h3 className="min-w-0 flex-1 truncate font-semibold text-slate-900">{product.nombre}</h3>
+      </div>
+      <div className="h-[50vh] overflow-y-auto rounded-lg border border-slate-200 p-1">
+        {empty ? (
+          <p className="p-6 text-center text-slate-500">{empty}</p>
+        ) : props.itemsLoading ? (
+          <Spinner label="Cargando items..." />
+        ) : (
+          <ul className="flex flex-col gap-0.5" aria-label={`Items de ${product.nombre}`}>
+            {items.map((item) => {
+              const added = item.numero_serie ? props.addedSeries.has(item.numero_serie.toUpperCase()) : false;
+              return (
+                <li key={item._id}>
+                  <button
+                    type="button"
+                    data-option=""
+                    className={optionClass}
+                    onClick={() => props.onSelect(product, item)}
+                    onKeyDown={onOptionKeyDown}
+                  >
+                    <span className="min-w-0 flex-1">
+                      <span className="block font-mono font-medium text-slate-900">
+                        {item.numero_serie ?? `Stock disponible: ${item.stock}`}
+                      </span>
+                      <span className="block text-xs text-slate-500">
+                        {item.almacen_nombre} ({item.almacen_ciudad}) · {item.status}
+                        {item.detalle ? ` · ${item.detalle}` : ''}
+                      </span>
+                    </span>
+                    {added ? (
+                      <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-800">
+                        En la lista
+                      </span>
+                    ) : null}
+                    <span className="w-24 text-right font-semibold tabular-nums">{formatDolares(product.precio)}</span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

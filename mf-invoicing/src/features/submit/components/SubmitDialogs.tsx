@@ -1,0 +1,105 @@
+import { formatDolares, NO_PRODUCTOS_MESSAGE } from '@facturador/shared/domain';
+import { Modal, Spinner } from '@facturador/shared/ui';
+import { primaryButtonClass, secondaryButtonClass } from '../../../ui/styles';
+import { useFocusOnOpen } from '../../../ui/useFocusOnOpen';
+import type { SubmitDialog } from '../hooks/useSubmitDocument';
+
+type SubmitDialogsProps = {
+  dialog: SubmitDialog | null;
+  detail: string | null;
+  sending: boolean;
+  total: number;
+  onConfirm: () => void;
+  onClose: () => void;
+  /** 'Aceptar' on 'Documento enviado con exito': ready for the next customer. */
+  onReceivedClosed: () => void;
+};
+
+/** The dialogs of the submit flow (spec 01 §2, §4) and the sending overlay. */
+export function SubmitDialogs({
+  dialog,
+  detail,
+  sending,
+  total,
+  onConfirm,
+  onClose,
+  onReceivedClosed,
+}: SubmitDialogsProps) {
+  const confirmRef = useFocusOnOpen<HTMLButtonElement>(dialog === 'confirmar');
+  const okRef = useFocusOnOpen<HTMLButtonElement>(dialog !== null && dialog !== 'confirmar');
+
+  return (
+    <>
+      <Modal
+        title="Sin productos"
+        open={dialog === 'sin_productos'}
+        onClose={onClose}
+        actions={
+          <button ref={okRef} type="button" className={primaryButtonClass} onClick={onClose}>
+            Aceptar
+          </button>
+        }
+      >
+        <p>{NO_PRODUCTOS_MESSAGE}</p>
+      </Modal>
+
+      <Modal
+        title="Confirmar emisión"
+        open={dialog === 'confirmar'}
+        onClose={onClose}
+        actions={
+          <>
+            <button type="button" className={secondaryButtonClass} onClick={onClose}>
+              Cancelar
+            </button>
+            <button ref={confirmRef} type="button" className={primaryButtonClass} onClick={onConfirm}>
+              Confirmar
+            </button>
+          </>
+        }
+      >
+        <p>Confirmar emisión del documento por el siguiente monto: {formatDolares(total)}</p>
+      </Modal>
+
+      <Modal
+        title="Documento enviado"
+        open={dialog === 'factura_recibida'}
+        onClose={onReceivedClosed}
+        actions={
+          <button ref={okRef} type="button" className={primaryButtonClass} onClick={onReceivedClosed}>
+            Aceptar
+          </button>
+        }
+      >
+        <p className="flex items-center gap-2 font-medium text-emerald-800">
+          <span aria-hidden="true" className="grid h-6 w-6 place-items-center rounded-full bg-emerald-100">
+            ✓
+          </span>
+          Documento enviado con exito
+        </p>
+      </Modal>
+
+      <Modal
+        title="Documento no recibido"
+        open={dialog === 'factura_no_recibida'}
+        onClose={onClose}
+        actions={
+          <button ref={okRef} type="button" className={primaryButtonClass} onClick={onClose}>
+            Aceptar
+          </button>
+        }
+      >
+        <p>No se recibio el documento. Consultar con servicio tecnico</p>
+        {detail ? <p className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-800">{detail}</p> : null}
+      </Modal>
+
+      {sending ? (
+        <div className="fixed inset-0 z-50 grid place-items-center bg-white/70 backdrop-blur-sm">
+          <div className="rounded-xl bg-white px-6 py-4 shadow-xl ring-1 ring-slate-200">
+            <Spinner label="Enviando documento..." />
+          </div>
+        </div>
+      ) : null}
+    </>
+  );
+}

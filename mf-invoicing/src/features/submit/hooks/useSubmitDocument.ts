@@ -1,0 +1,81 @@
+import { FACTURAR_ERROR_MESSAGE, facturar } from '@facturador/shared/api';
+import {
+  buildInvoicePayload,
+  checkInvoiceForm,
+  type FacturarRequest,
+  type InvoiceFormState,
+} from '@facturador/shared/domain';
+import { useCallback, useRef, useState } from 'react';
+
+export type SubmitDialog = 'sin_productos' | 'confirmar' | 'factura_recibida' | 'factura_no_recibida';
+
+export const ERROR_DESCONOCIDO_MESSAGE = 'Error desconocido, contacte a soporte';
+/** SRI states that mean the document reached SRI (reception answers RECIBIDA; an instant authorization implies it). */
+const RECEIVED_STATES = new Set(['RECIBIDA', 'AUTORIZADA']);
+
+type SubmitOptions = {
+  form: InvoiceFormState;
+  /** Credit note: the original invoice's total, the limit of spec 01 §5. */
+  creditNote: { importeTotal: number } | null;
+  onWarning: (message: string) => void;
+  /** RECIBIDA: print, clear the form (spec 01 §4 step 5). */
+  onReceived: (result: { claveAcceso: string; payload: FacturarRequest }) => void;
+};
+
+/** The submit flow of spec 01 §4, steps 1-6. */
+export function useSubmitDocument({ form, creditNote, onWarning, onReceived }: SubmitOptions) {
+  const [dialog, setDialog] = useState<SubmitDialog | null>(null);
+  const [detail, setDetail] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [total, setTotal] = useState(0);
+  const inFlight = useRef(false);
+
+  /** Steps 1-3: validate, then a problem dialog or the confirm-send dialog with the amount. */
+  const submit = useCallback(() => {
+    if (inFlight.current) return;
+    const problem = checkInvoiceForm(form, creditNote);
+    if (problem?.kind === 'sin_productos') {
+      setDialog('sin_productos');
+      return;
+    }
+    if (problem) {
+      onWarning(problem.message);
+      return;
+    }
+    setTotal(buildInvoicePayload(form).factura.importeTotal);
+    setDialog('confirmar');
+  }, [form, creditNote, onWarning]);
+
+  /** Steps 4-6: send, then 'factura_recibida' or 'factura_no_recibida'. */
+  const confirm = useCallback(async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSending(true);
+    setDialog(null);
+    setDetail(null);
+    try {
+      const payload = buildInvoicePayload(form);
+      const answer = await facturar(payload);
+      const estado = answer.SRI?.estado ?? null;
+      if (estado && RECEIVED_STATES.has(estado) && answer.claveAcceso) {
+        onReceived({ claveAcceso: answer.claveAcceso, payload });
+        setDialog('factura_recibida');
+      } else {
+        setDetail(
+          answer.error ? answer.error.message || FACTURAR_ERROR_MESSAGE : estado ? `Estado del SRI: ${estado}` : null,
+        );
+        setDialog('factura_no_recibida');
+      }
+    } catch (error) {
+      setDetail(error instanceof Error && error.message ? error.message : ERROR_DESCONOCIDO_MESSAGE);
+      setDialog('factura_no_recibida');
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  }, [form, onReceived]);
+
+  const close = useCallback(() => setDialog(null), []);
+
+  return { dialog, detail, sending, total, submit, confirm, close };
+}

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { ESTADOS_DOCUMENTO } from '../documents/document';
+
+/**
+ * The printed invoice data (spec 02 §3 "Printed invoice data"), answered by the public
+ * `GET /api/factura_ride/{clave}` as `{factura, error}`. The RIDE screen builds the PDF from it, and
+ * the invoice screen starts a credit note from it (spec 01 §3 "Original invoice").
+ */
+
+/** Spec 02 §8: what the public page shows when the key is unknown. */
+export const CLAVE_ACCESO_INCORRECTA_MESSAGE =
+  'La clave de acceso no es correcta o no se ha emitido desde este sistema. Si cree que es un error, consulte con el administrador del sistema.';
+export const RIDE_RATE_LIMITED_MESSAGE = 'Demasiadas consultas de comprobantes. Espere un minuto e inténtelo nuevamente.';
+
+export const AMBIENTES_RIDE = { 1: 'PRUEBAS', 2: 'PRODUCCIÓN' } as const;
+export const TIPOS_DOCUMENTO_RIDE = { '01': 'Factura', '04': 'Nota de credito' } as const;
+/** Contingency emission was removed in 2015: every document is NORMAL. */
+export const TIPO_EMISION_NORMAL = 'NORMAL';
+
+/** SRI's payment table (formaPago), the entries this product uses. */
+export const FORMAS_PAGO: Record<string, string> = {
+  '01': 'SIN UTILIZACION DEL SISTEMA FINANCIERO',
+  '15': 'COMPENSACIÓN DE DEUDAS',
+  '16': 'TARJETA DE DÉBITO',
+  '17': 'DINERO ELECTRÓNICO',
+  '18': 'TARJETA PREPAGO',
+  '19': 'TARJETA DE CRÉDITO',
+  '20': 'OTROS CON UTILIZACIÓN DEL SISTEMA FINANCIERO',
+  '21': 'ENDOSO DE TÍTULOS',
+};
+
+/** A detAdicional as the original system names its attributes (spec 01 §3: `_nombre`, `_valor`). */
+export const detalleAdicionalRideSchema = z.object({ _nombre: z.string(), _valor: z.string() });
+export type DetalleAdicionalRide = z.infer<typeof detalleAdicionalRideSchema>;
+
+export const productoRideSchema = z.object({
+  codPrincipal: z.string(),
+  codAuxiliar: z.string().nullable(),
+  cantidad: z.number(),
+  nombre: z.string(),
+  descripcion: z.string(),
+  /** A string or a list of name/value pairs (the serial number is `SN`). */
+  detalleAdicional: z.union([z.string(), z.array(detalleAdicionalRideSchema)]),
+  precioUnitario: z.number(),
+  subsidio: z.number(),
+  precioSinSubsidio: z.number(),
+  descuento: z.number(),
+  /** Line total without tax: price x quantity - discount. */
+  precioTotal: z.number(),
+  /** What a credit note needs to rebuild the line. */
+  producto_id: z.string().nullable(),
+  esInventariado: z.boolean(),
+  impuesto: z.object({ codigoPorcentaje: z.number(), tarifa: z.number(), valor: z.number() }),
+});
+export type ProductoRide = z.infer<typeof productoRideSchema>;
+
+export const facturacionRideSchema = z.object({
+  subtotalIva: z.number(),
+  subtotalIvaCero: z.number(),
+  totalSinImpuestos: z.number(),
+  totalDescuento: z.number(),
+  ice: z.number(),
+  iva: z.number(),
+  importeTotal: z.number(),
+  propina: z.number(),
+});
+export type FacturacionRide = z.infer<typeof facturacionRideSchema>;
+
+export const facturaRideSchema = z.object({
+  /** Image URL or data URL; null prints 'NO TIENE LOGO'. */
+  logo: z.string().nullable(),
+  comerciante: z.object({ ruc: z.string(), nombreComercial: z.string(), razonSocial: z.string() }),
+  direccionMatriz: z.string(),
+  direccionSucursal: z.string(),
+  obligadoContabilidad: z.enum(['SI', 'NO']),
+  contribuyenteRimpe: z.string().nullable(),
+  tipoDocumento: z.enum([TIPOS_DOCUMENTO_RIDE['01'], TIPOS_DOCUMENTO_RIDE['04']]),
+  /** '01' factura, '04' nota de crédito. */
+  codDoc: z.enum(['01', '04']),
+  numeroEstablecimiento: z.string().regex(/^\d{3}$/),
+  puntoEmision: z.string().regex(/^\d{3}$/),
+  secuencial: z.string().regex(/^\d{9}$/),
+  claveAcceso: z.string().regex(/^\d{49}$/),
+  /** The access key once authorized (offline scheme), else null. */
+  numeroAutorizacion: z.string().nullable(),
+  /** xs:dateTime in Ecuador, e.g. `2025-03-01T10:15:00-05:00`; null until authorized. */
+  fechaAutorizacion: z.string().nullable(),
+  ambiente: z.enum([AMBIENTES_RIDE[1], AMBIENTES_RIDE[2]]),
+  tipoEmision: z.literal(TIPO_EMISION_NORMAL),
+  /** The document's state (credit notes and downloads need AUTORIZADA). */
+  estado: z.enum(ESTADOS_DOCUMENTO),
+  comprador: z.object({
+    razonSocial: z.string(),
+    identificacion: z.string(),
+    direccion: z.string(),
+    tipoIdentificacion: z.string(),
+    email: z.string(),
+  }),
+  /** Issue date `dd/mm/aaaa`. */
+  fecha: z.string(),
+  /** Credit notes: the modified invoice as `001-001-000000123`, its date, reason and observation. */
+  facturaModificada: z.string().nullable(),
+  fechaDocumentoModificado: z.string().nullable(),
+  observacionNotaCredito: z.string().nullable(),
+  motivoNotaCredito: z.string().nullable(),
+  productos: z.array(productoRideSchema),
+  facturacion: facturacionRideSchema,
+  /** The first entry is the buyer's e-mail (`Email`). */
+  informacionAdicional: z.array(z.object({ nombre: z.string(), valor: z.string() })),
+  /** Forma de pago (invoices; empty on credit notes). */
+  pagos: z.array(z.object({ formaPago: z.string(), descripcion: z.string(), total: z.number() })),
+});
+export type FacturaRide = z.infer<typeof facturaRideSchema>;
+
+export const facturaRideResponseSchema = z.object({ factura: facturaRideSchema, error: z.null() });
+export type FacturaRideResponse = z.infer<typeof facturaRideResponseSchema>;
+
+/** Path parameter of the public endpoints: any text (an unknown key is a 404, not a 400). */
+export const claveParamsSchema = z.object({ clave: z.string().max(200) });
