@@ -176,6 +176,28 @@ test.describe('Página de inicio: contenido', () => {
     await expect(page).toHaveURL(/\/#testimonios$/);
     await expect(carousel(page)).toBeInViewport();
   });
+
+  test('mientras la página de inicio carga, el pie queda fuera para no saltar cuando llega el contenido', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const manifestGate = new Promise<void>((done) => {
+      release = done;
+    });
+    await page.route('**/mf-manifest.json', async (route) => {
+      await manifestGate;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByRole('status')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeHidden();
+    release();
+    await expect(page.locator('#hero')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    const footerTop = await page.getByRole('contentinfo').evaluate((footer) => footer.getBoundingClientRect().top);
+    const ctaBottom = await page.locator('#cta').evaluate((cta) => cta.getBoundingClientRect().bottom);
+    expect(footerTop).toBeGreaterThanOrEqual(ctaBottom);
+  });
 });
 
 test.describe('Página de inicio: movimiento', () => {

@@ -38,8 +38,8 @@ export interface EmissionContext {
   ids: Awaited<ReturnType<typeof catalogue>>;
   /** Every simulator request as `validarComprobante -> RECIBIDA`, in order. */
   simLog: string[];
-  /** Closes the API and builds a new one on the same database (a restart). */
-  restart(): Promise<void>;
+  /** Closes the API, runs `whileDown`, and builds a new one on the same database (a restart). */
+  restart(whileDown?: () => Promise<void>): Promise<void>;
 }
 
 export function useEmissionApi(env: Record<string, string> = {}): EmissionContext {
@@ -60,8 +60,9 @@ export function useEmissionApi(env: Record<string, string> = {}): EmissionContex
     await login();
     ctx.ids = await catalogue(ctx.demo);
   });
-  ctx.restart = async () => {
+  ctx.restart = async (whileDown) => {
     await ctx.api.close();
+    await whileDown?.();
     ctx.api = await startApi(ctx.db);
     await login();
   };

@@ -83,6 +83,7 @@ export function InvoiceScreen({ user, claveAcceso }: InvoiceScreenProps) {
 
   const entry = useEntryRow({
     products,
+    productsLoading,
     items,
     usarInventario,
     almacen,

@@ -9,18 +9,22 @@ import {
 import { numeroFacturaModificada } from './hooks/useOriginalInvoice';
 
 function tipoOf(factura: FacturaOriginal): TipoIdentificacion {
-  const given = factura.tipoIdentificacion?.padStart(2, '0');
+  const given = factura.tipoIdentificacion.padStart(2, '0');
   if (given && (TIPO_IDENTIFICACION_CODIGOS as readonly string[]).includes(given)) return given as TipoIdentificacion;
   if (factura.identificacion === CONSUMIDOR_FINAL_IDENTIFICACION) return '07';
   if (factura.identificacion.length === 13) return '04';
   return factura.identificacion.length === 10 ? '05' : '06';
 }
 
-/** The credit note starts with the original invoice's buyer and names that invoice (spec 01 §3). */
+/**
+ * The credit note starts with the original invoice's buyer, names that invoice (spec 01 §3) and is
+ * issued in the invoice's environment.
+ */
 export function creditNoteFormFields(
   factura: FacturaOriginal,
 ): Pick<
   InvoiceFormState,
+  | 'ambiente'
   | 'tipo_identificacion'
   | 'comprador_cedula'
   | 'comprador_nombres'
@@ -30,6 +34,7 @@ export function creditNoteFormFields(
   | 'fechaFactura'
 > {
   return {
+    ambiente: factura.ambiente,
     tipo_identificacion: tipoOf(factura),
     comprador_cedula: factura.identificacion,
     comprador_nombres: factura.razonSocial.toUpperCase(),

@@ -1,26 +1,23 @@
 import { useEffect, useState } from 'react';
 
 /**
- * How many characters of `text` are typed so far: one more every `intervalMs`. Disabled (reduced
- * motion), the whole text is there at once.
+ * The part of `text` typed so far: one more character every `intervalMs`, from the first render.
+ * Disabled (reduced motion), the whole text is there at once.
  */
 export function useTypewriter(text: string, intervalMs: number, enabled: boolean): string {
-  const [typed, setTyped] = useState(enabled ? 0 : text.length);
+  const [typed, setTyped] = useState(0);
 
   useEffect(() => {
-    if (!enabled) {
-      setTyped(text.length);
-      return;
-    }
+    if (!enabled) return;
+    let count = 0;
     setTyped(0);
     const timer = window.setInterval(() => {
-      setTyped((count) => {
-        if (count + 1 >= text.length) window.clearInterval(timer);
-        return Math.min(count + 1, text.length);
-      });
+      count += 1;
+      setTyped(count);
+      if (count >= text.length) window.clearInterval(timer);
     }, intervalMs);
     return () => window.clearInterval(timer);
   }, [text, intervalMs, enabled]);
 
-  return text.slice(0, typed);
+  return enabled ? text.slice(0, typed) : text;
 }

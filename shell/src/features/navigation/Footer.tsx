@@ -113,35 +113,38 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <address className="not-italic">
+        <div>
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contacto</h2>
-          <ul className="mt-4 space-y-3 text-sm">
-            <li className="flex gap-3">
-              <ContactIcon>
-                <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Z" />
-                <circle cx="12" cy="9.5" r="2.5" />
-              </ContactIcon>
-              Portoviejo, Manabi, Ecuador
-            </li>
-            <li className="flex gap-3">
-              <ContactIcon>
-                <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2Z" />
-              </ContactIcon>
-              <a href={`tel:${contacto.telefono.replace(/[^\d+]/g, '')}`} className="transition hover:text-white">
-                {contacto.telefono}
-              </a>
-            </li>
-            <li className="flex gap-3">
-              <ContactIcon>
-                <rect x="3" y="5" width="18" height="14" rx="2" />
-                <path d="m3 7 9 6 9-6" />
-              </ContactIcon>
-              <a href={`mailto:${contacto.email}`} className="break-all transition hover:text-white">
-                {contacto.email}
-              </a>
-            </li>
-          </ul>
-        </address>
+          {/* An <address> may not hold headings: it wraps the contact data only. */}
+          <address className="mt-4 not-italic">
+            <ul className="space-y-3 text-sm">
+              <li className="flex gap-3">
+                <ContactIcon>
+                  <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Z" />
+                  <circle cx="12" cy="9.5" r="2.5" />
+                </ContactIcon>
+                Portoviejo, Manabi, Ecuador
+              </li>
+              <li className="flex gap-3">
+                <ContactIcon>
+                  <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2Z" />
+                </ContactIcon>
+                <a href={`tel:${contacto.telefono.replace(/[^\d+]/g, '')}`} className="transition hover:text-white">
+                  {contacto.telefono}
+                </a>
+              </li>
+              <li className="flex gap-3">
+                <ContactIcon>
+                  <rect x="3" y="5" width="18" height="14" rx="2" />
+                  <path d="m3 7 9 6 9-6" />
+                </ContactIcon>
+                <a href={`mailto:${contacto.email}`} className="break-all transition hover:text-white">
+                  {contacto.email}
+                </a>
+              </li>
+            </ul>
+          </address>
+        </div>
       </div>
       <p className="border-t border-slate-800 px-6 py-5 text-center text-xs text-slate-400">
         © {new Date().getFullYear()} Facturador. Todos los derechos reservados.

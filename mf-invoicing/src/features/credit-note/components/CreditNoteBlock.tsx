@@ -1,5 +1,6 @@
 import type { FacturaOriginal } from '@facturador/shared/api';
 import {
+  facturaNoAutorizadaMessage,
   formatDolares,
   MOTIVOS_NOTA_CREDITO,
   type MotivoNotaCredito,
@@ -29,6 +30,11 @@ export function CreditNoteBlock({ facturaAModificar, factura, motivo, observacio
           Emitida el {normalizeFechaSri(factura.fecha) ?? factura.fecha} · Total {formatDolares(factura.importeTotal)}
         </p>
       </div>
+      {factura.estado !== 'AUTORIZADA' ? (
+        <p role="alert" className="mb-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          {facturaNoAutorizadaMessage(factura.estado)}
+        </p>
+      ) : null}
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-6">
         <div className="lg:col-span-2">
           <label htmlFor={ids.factura} className={labelClass}>

@@ -8,7 +8,7 @@ import {
   LEGACY_IVA_LABEL,
   type Product,
 } from '@facturador/shared/domain';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** The entry row's text fields, as typed. */
 export type EntryFields = {
@@ -47,6 +47,8 @@ const same = (a: string | null | undefined, b: string | null | undefined) =>
 export type EntryContext = {
   /** Products the user may sell (active; inventoried ones only with usarInventario). */
   products: readonly Product[];
+  /** Still loading: a code entered meanwhile (a fast scanner) is looked up once they arrive. */
+  productsLoading: boolean;
   /** Items of the selected warehouse that this document may take. */
   items: readonly Item[];
   usarInventario: boolean;
@@ -119,12 +121,27 @@ export function useEntryRow(context: EntryContext) {
    * Enter in the code field: a registered product with that code fills the row. Chosen from the
    * code field, a product without a tax label falls back to the legacy IVA 12% (spec 01 §9).
    */
+  const pendingCode = useRef<string | null>(null);
   const lookupCode = useCallback(() => {
     const code = entry.fields.producto_codigo.trim();
     if (!code || (entry.product && same(entry.product.codigo, code))) return;
+    if (context.productsLoading) {
+      pendingCode.current = code;
+      return;
+    }
     const product = products.find((candidate) => same(candidate.codigo, code));
     if (product) choose(product, stockRowOf(product), product.impuesto || LEGACY_IVA_LABEL);
-  }, [entry, products, choose, stockRowOf]);
+  }, [entry, products, context.productsLoading, choose, stockRowOf]);
+
+  // The catalogue arrived: finish the lookup of a code entered while it loaded, if still there.
+  useEffect(() => {
+    const code = pendingCode.current;
+    if (context.productsLoading || code === null) return;
+    pendingCode.current = null;
+    if (!same(code, entry.fields.producto_codigo) || entry.product) return;
+    const product = products.find((candidate) => same(candidate.codigo, code));
+    if (product) choose(product, stockRowOf(product), product.impuesto || LEGACY_IVA_LABEL);
+  }, [context.productsLoading, products, entry, choose, stockRowOf]);
 
   /** Enter in the serial field: a serial of the selected warehouse fills the row with its product. */
   const lookupSerial = useCallback(() => {

@@ -58,7 +58,10 @@ export function SubmitDialogs({
           </>
         }
       >
-        <p>Confirmar emisión del documento por el siguiente monto: {formatDolares(total)}</p>
+        <p>
+          Confirmar emisión del documento por el siguiente monto:{' '}
+          <strong className="text-slate-900">{formatDolares(total)}</strong>
+        </p>
       </Modal>
 
       <Modal

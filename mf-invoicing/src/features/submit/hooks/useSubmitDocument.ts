@@ -10,8 +10,12 @@ import { useCallback, useRef, useState } from 'react';
 export type SubmitDialog = 'sin_productos' | 'confirmar' | 'factura_recibida' | 'factura_no_recibida';
 
 export const ERROR_DESCONOCIDO_MESSAGE = 'Error desconocido, contacte a soporte';
-/** SRI states that mean the document reached SRI (reception answers RECIBIDA; an instant authorization implies it). */
-const RECEIVED_STATES = new Set(['RECIBIDA', 'AUTORIZADA']);
+
+/** A random key; crypto.randomUUID needs a secure context, which a counter PC on a LAN address is not. */
+function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
 
 type SubmitOptions = {
   form: InvoiceFormState;
@@ -29,6 +33,8 @@ export function useSubmitDocument({ form, creditNote, onWarning, onReceived }: S
   const [sending, setSending] = useState(false);
   const [total, setTotal] = useState(0);
   const inFlight = useRef(false);
+  // One idempotency key per document: sending the same data again (after a timeout) cannot issue it twice.
+  const idempotency = useRef<{ key: string; body: string } | null>(null);
 
   /** Steps 1-3: validate, then a problem dialog or the confirm-send dialog with the amount. */
   const submit = useCallback(() => {
@@ -55,15 +61,15 @@ export function useSubmitDocument({ form, creditNote, onWarning, onReceived }: S
     setDetail(null);
     try {
       const payload = buildInvoicePayload(form);
-      const answer = await facturar(payload);
-      const estado = answer.SRI?.estado ?? null;
-      if (estado && RECEIVED_STATES.has(estado) && answer.claveAcceso) {
+      const body = JSON.stringify(payload);
+      if (idempotency.current?.body !== body) idempotency.current = { key: newIdempotencyKey(), body };
+      const answer = await facturar(payload, idempotency.current.key);
+      if (answer.SRI.estado === 'RECIBIDA') {
+        idempotency.current = null;
         onReceived({ claveAcceso: answer.claveAcceso, payload });
         setDialog('factura_recibida');
       } else {
-        setDetail(
-          answer.error ? answer.error.message || FACTURAR_ERROR_MESSAGE : estado ? `Estado del SRI: ${estado}` : null,
-        );
+        setDetail(answer.error ? answer.error.message || FACTURAR_ERROR_MESSAGE : `Estado: ${answer.estado}`);
         setDialog('factura_no_recibida');
       }
     } catch (error) {

@@ -1,0 +1,269 @@
+/**
+ * Emissions per second end to end (issue 4): `POST /api/facturar` validates, allocates the
+ * secuencial, builds and signs the XML, stores the document, moves stock and sends it to reception
+ * on the SRI simulator, which checks structure and signature. p50/p99 latency, on PGlite and
+ * PostgreSQL. The API and the simulator run as their own processes, as in production; authorization
+ * jobs run in the background meanwhile. Prints figures; asserts nothing.
+ *
+ *   pnpm --filter @facturador/bench bench:emission                 # both engines
+ *   pnpm --filter @facturador/bench bench:emission -- postgres     # one engine
+ *   BENCH_DURATION=10 BENCH_CONNECTIONS=16 BENCH_DATABASE_URL=postgres://...
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildInvoicePayload, type InvoiceFormLine } from '@facturador/shared/domain';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { API_ROOT } from '../../api/src/config';
+import { openDatabase } from '../../api/src/db/database';
+import { seedDemoData } from '../../api/src/db/seed/seed';
+import { freePort, startChildApi } from '../../api/test/helpers/child-api';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const JWT_SECRET = 'secreto-del-benchmark';
+
+type Engine = 'pglite' | 'postgres';
+
+interface Row {
+  engine: Engine;
+  escenario: string;
+  'emisiones/s': number;
+  'p50 ms': number;
+  'p99 ms': number;
+  'no 2xx': number;
+  errores: number;
+  RECIBIDA: string;
+}
+
+async function prepare(engine: Engine): Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }> {
+  if (engine === 'pglite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'facturador-bench-emision-'));
+    const dataDir = path.join(dir, 'pglite');
+    const database = await openDatabase({ engine: 'pglite', dataDir });
+    await seedDemoData(database.db);
+    await database.close();
+    return {
+      env: { DATA_DIR: dataDir, DATABASE_URL: '' },
+      cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const name = `facturador_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ engine: 'postgres', url: url.toString() });
+  await seedDemoData(database.db);
+  await database.close();
+  return {
+    env: { DATABASE_URL: url.toString() },
+    cleanup: async () => {
+      const dropper = new pg.Client({ connectionString: POSTGRES_URL });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** The SRI simulator as its own process (`pnpm --filter @facturador/api sim`). */
+async function startSimulatorProcess(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [path.join(API_ROOT, 'node_modules/tsx/dist/cli.mjs'), 'sim/server.ts'],
+    { cwd: API_ROOT, env: { ...process.env, SRI_SIM_PORT: String(port) }, stdio: 'ignore' },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      if ((await fetch(`${url}/health`)).ok) return { url, stop };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  throw new Error('el simulador del SRI no arrancó');
+}
+
+async function json(url: string, init?: RequestInit) {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+function invoice(productos: InvoiceFormLine[], almacen_id?: string) {
+  return buildInvoicePayload({
+    ambiente: 1,
+    almacen_id,
+    registrar_comprador: true,
+    tipo_identificacion: '05',
+    comprador_cedula: '1710034065',
+    comprador_nombres: 'María José Loor',
+    comprador_direccion: 'Calle Chile y Av. América, Portoviejo',
+    comprador_email: 'maria.loor@example.com',
+    productos,
+    infoAdicional: [{ nombre: 'Vendedor', valor: 'Benchmark' }],
+  });
+}
+
+async function run(engine: Engine, escenario: string, url: string, headers: Record<string, string>, body: unknown) {
+  let recibidas = 0;
+  let respuestas = 0;
+  const instance = autocannon({
+    url: `${url}/api/facturar`,
+    method: 'POST',
+    headers,
+    body: JSON.stringify(body),
+    duration: DURATION,
+    connections: CONNECTIONS,
+    // Counts what reception answered, from the responses themselves.
+    setupClient: (client) => {
+      client.on('body', (chunk: Buffer) => {
+        respuestas++;
+        if (chunk.toString().includes('"SRI":{"estado":"RECIBIDA"')) recibidas++;
+      });
+    },
+  });
+  const result = await instance;
+  return {
+    engine,
+    escenario,
+    'emisiones/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    'no 2xx': result.non2xx,
+    errores: result.errors + result.timeouts,
+    RECIBIDA: respuestas ? `${recibidas}/${respuestas}` : 'n/d',
+  } satisfies Row;
+}
+
+async function benchEngine(engine: Engine): Promise<Row[]> {
+  const started = Date.now();
+  const { env, cleanup } = await prepare(engine);
+  const simulator = await startSimulatorProcess();
+  const api = await startChildApi({
+    ...env,
+    JWT_SECRET,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: '0',
+    SRI_URL: simulator.url,
+  });
+  console.log(`${engine}: base de datos, simulador y API listos en ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  try {
+    const { token } = await json(`${api.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ usuario: 'demo', clave: 'demo1234' }),
+    });
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const { productos } = await json(`${api.url}/api/productos`, { headers });
+    const almacenes = await json(`${api.url}/api/almacenes`, { headers });
+    const cable = productos.find((p: { codigo: string }) => p.codigo === 'CAB-12')._id;
+    const principal = almacenes.find((a: { nombre: string }) => a.nombre === 'Bodega Principal')._id;
+    // Enough cable for every invoice of the run.
+    await json(`${api.url}/api/movimientos`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        tipo_movimiento: 'ENTRADA',
+        destino: principal,
+        observacion: 'benchmark',
+        items: [{ producto_id: cable, cantidad: 1_000_000 }],
+      }),
+    });
+    const service = (index: number): InvoiceFormLine => ({
+      producto_codigo: `SRV-${index}`,
+      producto_nombre: `Servicio técnico ${index}`,
+      producto_precio: 12.5 + index,
+      producto_cantidad: 1,
+      producto_descuento: 0,
+      producto_impuesto: index % 2 ? 'IVA 15%' : 'IVA 0%',
+    });
+    const rows: Row[] = [];
+    rows.push(await run(engine, 'factura de 1 línea', api.url, headers, invoice([service(1)])));
+    rows.push(
+      await run(
+        engine,
+        'factura con inventario (SALIDA)',
+        api.url,
+        headers,
+        invoice(
+          [
+            service(1),
+            {
+              producto_codigo: 'CAB-12',
+              producto_nombre: 'Cable 12 AWG',
+              producto_precio: 0.85,
+              producto_cantidad: 3,
+              producto_descuento: 0,
+              producto_impuesto: 'IVA 15%',
+              producto_id: cable,
+              esInventariado: true,
+            },
+          ],
+          principal,
+        ),
+      ),
+    );
+    rows.push(
+      await run(engine, 'factura de 20 líneas', api.url, headers, invoice(Array.from({ length: 20 }, (_, i) => service(i)))),
+    );
+    return rows;
+  } finally {
+    await api.stop();
+    await simulator.stop();
+    await cleanup();
+  }
+}
+
+async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function main() {
+  const requested = process.argv.slice(2).filter((arg) => arg === 'pglite' || arg === 'postgres') as Engine[];
+  const engines: Engine[] = requested.length ? requested : ['pglite', 'postgres'];
+  console.log(
+    `Benchmark de emisión (POST /api/facturar hasta la recepción del simulador): ${DURATION} s por escenario, ` +
+      `${CONNECTIONS} conexiones, ${os.cpus().length} CPU, Node ${process.version}, carga ${os
+        .loadavg()
+        .map((value) => value.toFixed(1))
+        .join(' ')}`,
+  );
+  const rows: Row[] = [];
+  for (const engine of engines) {
+    if (engine === 'postgres' && !(await postgresReachable())) {
+      console.log(`postgres: no disponible en ${POSTGRES_URL}, se omite`);
+      continue;
+    }
+    rows.push(...(await benchEngine(engine)));
+  }
+  console.table(rows);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
