@@ -221,11 +221,25 @@ async function benchEngine(engine: Engine): Promise<Row[]> {
       ),
     );
     rows.push(
-      await run(engine, 'factura de 20 líneas', api.url, headers, invoice(Array.from({ length: 20 }, (_, i) => service(i)))),
+      await run(
+        engine,
+        'factura de 20 líneas',
+        api.url,
+        headers,
+        invoice(Array.from({ length: 20 }, (_, i) => service(i))),
+      ),
     );
     return rows;
   } finally {
-    await api.stop();
+    // A stop that hangs is a bug worth seeing: print the API's last lines instead of waiting forever.
+    const stopped = await Promise.race([
+      api.stop().then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 60_000)),
+    ]);
+    if (!stopped) {
+      console.error(`${engine}: la API no se detuvo en 60 s; últimas líneas:\n${api.output().slice(-3000)}`);
+      api.process.kill('SIGKILL');
+    }
     await simulator.stop();
     await cleanup();
   }

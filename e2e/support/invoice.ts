@@ -89,6 +89,8 @@ export async function apiToken(request: APIRequestContext, usuario = 'demo'): Pr
 
 export interface ApiItem {
   _id: string;
+  nombre: string;
+  precio: number;
   producto_codigo: string;
   almacen_id: string;
   almacen_nombre: string;

@@ -117,21 +117,25 @@ test.describe('Nota de crédito', () => {
   }) => {
     test.setTimeout(120_000);
     const token = await apiToken(request);
-    const [laptop] = await apiItems(request, token, {
-      busqueda: 'LAP-IP3',
-      almacen: 'Bodega Principal',
-      status: 'DISPONIBLE',
-    });
-    const serie = laptop!.numero_serie!;
+    // Any serialized item on sale in the user's warehouse (other tests sell some).
+    const available = await apiItems(request, token, { almacen: 'Bodega Principal', status: 'DISPONIBLE' });
+    const sold = available.find((item) => item.numero_serie)!;
+    const serie = sold.numero_serie!;
+    const cents = (value: number) => Math.round(value * 100);
+    const dollars = (value: number) => (value / 100).toFixed(2);
+    const iva = (value: number) => Math.round(value * 0.15);
+    // Invoice: the item and 2 hours at 25.00; credit note: the item and 1 hour (IVA 15% per line).
+    const invoiceTotal = cents(sold.precio) + iva(cents(sold.precio)) + 5000 + 750;
+    const noteTotal = cents(sold.precio) + iva(cents(sold.precio)) + 2500 + 375;
 
-    // The invoice: a registered buyer, a serialized laptop and two hours of installation.
+    // The invoice: a registered buyer, the serialized item and two hours of installation.
     await openInvoiceScreen(page);
     await page.getByLabel('Número de documento').fill('1309876546');
     await page.getByLabel('Número de documento').press('Enter');
     await expect(page.getByLabel('Nombre / Razón social')).toHaveValue('MARIA FERNANDA LOOR VELEZ');
-    await addByCode(page, 'LAP-IP3', { serie });
+    await addByCode(page, sold.producto_codigo, { serie });
     await addByCode(page, 'SRV-INST', { cantidad: 2 });
-    const invoice = await sendDocument(page, '688.85');
+    const invoice = await sendDocument(page, dollars(invoiceTotal));
     expect(invoice.SRI.estado).toBe('RECIBIDA');
     await page.getByRole('dialog', { name: 'Documento enviado' }).getByRole('button', { name: 'Aceptar' }).click();
     const clave = invoice.claveAcceso;
@@ -172,15 +176,15 @@ test.describe('Nota de crédito', () => {
     // Only the original invoice's products; sold (VENDIDO) serials only.
     await page.getByRole('button', { name: 'Buscar producto' }).click();
     const picker = page.getByRole('dialog', { name: 'Buscar producto' });
-    await expect(picker.getByRole('button', { name: /Laptop Lenovo/ })).toBeVisible();
+    await expect(picker.getByRole('button', { name: sold.nombre })).toBeVisible();
     await expect(picker.getByRole('button', { name: /Instalación eléctrica/ })).toBeVisible();
     await expect(picker.getByRole('button', { name: /Cemento Holcim/ })).toHaveCount(0);
     await picker.getByLabel('Buscar').fill('cemento');
     await expect(picker.getByText('No se encontraron productos de la factura original')).toBeVisible();
     await picker.getByLabel('Buscar').fill('');
-    await picker.getByRole('button', { name: /Laptop Lenovo/ }).click();
-    await expect(picker.getByRole('button', { name: new RegExp(serie) })).toContainText('VENDIDO');
-    await expect(picker.getByRole('button', { name: /LNV-IP3/ })).toHaveCount(1);
+    await picker.getByRole('button', { name: sold.nombre }).click();
+    await expect(picker.getByRole('button', { name: serie })).toContainText('VENDIDO');
+    await expect(picker.getByRole('button').filter({ hasText: 'DISPONIBLE' })).toHaveCount(0);
     await picker.getByRole('button', { name: 'Volver' }).click();
     await page.keyboard.press('Escape');
 
@@ -191,16 +195,24 @@ test.describe('Nota de crédito', () => {
     await page.getByRole('button', { name: 'Enviar' }).click();
     await expectWarning(
       page,
-      'El valor total de la nota de crédito (800.00) no puede exceder el valor de la factura original (688.85)',
+      `El valor total de la nota de crédito (800.00) no puede exceder el valor de la factura original (${dollars(invoiceTotal)})`,
     );
 
-    // A valid credit note: one hour back, sent as a credit note.
+    // A valid credit note: the item (its sold serial, from the picker) and one hour back.
     await addedLines(page).first().getByRole('button', { name: 'Eliminar' }).click();
     await addByCode(page, 'SRV-INST', { cantidad: 1 });
-    await expect(entryRow(page).codigo).toHaveValue('');
-    const note = await sendDocument(page, '28.75');
+    await page.getByRole('button', { name: 'Buscar producto' }).click();
+    await picker.getByRole('button', { name: sold.nombre }).click();
+    await picker.getByRole('button', { name: serie }).click();
+    await expect(entryRow(page).serie).toHaveValue(serie);
+    await entryRow(page).agregar.click();
+    await expect(addedLines(page)).toHaveCount(2);
+    const note = await sendDocument(page, dollars(noteTotal));
     expect(note.SRI.estado).toBe('RECIBIDA');
     expect(note.claveAcceso.slice(8, 10)).toBe('04');
     await expect(page.getByRole('dialog', { name: 'Documento enviado' })).toContainText('Documento enviado con exito');
+    // The DEVOLUCIÓN put the item back on sale.
+    const [returned] = await apiItems(request, token, { busqueda: serie });
+    expect(returned!.status).toBe('DISPONIBLE');
   });
 });

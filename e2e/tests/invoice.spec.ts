@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import {
   addByCode,
@@ -56,6 +57,16 @@ test.describe('Nueva factura: pantalla y permisos', () => {
     }
     await expect(amount(page, 'Total')).toHaveText('$ 0.00');
     await expect(entryRow(page).subtotal).toHaveAttribute('readonly', '');
+  });
+
+  test('la pantalla y el buscador de productos pasan la revisión de accesibilidad (axe)', async ({ page }) => {
+    await openInvoiceScreen(page);
+    await addByCode(page, 'SRV-ENT');
+    const screen = await new AxeBuilder({ page }).include('.fa-mf_invoicing').analyze();
+    expect(screen.violations.map((violation) => violation.id)).toEqual([]);
+    await openPicker(page);
+    const picker = await new AxeBuilder({ page }).include('.fa-mf_invoicing').analyze();
+    expect(picker.violations.map((violation) => violation.id)).toEqual([]);
   });
 
   test('vendedor ve su almacén pero no puede cambiarlo', async ({ page }) => {
@@ -381,7 +392,10 @@ test.describe('Nueva factura: reglas al agregar (spec 01 §5)', () => {
     const picker = await openPicker(page);
     await picker.getByLabel('Buscar').fill('CEL-A15');
     await picker.getByRole('button', { name: /Celular Samsung/ }).click();
-    await picker.getByRole('button', { name: /SN-A15/ }).first().click();
+    await picker
+      .getByRole('button', { name: /SN-A15/ })
+      .first()
+      .click();
     await page.getByLabel('Almacén').selectOption({ label: 'Sucursal Manta (Manta)' });
     await entryRow(page).agregar.click();
     await expectWarning(
@@ -392,15 +406,12 @@ test.describe('Nueva factura: reglas al agregar (spec 01 §5)', () => {
 
   test('no se repite un número de serie', async ({ page, request }) => {
     const token = await apiToken(request);
-    const [serial] = await apiItems(request, token, {
-      busqueda: 'LAP-IP3',
-      almacen: 'Bodega Principal',
-      status: 'DISPONIBLE',
-    });
+    const available = await apiItems(request, token, { almacen: 'Bodega Principal', status: 'DISPONIBLE' });
+    const serial = available.find((item) => item.numero_serie)!;
     await openInvoiceScreen(page);
-    await addByCode(page, 'LAP-IP3', { serie: serial!.numero_serie! });
+    await addByCode(page, serial.producto_codigo, { serie: serial.numero_serie! });
     await expect(addedLines(page)).toHaveCount(1);
-    await addByCode(page, 'LAP-IP3', { serie: serial!.numero_serie! });
+    await addByCode(page, serial.producto_codigo, { serie: serial.numero_serie! });
     await expectWarning(page, 'No puede ingresar otro item con el mismo número de serie.');
   });
 

@@ -291,10 +291,7 @@ describe('an invoice and its credit note, end to end on the SRI simulator', () =
   });
 
   it('issues credit notes only on an AUTORIZADA invoice of the same emisor', async () => {
-    const returned = await facturar(
-      ctx.demo,
-      quickInvoice([{ nombre: 'SRI_SIM_FALLA', valor: 'devuelta:35' }]),
-    );
+    const returned = await facturar(ctx.demo, quickInvoice([{ nombre: 'SRI_SIM_FALLA', valor: 'devuelta:35' }]));
     expect(returned.body.estado).toBe('NO RECIBIDA');
     const notAuthorized = await ctx.demo.post(
       '/api/facturar',
@@ -381,7 +378,10 @@ describe("the manual steps 'Reenviar' and 'Actualizar estado'", () => {
     const response = await ctx.demo.post('/api/recepcion_manual', { claveAcceso: returned });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ claveAcceso: returned, estado: 'NO RECIBIDA' });
-    expect(response.body.mensajes[0]).toMatchObject({ identificador: '35', mensaje: 'ARCHIVO NO CUMPLE ESTRUCTURA XML' });
+    expect(response.body.mensajes[0]).toMatchObject({
+      identificador: '35',
+      mensaje: 'ARCHIVO NO CUMPLE ESTRUCTURA XML',
+    });
     expect((await listed(ctx.demo, returned)).estado).toBe('NO RECIBIDA');
   });
 
@@ -407,7 +407,11 @@ describe("the manual steps 'Reenviar' and 'Actualizar estado'", () => {
 describe('the public RIDE and XML endpoints', () => {
   it("answer 404 with the page's message for an unknown key", async () => {
     const unknown = '0'.repeat(49);
-    for (const path of [`/api/factura_ride/${unknown}`, '/api/factura_ride/no-es-una-clave', `/api/factura_xml/${unknown}`]) {
+    for (const path of [
+      `/api/factura_ride/${unknown}`,
+      '/api/factura_ride/no-es-una-clave',
+      `/api/factura_xml/${unknown}`,
+    ]) {
       const response = await ctx.api.anonymous.get(path);
       expect(response.status).toBe(404);
       expect(response.body.error.message).toBe(CLAVE_ACCESO_INCORRECTA_MESSAGE);

@@ -3,15 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { documentos } from '../../src/db/schema';
 import { stockOf } from '../helpers/catalogue';
-import {
-  facturar,
-  invoiceBody,
-  line,
-  listed,
-  quickInvoice,
-  useEmissionApi,
-  waitForEstado,
-} from './helpers';
+import { facturar, invoiceBody, line, listed, quickInvoice, useEmissionApi, waitForEstado } from './helpers';
 
 /** Idempotency under a race, gapless numbers under concurrent emissions, and restarts that lose nothing. */
 // A RECIBIDA document must still be waiting for its authorization when the API restarts.
@@ -54,7 +46,12 @@ describe('Idempotency-Key', () => {
   it('refuses the same key with another document, and keeps keys apart per emisor', async () => {
     const headers = { 'idempotency-key': 'pedido-web-2002' };
     const first = await facturar(ctx.demo, quickInvoice(), headers);
-    const other = await ctx.demo.request('POST', '/api/facturar', invoiceBody({ productos: [line('SRV-ENT', 'Entrega', 5)] }), headers);
+    const other = await ctx.demo.request(
+      'POST',
+      '/api/facturar',
+      invoiceBody({ productos: [line('SRV-ENT', 'Entrega', 5)] }),
+      headers,
+    );
     expect(other.status).toBe(422);
     expect(other.body.error.message).toBe(IDEMPOTENCY_KEY_REUSED_MESSAGE);
 

@@ -57,7 +57,10 @@ describe('reception faults', () => {
     const resend = await ctx.demo.post('/api/recepcion_manual', { claveAcceso: answer.claveAcceso });
     expect(resend.status).toBe(200);
     expect(resend.body.estado).toBe('RECIBIDA');
-    expect(since().slice(0, 2)).toEqual(['autorizacionComprobante -> sin comprobantes', 'validarComprobante -> RECIBIDA']);
+    expect(since().slice(0, 2)).toEqual([
+      'autorizacionComprobante -> sin comprobantes',
+      'validarComprobante -> RECIBIDA',
+    ]);
     await waitForEstado(ctx.demo, answer.claveAcceso, 'AUTORIZADA');
   });
 
@@ -68,16 +71,19 @@ describe('reception faults', () => {
     expect(answer.SRI.mensajes[0]).toMatchObject({ identificador: '45', mensaje: 'ERROR SECUENCIAL REGISTRADO' });
   });
 
-  it.each(['43', '70'])('devuelta:%s alone counts as received (SRI already has it): RECIBIDA, then polled', async (code) => {
-    ctx.sim.setFaults(`devuelta:${code}`);
-    const answer = await issue();
-    expect(answer.SRI.estado).toBe('RECIBIDA');
-    expect(answer.estado).toBe('RECIBIDA');
-    expect(answer.error).toBeUndefined();
-    // The simulator returned it without keeping it, so authorization never finds it: after the
-    // polling budget the document waits POR AUTORIZAR for 'Actualizar estado'.
-    await waitForEstado(ctx.demo, answer.claveAcceso, 'POR AUTORIZAR');
-  });
+  it.each(['43', '70'])(
+    'devuelta:%s alone counts as received (SRI already has it): RECIBIDA, then polled',
+    async (code) => {
+      ctx.sim.setFaults(`devuelta:${code}`);
+      const answer = await issue();
+      expect(answer.SRI.estado).toBe('RECIBIDA');
+      expect(answer.estado).toBe('RECIBIDA');
+      expect(answer.error).toBeUndefined();
+      // The simulator returned it without keeping it, so authorization never finds it: after the
+      // polling budget the document waits POR AUTORIZAR for 'Actualizar estado'.
+      await waitForEstado(ctx.demo, answer.claveAcceso, 'POR AUTORIZAR');
+    },
+  );
 
   it('http500 on both services leaves it PENDIENTE; resend jobs keep trying and it recovers when SRI is back', async () => {
     ctx.sim.setFaults('http500');
@@ -178,20 +184,20 @@ describe('authorization faults', () => {
     expect((await ctx.api.anonymous.get(`/api/factura_xml/${answer.claveAcceso}`)).status).toBe(200);
   });
 
-  it.each([
-    'http500:autorizacion',
-    'sin-respuesta:autorizacion',
-  ])('%s keeps the document RECIBIDA while polling fails, and it is authorized once SRI answers', async (fault) => {
-    ctx.sim.setFaults(fault);
-    const since = logFromNow();
-    const answer = await issue();
-    expect(answer.estado).toBe('RECIBIDA');
-    await waitUntil(
-      () => since().includes('autorizacionComprobante -> falla de transporte'),
-      'una consulta de autorización fallida',
-    );
-    expect((await waitForEstado(ctx.demo, answer.claveAcceso, 'RECIBIDA')).estado).toBe('RECIBIDA');
-    ctx.sim.clearFaults();
-    await waitForEstado(ctx.demo, answer.claveAcceso, 'AUTORIZADA');
-  });
+  it.each(['http500:autorizacion', 'sin-respuesta:autorizacion'])(
+    '%s keeps the document RECIBIDA while polling fails, and it is authorized once SRI answers',
+    async (fault) => {
+      ctx.sim.setFaults(fault);
+      const since = logFromNow();
+      const answer = await issue();
+      expect(answer.estado).toBe('RECIBIDA');
+      await waitUntil(
+        () => since().includes('autorizacionComprobante -> falla de transporte'),
+        'una consulta de autorización fallida',
+      );
+      expect((await waitForEstado(ctx.demo, answer.claveAcceso, 'RECIBIDA')).estado).toBe('RECIBIDA');
+      ctx.sim.clearFaults();
+      await waitForEstado(ctx.demo, answer.claveAcceso, 'AUTORIZADA');
+    },
+  );
 });

@@ -30,9 +30,9 @@ describe('reading SRI answers (SRI-NOTES §4)', () => {
 
   it('decides authorization only on AUTORIZADO', () => {
     const result = (estado: string) => ({ estado, autorizaciones: [], numeroComprobantes: 0 });
-    expect(authorizationOutcome({ ...result('AUTORIZADO'), autorizacion: { estado: 'AUTORIZADO', mensajes: [] } }).kind).toBe(
-      'autorizada',
-    );
+    expect(
+      authorizationOutcome({ ...result('AUTORIZADO'), autorizacion: { estado: 'AUTORIZADO', mensajes: [] } }).kind,
+    ).toBe('autorizada');
     expect(authorizationOutcome(result('NO AUTORIZADO')).kind).toBe('no-autorizada');
     expect(authorizationOutcome(result('EN PROCESO')).kind).toBe('en-proceso');
     expect(authorizationOutcome(result('NO ENCONTRADO')).kind).toBe('no-encontrada');

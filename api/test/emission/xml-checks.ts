@@ -20,7 +20,10 @@ export function comprobanteOf(authorizedXml: string): string {
 function certificatePemOf(signedXml: string): string {
   const base64 = /<ds:X509Certificate>([^<]+)<\/ds:X509Certificate>/.exec(signedXml)?.[1];
   if (!base64) throw new Error('sin certificado en la firma');
-  const lines = base64.replace(/\s+/g, '').match(/.{1,64}/g)!.join('\n');
+  const lines = base64
+    .replace(/\s+/g, '')
+    .match(/.{1,64}/g)!
+    .join('\n');
   return `-----BEGIN CERTIFICATE-----\n${lines}\n-----END CERTIFICATE-----\n`;
 }
 

@@ -106,6 +106,14 @@ export function InvoiceScreen({ user, claveAcceso }: InvoiceScreenProps) {
     },
   });
 
+  const closeSubmitDialog = submit.close;
+  // Stable: the shared Modal re-runs its focus effect whenever its onClose changes.
+  const onReceivedClosed = useCallback(() => {
+    closeSubmitDialog();
+    // After the dialog gives focus back to 'Enviar': the next customer's number.
+    window.setTimeout(() => numeroRef.current?.focus(), 0);
+  }, [closeSubmitDialog]);
+
   const titleId = useId();
   const addedSeries = useMemo(
     () =>
@@ -149,6 +157,7 @@ export function InvoiceScreen({ user, claveAcceso }: InvoiceScreenProps) {
             almacenId={form.almacen_id}
             onWarehouseChange={changeWarehouse}
             ambiente={form.ambiente}
+            ambienteLocked={creditNote}
             onAmbienteChange={(ambiente) => patch({ ambiente })}
           />
         </header>
@@ -183,7 +192,7 @@ export function InvoiceScreen({ user, claveAcceso }: InvoiceScreenProps) {
               <button type="button" className={secondaryButtonClass} onClick={() => setInfoOpen(true)}>
                 Info adicional
                 {form.infoAdicional.length ? (
-                  <span className="rounded-full bg-blue-100 px-2 text-xs text-blue-800">
+                  <span aria-hidden="true" className="rounded-full bg-blue-100 px-2 text-xs text-blue-800">
                     {form.infoAdicional.length}
                   </span>
                 ) : null}
@@ -200,7 +209,7 @@ export function InvoiceScreen({ user, claveAcceso }: InvoiceScreenProps) {
         </section>
 
         <div className="grid gap-4 lg:grid-cols-[1fr_24rem]">
-          <div className="order-2 lg:order-1">
+          <div className="order-2 flex flex-col gap-4 lg:order-1">
             {form.infoAdicional.length ? (
               <section className={cardClass} aria-label="Información adicional">
                 <h2 className={`${sectionTitleClass} mb-2`}>Información adicional</h2>
@@ -214,6 +223,7 @@ export function InvoiceScreen({ user, claveAcceso }: InvoiceScreenProps) {
                 </dl>
               </section>
             ) : null}
+            <KeyboardHints />
           </div>
           <aside className={`${cardClass} order-1 flex flex-col gap-4 lg:order-2`}>
             <BillingSummary lines={form.productos} />
@@ -263,11 +273,7 @@ export function InvoiceScreen({ user, claveAcceso }: InvoiceScreenProps) {
           total={submit.total}
           onConfirm={() => void submit.confirm()}
           onClose={submit.close}
-          onReceivedClosed={() => {
-            submit.close();
-            // After the dialog gives focus back to 'Enviar': the next customer's number.
-            window.setTimeout(() => numeroRef.current?.focus(), 0);
-          }}
+          onReceivedClosed={onReceivedClosed}
         />
         <WarningDialog message={warning} onClose={closeWarning} />
       </section>
@@ -281,5 +287,29 @@ function SearchIcon() {
       <circle cx="8.5" cy="8.5" r="5.5" />
       <path d="m13 13 4 4" strokeLinecap="round" />
     </svg>
+  );
+}
+
+const kbd = 'rounded border border-slate-300 bg-white px-1.5 py-0.5 font-mono text-xs text-slate-700 shadow-sm';
+
+/** The counter works from the keyboard: a short reminder of how. */
+function KeyboardHints() {
+  return (
+    <aside
+      aria-label="Atajos de teclado"
+      className="hidden rounded-xl border border-dashed border-slate-300 p-4 text-sm text-slate-600 lg:block"
+    >
+      <ul className="flex flex-col gap-1.5">
+        <li>
+          <kbd className={kbd}>Enter</kbd> en el número de documento busca al cliente.
+        </li>
+        <li>
+          <kbd className={kbd}>Enter</kbd> pasa al siguiente campo de la fila; en el impuesto agrega la línea.
+        </li>
+        <li>
+          <kbd className={kbd}>Ctrl</kbd> + <kbd className={kbd}>Enter</kbd> agrega la línea desde cualquier campo.
+        </li>
+      </ul>
+    </aside>
   );
 }

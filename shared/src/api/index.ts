@@ -11,3 +11,4 @@ export * from './use-user-info';
 export * from './warehouses';
 export * from './invoicing';
 export * from './admin-documents';
+export * from './ride';

@@ -6,7 +6,6 @@ import {
   TIPO_IDENTIFICACION_CODIGOS,
   type TipoIdentificacion,
 } from '@facturador/shared/domain';
-import { numeroFacturaModificada } from './hooks/useOriginalInvoice';
 
 function tipoOf(factura: FacturaOriginal): TipoIdentificacion {
   const given = factura.tipoIdentificacion.padStart(2, '0');
@@ -63,4 +62,12 @@ export function seriesOriginales(factura: FacturaOriginal | null): Map<string, s
     result.set(code, [...(result.get(code) ?? []), ...producto.series]);
   }
   return result;
+}
+
+/**
+ * How a credit note names its invoice: establishment-point-sequence, read at the access key's
+ * positions 24-26, 27-29 and 30-38 (spec 01 §3 "Access key").
+ */
+export function numeroFacturaModificada(claveAcceso: string): string {
+  return `${claveAcceso.slice(24, 27)}-${claveAcceso.slice(27, 30)}-${claveAcceso.slice(30, 39)}`;
 }

@@ -1,8 +1,33 @@
+import { Spinner } from '@facturador/shared/ui';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { RideDialog } from './components/RideDialog';
+import { useRideViewer } from './hooks/useRideViewer';
 
 /** /descargar-factura/{clave}: public, protected only by knowing the key (spec 02 §2). */
 export function PublicRidePage() {
   const { clave = '' } = useParams();
+  const { state, load } = useRideViewer(clave);
+  const [open, setOpen] = useState(false);
+  const loading = state.status === 'loading';
+  const close = useCallback(() => setOpen(false), []);
+  const viewButton = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+
+  // Closing the frame gives the focus back to the button that opened it.
+  useEffect(() => {
+    if (open) wasOpen.current = true;
+    else if (wasOpen.current) {
+      wasOpen.current = false;
+      viewButton.current?.focus();
+    }
+  }, [open]);
+
+  const show = async () => {
+    const view = await load();
+    setOpen(view !== null);
+  };
+
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 p-8 text-center">
       <h1 className="text-3xl font-bold text-slate-900">Visualiza tu factura</h1>
@@ -11,9 +36,23 @@ export function PublicRidePage() {
         <span className="sr-only">Clave de acceso: </span>
         {clave}
       </p>
-      <button type="button" className="rounded-lg bg-blue-600 px-6 py-3 font-semibold text-white hover:bg-blue-700">
+      <button
+        ref={viewButton}
+        type="button"
+        onClick={show}
+        disabled={loading}
+        aria-busy={loading}
+        className="rounded-lg bg-blue-600 px-6 py-3 font-semibold text-white hover:bg-blue-700 disabled:cursor-wait disabled:opacity-60"
+      >
         Ver factura
       </button>
+      {loading ? <Spinner label="Cargando factura..." /> : null}
+      {state.status === 'error' ? (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+          {state.message}
+        </p>
+      ) : null}
+      {open && state.status === 'ready' ? <RideDialog view={state.view} onClose={close} /> : null}
     </section>
   );
 }

@@ -20,9 +20,9 @@ const note = (productos: ReturnType<typeof line>[], totalSinImpuestos: number, i
 
 describe('creditNoteViolation (spec 01 §5)', () => {
   it('accepts a note within the invoiced quantities and amount', () => {
-    expect(creditNoteViolation(invoice, [], note([line('CEM-50', 2), line('CEL-A15', 1, 'SN-1')], 206.49, 237.46))).toBe(
-      null,
-    );
+    expect(
+      creditNoteViolation(invoice, [], note([line('CEM-50', 2), line('CEL-A15', 1, 'SN-1')], 206.49, 237.46)),
+    ).toBe(null);
   });
 
   it('refuses more than the invoiced quantity, counting earlier notes, with the original quantity', () => {

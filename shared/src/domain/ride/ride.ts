@@ -10,7 +10,8 @@ import { ESTADOS_DOCUMENTO } from '../documents/document';
 /** Spec 02 §8: what the public page shows when the key is unknown. */
 export const CLAVE_ACCESO_INCORRECTA_MESSAGE =
   'La clave de acceso no es correcta o no se ha emitido desde este sistema. Si cree que es un error, consulte con el administrador del sistema.';
-export const RIDE_RATE_LIMITED_MESSAGE = 'Demasiadas consultas de comprobantes. Espere un minuto e inténtelo nuevamente.';
+export const RIDE_RATE_LIMITED_MESSAGE =
+  'Demasiadas consultas de comprobantes. Espere un minuto e inténtelo nuevamente.';
 
 export const AMBIENTES_RIDE = { 1: 'PRUEBAS', 2: 'PRODUCCIÓN' } as const;
 export const TIPOS_DOCUMENTO_RIDE = { '01': 'Factura', '04': 'Nota de credito' } as const;

@@ -33,7 +33,9 @@ export function secretBox(keyMaterial: string): SecretBox {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv);
       const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return [FORMAT, iv, cipher.getAuthTag(), data].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join(':');
+      return [FORMAT, iv, cipher.getAuthTag(), data]
+        .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+        .join(':');
     },
     decrypt(sealed) {
       const [format, iv, tag, data] = sealed.split(':');

@@ -24,7 +24,11 @@ export interface ModifiedInvoice {
 
 function creditable(factura: FacturaPayload): CreditableDocument {
   const totals = recomputeFacturaTotals(factura);
-  return { productos: factura.productos, totalSinImpuestos: totals.totalSinImpuestos, importeTotal: totals.importeTotal };
+  return {
+    productos: factura.productos,
+    totalSinImpuestos: totals.totalSinImpuestos,
+    importeTotal: totals.importeTotal,
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { EstadoDocumento, SriMensaje } from '@facturador/shared/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/database';
 import { documentos } from '../../../db/schema';
 
@@ -51,7 +51,11 @@ export async function documentById(db: Executor, id: string): Promise<SentDocume
 }
 
 /** A document of the emisor by access key: another emisor's key is not found (tenancy). */
-export async function documentByClave(db: Executor, emisorId: string, claveAcceso: string): Promise<SentDocument | null> {
+export async function documentByClave(
+  db: Executor,
+  emisorId: string,
+  claveAcceso: string,
+): Promise<SentDocument | null> {
   const [row] = await db
     .select(sentColumns)
     .from(documentos)
@@ -83,7 +87,11 @@ export async function transition(
     .where(and(eq(documentos.id, id), inArray(documentos.estado, [...from])))
     .returning({ estado: documentos.estado, mensajesSri: documentos.mensajesSri });
   if (updated) {
-    return { changed: true, estado: updated.estado as EstadoDocumento, mensajesSri: updated.mensajesSri as SriMensaje[] };
+    return {
+      changed: true,
+      estado: updated.estado as EstadoDocumento,
+      mensajesSri: updated.mensajesSri as SriMensaje[],
+    };
   }
   const [current] = await db
     .select({ estado: documentos.estado, mensajesSri: documentos.mensajesSri })
@@ -96,14 +104,23 @@ export async function transition(
   };
 }
 
-/** Documents in the given states (the recovery sweep looks for those on their way to SRI). */
-export async function documentsInFlight(
+/**
+ * Documents in the given states that have no live job in `queue` (none waiting or running): the
+ * ones a crash or a failed job left behind. pg-boss keys each document's job by its id.
+ */
+export async function documentsWithoutJob(
   db: Executor,
+  queue: string,
   estados: readonly EstadoDocumento[],
 ): Promise<{ id: string; estado: EstadoDocumento; fecha: Date }[]> {
   const rows = await db
     .select({ id: documentos.id, estado: documentos.estado, fecha: documentos.fecha })
     .from(documentos)
-    .where(inArray(documentos.estado, [...estados]));
+    .where(
+      and(
+        inArray(documentos.estado, [...estados]),
+        sql`not exists (select 1 from pgboss.job j where j.name = ${queue} and j.singleton_key = ${documentos.id}::text and j.state < 'completed')`,
+      ),
+    );
   return rows.map((row) => ({ ...row, estado: row.estado as EstadoDocumento }));
 }

@@ -36,7 +36,8 @@ async function emissionPlugin(fastify: FastifyInstance) {
   let sweep: NodeJS.Timeout | undefined;
   fastify.addHook('onReady', async () => {
     const certificates = await ensureDemoCertificates(fastify.db, box);
-    if (certificates) fastify.log.info(`firma electrónica de prueba generada para ${certificates} emisor(es) de demostración`);
+    if (certificates)
+      fastify.log.info(`firma electrónica de prueba generada para ${certificates} emisor(es) de demostración`);
     const recovered = await pipeline.recover();
     if (recovered) fastify.log.info(`${recovered} documento(s) pendiente(s) con el SRI retomado(s)`);
     if (config.sweepIntervalMs > 0) {

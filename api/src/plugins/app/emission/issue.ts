@@ -27,11 +27,18 @@ import { inTransaction } from '../transactions';
 import type { CertificateStore } from './certificates';
 import { checkCreditNote, type ModifiedInvoice } from './credit-notes';
 import { documentById, type SentDocument } from './document-records';
-import { emisorForEmission } from './emisor';
+import { type EmisorForEmission, emisorForEmission } from './emisor';
 import { claimKey, KeyTakenError, linkDocument, previousAnswer, requestFingerprint, storeAnswer } from './idempotency';
-import { nextSecuencial, puntoEmisionForUser } from './secuenciales';
+import { nextSecuencial, type PuntoEmision, puntoEmisionForUser } from './secuenciales';
 import type { SriPipeline } from './sri-pipeline';
 import { emissionWarehouse, stockLines } from './stock-lines';
+
+interface Issuer {
+  emisor: EmisorForEmission;
+  punto: PuntoEmision;
+}
+
+const ISSUER_TTL_MS = 10_000;
 
 export interface IssueResult {
   response: FacturarResponse;
@@ -82,6 +89,8 @@ function stockError(error: unknown): unknown {
  * SRI said. Authorization follows in background jobs.
  */
 export class EmissionService {
+  private readonly issuers = new Map<string, { issuer: Issuer; expires: number }>();
+
   constructor(
     private readonly db: Db,
     private readonly certificates: CertificateStore,
@@ -115,6 +124,23 @@ export class EmissionService {
     }
   }
 
+  /**
+   * Who issues and where: read once every few seconds per user (every emission needs it; it changes
+   * only when the emisor's data or certificate does).
+   */
+  private async issuer(auth: AuthContext): Promise<Issuer> {
+    const key = `${auth.emisorId}:${auth.userId}`;
+    const cached = this.issuers.get(key);
+    if (cached && cached.expires > Date.now()) return cached.issuer;
+    const emisor = await emisorForEmission(this.db, auth.emisorId);
+    const punto = await puntoEmisionForUser(this.db, auth.emisorId, auth.userId);
+    if (!punto) throw conflict(SIN_PUNTO_EMISION_MESSAGE);
+    const issuer = { emisor, punto };
+    if (this.issuers.size > 10_000) this.issuers.clear();
+    this.issuers.set(key, { issuer, expires: Date.now() + ISSUER_TTL_MS });
+    return issuer;
+  }
+
   private previousAnswer(emisorId: string, clave: string, huella: string) {
     return previousAnswer(this.db, emisorId, clave, huella, this.pipeline.config.idempotencyWaitMs, async (id) => {
       const doc = await documentById(this.db, id);
@@ -129,9 +155,7 @@ export class EmissionService {
     huella: string,
   ): Promise<FacturarResponse> {
     const { factura } = request;
-    const emisor = await emisorForEmission(this.db, auth.emisorId);
-    const punto = await puntoEmisionForUser(this.db, auth.emisorId, auth.userId);
-    if (!punto) throw conflict(SIN_PUNTO_EMISION_MESSAGE);
+    const { emisor, punto } = await this.issuer(auth);
     const certificate = await this.certificates.signingCertificate(auth.emisorId, emisor.certificateVersion);
     const almacenId = emissionWarehouse(factura, auth.almacenId);
     const codDoc = factura.tipoComprobante === 'notaCredito' ? COD_DOC.notaCredito : COD_DOC.factura;
@@ -164,7 +188,11 @@ export class EmissionService {
       try {
         const xml = buildComprobanteXml(issued, {
           emisor: emisor.xml,
-          puntoEmision: { estab: punto.estab, ptoEmi: punto.ptoEmi, dirEstablecimiento: punto.direccionEstablecimiento },
+          puntoEmision: {
+            estab: punto.estab,
+            ptoEmi: punto.ptoEmi,
+            dirEstablecimiento: punto.direccionEstablecimiento,
+          },
           claveAcceso,
           secuencial,
           fechaEmision: fecha,
@@ -222,6 +250,7 @@ export class EmissionService {
         });
       }
       if (idempotencyKey) await linkDocument(tx, auth.emisorId, idempotencyKey, row!.id);
+      await this.pipeline.enqueueWithin(tx, row!.id);
       return {
         id: row!.id,
         emisorId: auth.emisorId,
@@ -233,7 +262,13 @@ export class EmissionService {
       };
     });
 
-    const sent = await this.pipeline.transmit(doc, { from: ['INGRESADA'], queryFirst: false, failedSends: 0 });
+    // The document's job, committed with it, polls or resends from here on.
+    const sent = await this.pipeline.transmit(doc, {
+      from: ['INGRESADA'],
+      queryFirst: false,
+      failedSends: 0,
+      schedule: false,
+    });
     const response = facturarResponse(doc.claveAcceso, sent.estado, sent.recepcion, sent.mensajes);
     if (idempotencyKey) await storeAnswer(this.db, auth.emisorId, idempotencyKey, response);
     return response;

@@ -1,8 +1,8 @@
 import {
   AMBIENTES_RIDE,
   type EstadoDocumento,
-  FORMAS_PAGO,
   type FacturaRide,
+  FORMAS_PAGO,
   formatFechaHoraSri,
   parseClaveAcceso,
   recomputeFacturaTotals,
@@ -94,13 +94,17 @@ export async function facturaRide(db: Executor, claveAcceso: string): Promise<Fa
         cantidad: producto.cantidad,
         nombre: producto.nombre,
         descripcion: producto.descripcion ?? producto.nombre,
-        detalleAdicional: producto.detallesAdicionales.map((detalle) => ({ _nombre: detalle.nombre, _valor: detalle.valor })),
+        detalleAdicional: producto.detallesAdicionales.map((detalle) => ({
+          _nombre: detalle.nombre,
+          _valor: detalle.valor,
+        })),
         precioUnitario: producto.precioUnitario,
         subsidio: 0,
         precioSinSubsidio: producto.precioUnitario,
         descuento: producto.descuento,
         precioTotal: linea.precioTotalSinImpuesto,
-        producto_id: producto.producto_id === null || producto.producto_id === undefined ? null : String(producto.producto_id),
+        producto_id:
+          producto.producto_id === null || producto.producto_id === undefined ? null : String(producto.producto_id),
         esInventariado: producto.esInventariado,
         impuesto: {
           codigoPorcentaje: linea.impuesto.codigoPorcentaje,

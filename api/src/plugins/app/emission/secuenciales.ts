@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../db/database';
 import { establecimientos, puntosEmision, secuenciales, usuarios } from '../../../db/schema';
 
@@ -9,16 +9,12 @@ export interface PuntoEmision {
   direccionEstablecimiento: string;
 }
 
-/** The user's emission point, or the emisor's first one (001-001 in the demo). */
+/** The user's emission point, or the emisor's first one (001-001 in the demo), in one query. */
 export async function puntoEmisionForUser(
   db: Executor,
   emisorId: string,
   userId: string,
 ): Promise<PuntoEmision | null> {
-  const [user] = await db
-    .select({ puntoEmisionId: usuarios.puntoEmisionId })
-    .from(usuarios)
-    .where(and(eq(usuarios.id, userId), eq(usuarios.emisorId, emisorId)));
   const [row] = await db
     .select({
       id: puntosEmision.id,
@@ -28,10 +24,11 @@ export async function puntoEmisionForUser(
     })
     .from(puntosEmision)
     .innerJoin(establecimientos, eq(establecimientos.id, puntosEmision.establecimientoId))
+    .leftJoin(usuarios, and(eq(usuarios.id, userId), eq(usuarios.emisorId, emisorId)))
     .where(
       and(
         eq(establecimientos.emisorId, emisorId),
-        user?.puntoEmisionId ? eq(puntosEmision.id, user.puntoEmisionId) : undefined,
+        or(isNull(usuarios.puntoEmisionId), eq(puntosEmision.id, usuarios.puntoEmisionId)),
       ),
     )
     .orderBy(asc(establecimientos.codigo), asc(puntosEmision.codigo))

@@ -9,7 +9,9 @@ import type { Autorizacion, AutorizacionResult, RecepcionResult } from '../../..
 /** 43 CLAVE ACCESO REGISTRADA and 70 CLAVE DE ACCESO EN PROCESAMIENTO: SRI already has the document. */
 const ALREADY_RECEIVED_CODES = new Set(['43', '70']);
 
-export type ReceptionOutcome = { kind: 'recibida'; mensajes: SriMensaje[] } | { kind: 'devuelta'; mensajes: SriMensaje[] };
+export type ReceptionOutcome =
+  | { kind: 'recibida'; mensajes: SriMensaje[] }
+  | { kind: 'devuelta'; mensajes: SriMensaje[] };
 
 /**
  * RECIBIDA is received. A DEVUELTA whose only errors are 43 or 70 is received too: the document is

@@ -9,12 +9,12 @@ import {
   type SriMensaje,
 } from '@facturador/shared/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../../db/database';
+import type { Db, Tx } from '../../../db/database';
 import { conflict, HttpError } from '../../../errors';
 import { buildAuthorizedXml, SriClient, SriClientError } from '../../../sri';
 import type { Jobs } from '../jobs';
 import { backoffDelay, type EmissionConfig } from './config';
-import { documentById, documentsInFlight, type SentDocument, transition } from './document-records';
+import { documentById, documentsWithoutJob, type SentDocument, transition } from './document-records';
 import { forgetOldKeys } from './idempotency';
 import {
   type AuthorizationOutcome,
@@ -31,20 +31,14 @@ import {
  * are frozen; every resend asks autorización first (codes 43, 45, 70). Follow-ups run as pg-boss
  * jobs keyed by document, so they survive restarts and never run twice at once.
  */
-export const RECEPTION_QUEUE = 'sri-recepcion';
-export const AUTHORIZATION_QUEUE = 'sri-autorizacion';
+export const SRI_QUEUE = 'sri-documento';
 
-interface ResendJob {
+/** One job chain per document: it sends (or resends) what SRI has not received and polls the rest. */
+export interface SriJob {
   documentoId: string;
-  /** 1 for the first resend; the failed sends so far. */
+  /** Authorization answers asked for so far, this one included (the EN PROCESO budget). */
   intento: number;
-}
-
-interface PollJob {
-  documentoId: string;
-  /** Authorization answers asked for so far, this one included. */
-  intento: number;
-  /** Queries SRI did not answer (they do not count against the EN PROCESO budget). */
+  /** Sends or queries SRI did not answer, in a row (they set the backoff, not the budget). */
   fallos: number;
 }
 
@@ -59,7 +53,7 @@ export interface StateResult {
   mensajes: SriMensaje[];
 }
 
-/** States a resend job may act on (INGRESADA: its first send was lost with the process). */
+/** States a job (re)sends (INGRESADA: its first send was lost with the process). */
 const RESENDABLE: readonly EstadoDocumento[] = ['INGRESADA', 'PENDIENTE'];
 
 export class SriPipeline {
@@ -75,8 +69,20 @@ export class SriPipeline {
   async defineQueues(): Promise<void> {
     // A job's SRI calls take at most two timeouts; past that its process is gone.
     const expireInSeconds = Math.ceil((3 * this.config.sriTimeoutMs) / 1000) + 30;
-    await this.jobs.define<ResendJob>(RECEPTION_QUEUE, (job) => this.resendJob(job), { expireInSeconds });
-    await this.jobs.define<PollJob>(AUTHORIZATION_QUEUE, (job) => this.pollJob(job), { expireInSeconds });
+    await this.jobs.define<SriJob>(SRI_QUEUE, (job) => this.runJob(job), { expireInSeconds });
+  }
+
+  /**
+   * Enqueues the document's job inside its emission transaction, due after SRI_POLL_DELAY_MS: it
+   * polls authorization once the inline send got RECIBIDA, resends if SRI was unreachable, and
+   * takes over if the process dies before sending at all.
+   */
+  async enqueueWithin(tx: Tx, documentoId: string): Promise<void> {
+    await this.jobs.send<SriJob>(
+      SRI_QUEUE,
+      { documentoId, intento: 1, fallos: 0 },
+      { key: documentoId, delayMs: this.config.pollDelayMs, transaction: tx },
+    );
   }
 
   /** SRI's client for an ambiente (SRI_URL points both at the simulator). */
@@ -91,12 +97,13 @@ export class SriPipeline {
 
   /**
    * Sends a document to reception and records the answer. A resend (`queryFirst`) asks autorización
-   * first: a document SRI already has is never sent twice. SRI unreachable leaves it PENDIENTE with a
-   * resend job; `failedSends` counts the sends that already failed (for the backoff).
+   * first: a document SRI already has is never sent twice. SRI unreachable leaves it PENDIENTE.
+   * With `schedule`, the follow-up job (polling, or a resend after `failedSends` + 1 failures with
+   * backoff) is enqueued here; without it the caller's job already covers the document.
    */
   async transmit(
     doc: SentDocument,
-    options: { from: readonly EstadoDocumento[]; queryFirst: boolean; failedSends: number },
+    options: { from: readonly EstadoDocumento[]; queryFirst: boolean; failedSends: number; schedule: boolean },
   ): Promise<TransmitResult> {
     const sri = this.client(doc.ambiente);
     try {
@@ -105,14 +112,17 @@ export class SriPipeline {
         if (outcome.kind !== 'no-encontrada') {
           const result =
             outcome.kind === 'en-proceso'
-              ? await this.markReceived(doc, options.from, outcome.mensajes)
+              ? await this.markReceived(doc, options.from, outcome.mensajes, options.schedule)
               : await this.settle(doc, options.from, outcome);
           return { ...result, recepcion: 'RECIBIDA' };
         }
       }
       const outcome = receptionOutcome(await sri.validarComprobante(doc.xmlFirmado));
       if (outcome.kind === 'recibida') {
-        return { ...(await this.markReceived(doc, options.from, outcome.mensajes)), recepcion: 'RECIBIDA' };
+        return {
+          ...(await this.markReceived(doc, options.from, outcome.mensajes, options.schedule)),
+          recepcion: 'RECIBIDA',
+        };
       }
       const returned = await transition(this.db, doc.id, options.from, {
         estado: 'NO RECIBIDA',
@@ -127,12 +137,12 @@ export class SriPipeline {
         estado: 'PENDIENTE',
         mensajesSri: mensajes,
       });
-      if (pending.changed) {
-        const failed = options.failedSends + 1;
-        await this.jobs.send<ResendJob>(
-          RECEPTION_QUEUE,
-          { documentoId: doc.id, intento: failed },
-          { key: doc.id, delayMs: backoffDelay(this.config.retryDelayMs, this.config.retryMaxDelayMs, failed) },
+      if (pending.changed && options.schedule) {
+        const fallos = options.failedSends + 1;
+        await this.schedule(
+          doc.id,
+          { intento: 1, fallos },
+          backoffDelay(this.config.retryDelayMs, this.config.retryMaxDelayMs, fallos),
         );
       }
       return { estado: pending.estado, recepcion: 'SIN RESPUESTA', mensajes: pending.mensajesSri };
@@ -142,7 +152,7 @@ export class SriPipeline {
   /** 'Reenviar' (spec 02 §4): only from NO RECIBIDA, reusing the frozen key and XML. */
   async resend(doc: SentDocument): Promise<StateResult> {
     if (!puedeReenviar(doc.estado)) throw conflict(reenvioNoPermitidoMessage(doc.estado));
-    const result = await this.transmit(doc, { from: ['NO RECIBIDA'], queryFirst: true, failedSends: 0 });
+    const result = await this.transmit(doc, { from: ['NO RECIBIDA'], queryFirst: true, failedSends: 0, schedule: true });
     return { estado: result.estado, mensajes: result.mensajes };
   }
 
@@ -164,14 +174,15 @@ export class SriPipeline {
     return { estado: current?.estado ?? doc.estado, mensajes: current?.mensajesSri ?? doc.mensajesSri };
   }
 
-  /** RECIBIDA, then the first authorization query after SRI_POLL_DELAY_MS. */
+  /** RECIBIDA, then (with `schedule`) the first authorization query after SRI_POLL_DELAY_MS. */
   private async markReceived(
     doc: SentDocument,
     from: readonly EstadoDocumento[],
     mensajes: SriMensaje[],
+    schedule: boolean,
   ): Promise<StateResult> {
     const received = await transition(this.db, doc.id, from, { estado: 'RECIBIDA', mensajesSri: mensajes });
-    if (received.changed) await this.schedulePoll(doc.id, 1, 0, this.config.pollDelayMs);
+    if (received.changed && schedule) await this.schedule(doc.id, { intento: 1, fallos: 0 }, this.config.pollDelayMs);
     return { estado: received.estado, mensajes: received.mensajesSri };
   }
 
@@ -182,7 +193,10 @@ export class SriPipeline {
     outcome: Extract<AuthorizationOutcome, { kind: 'autorizada' | 'no-autorizada' }>,
   ): Promise<StateResult> {
     if (outcome.kind === 'no-autorizada') {
-      const rejected = await transition(this.db, doc.id, from, { estado: 'NO AUTORIZADA', mensajesSri: outcome.mensajes });
+      const rejected = await transition(this.db, doc.id, from, {
+        estado: 'NO AUTORIZADA',
+        mensajesSri: outcome.mensajes,
+      });
       return { estado: rejected.estado, mensajes: rejected.mensajesSri };
     }
     const { autorizacion } = outcome;
@@ -196,25 +210,27 @@ export class SriPipeline {
     return { estado: authorized.estado, mensajes: authorized.mensajesSri };
   }
 
-  private async schedulePoll(documentoId: string, intento: number, fallos: number, delayMs: number) {
-    await this.jobs.send<PollJob>(AUTHORIZATION_QUEUE, { documentoId, intento, fallos }, { key: documentoId, delayMs });
+  private async schedule(documentoId: string, next: Omit<SriJob, 'documentoId'>, delayMs: number) {
+    await this.jobs.send<SriJob>(SRI_QUEUE, { documentoId, ...next }, { key: documentoId, delayMs });
   }
 
-  /** Job: resend a PENDIENTE (or orphaned INGRESADA) document. */
-  private async resendJob(job: ResendJob): Promise<void> {
+  /** The document's job: whatever its state still needs from SRI. */
+  private async runJob(job: SriJob): Promise<void> {
     const doc = await documentById(this.db, job.documentoId);
-    if (!doc || !RESENDABLE.includes(doc.estado)) return;
-    await this.transmit(doc, { from: RESENDABLE, queryFirst: true, failedSends: job.intento });
+    if (!doc) return;
+    if (RESENDABLE.includes(doc.estado)) {
+      await this.transmit(doc, { from: RESENDABLE, queryFirst: true, failedSends: job.fallos, schedule: true });
+    } else if (doc.estado === 'RECIBIDA') {
+      await this.poll(doc, job);
+    }
   }
 
   /**
-   * Job: ask autorización for a RECIBIDA document. EN PROCESO polls again with a doubling delay until
+   * Asks autorización for a RECIBIDA document. EN PROCESO polls again with a doubling delay until
    * SRI_POLL_MAX_ATTEMPTS, then leaves it POR AUTORIZAR with SRI's message; SRI unreachable retries
    * without spending that budget.
    */
-  private async pollJob(job: PollJob): Promise<void> {
-    const doc = await documentById(this.db, job.documentoId);
-    if (!doc || doc.estado !== 'RECIBIDA') return;
+  private async poll(doc: SentDocument, job: SriJob): Promise<void> {
     let outcome: AuthorizationOutcome;
     try {
       outcome = authorizationOutcome(await this.client(doc.ambiente).autorizacionComprobante(doc.claveAcceso));
@@ -222,10 +238,9 @@ export class SriPipeline {
       if (!(error instanceof SriClientError)) throw error;
       const fallos = job.fallos + 1;
       this.log.warn({ claveAcceso: doc.claveAcceso, err: error.message }, 'SRI sin respuesta al consultar la autorización');
-      await this.schedulePoll(
+      await this.schedule(
         doc.id,
-        job.intento,
-        fallos,
+        { intento: job.intento, fallos },
         backoffDelay(this.config.retryDelayMs, this.config.retryMaxDelayMs, fallos),
       );
       return;
@@ -241,35 +256,31 @@ export class SriPipeline {
       });
       return;
     }
-    const next = job.intento + 1;
-    await this.schedulePoll(
+    const intento = job.intento + 1;
+    await this.schedule(
       doc.id,
-      next,
-      job.fallos,
-      backoffDelay(this.config.pollDelayMs, this.config.pollMaxDelayMs, next),
+      { intento, fallos: 0 },
+      backoffDelay(this.config.pollDelayMs, this.config.pollMaxDelayMs, intento),
     );
   }
 
   /**
-   * Re-enqueues documents on their way to SRI whose job was lost (a crash between the emission's
-   * commit and its first send, or a job failed with its process). Keyed jobs make this idempotent.
+   * Re-enqueues documents on their way to SRI that have no job (one failed or expired with its
+   * process, or the database was restored without the jobs). Keyed jobs make this idempotent.
    * On start every such document is taken; the periodic sweep skips INGRESADA documents younger
    * than `graceMs` (their own request is still sending them).
    */
   async recover(graceMs = 0): Promise<number> {
-    const documents = await documentsInFlight(this.db, ['INGRESADA', 'PENDIENTE', 'RECIBIDA']);
+    const documents = await documentsWithoutJob(this.db, SRI_QUEUE, ['INGRESADA', 'PENDIENTE', 'RECIBIDA']);
     const cutoff = Date.now() - graceMs;
     let enqueued = 0;
     for (const doc of documents) {
       if (doc.estado === 'INGRESADA' && doc.fecha.getTime() > cutoff) continue;
-      const id =
-        doc.estado === 'RECIBIDA'
-          ? await this.jobs.send<PollJob>(
-              AUTHORIZATION_QUEUE,
-              { documentoId: doc.id, intento: 1, fallos: 0 },
-              { key: doc.id },
-            )
-          : await this.jobs.send<ResendJob>(RECEPTION_QUEUE, { documentoId: doc.id, intento: 1 }, { key: doc.id });
+      const id = await this.jobs.send<SriJob>(
+        SRI_QUEUE,
+        { documentoId: doc.id, intento: 1, fallos: 0 },
+        { key: doc.id },
+      );
       if (id) enqueued++;
     }
     await forgetOldKeys(this.db);

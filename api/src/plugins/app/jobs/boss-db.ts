@@ -1,7 +1,8 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
+import { type SQL, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
-import type { Database } from '../../../db/database';
+import type { Database, Tx } from '../../../db/database';
 
 /**
  * pg-boss 10 over the API's own connection, on both engines. PGlite (one connection, one process)
@@ -24,5 +25,25 @@ export function bossDb(database: Database): PgBoss.Db {
   const pool = (database.db as unknown as { $client: pg.Pool }).$client;
   return {
     executeSql: (text: string, values?: unknown[]) => pool.query(text, values as unknown[]),
+  };
+}
+
+/**
+ * pg-boss over an open Drizzle transaction, so a job is enqueued in the same commit as the rows it
+ * is about (the outbox pattern): pg-boss's `$n` placeholders become Drizzle parameters.
+ */
+export function transactionBossDb(tx: Tx): PgBoss.Db {
+  return {
+    async executeSql(text: string, values: unknown[] = []) {
+      const chunks: SQL[] = [];
+      let last = 0;
+      for (const match of text.matchAll(/\$(\d+)/g)) {
+        chunks.push(sql.raw(text.slice(last, match.index)), sql`${values[Number(match[1]) - 1] ?? null}`);
+        last = match.index + match[0].length;
+      }
+      chunks.push(sql.raw(text.slice(last)));
+      const result = (await tx.execute(sql.join(chunks))) as unknown as { rows: unknown[] };
+      return { rows: result.rows };
+    },
   };
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
-import { bossDb } from './boss-db';
+import type { Tx } from '../../../db/database';
+import { bossDb, transactionBossDb } from './boss-db';
 import { loadJobsConfig } from './config';
 
 /**
@@ -15,6 +16,8 @@ export interface JobOptions {
   key?: string;
   /** Run no earlier than this many milliseconds from now. */
   delayMs?: number;
+  /** Enqueue inside this transaction: the job exists if and only if the transaction commits. */
+  transaction?: Tx;
 }
 
 export interface QueueOptions {
@@ -67,6 +70,7 @@ async function jobsPlugin(fastify: FastifyInstance) {
       return boss.send(queue, data, {
         ...(jobOptions.key ? { singletonKey: jobOptions.key } : {}),
         ...(jobOptions.delayMs ? { startAfter: new Date(Date.now() + jobOptions.delayMs) } : {}),
+        ...(jobOptions.transaction ? { db: transactionBossDb(jobOptions.transaction) } : {}),
       });
     },
     async pending(queue) {

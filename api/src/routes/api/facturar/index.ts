@@ -36,7 +36,8 @@ const facturarRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const header = request.headers[IDEMPOTENCY_KEY_HEADER];
       const key = Array.isArray(header) ? header[0] : header;
-      if (key !== undefined && (key.trim() === '' || key.length > 200)) throw badRequest(IDEMPOTENCY_KEY_INVALID_MESSAGE);
+      if (key !== undefined && (key.trim() === '' || key.length > 200))
+        throw badRequest(IDEMPOTENCY_KEY_INVALID_MESSAGE);
       const { response, replayed } = await fastify.emission.service.issue(request.auth, request.body, key?.trim());
       if (replayed) reply.header('idempotent-replayed', 'true');
       return response;

@@ -62,6 +62,8 @@ export function BuyerSection({ value, numeroRef, onChange, onWarning, onBuyerRea
       onBuyerReady();
     },
     onNotFound: (mensaje) => {
+      // Whatever a previous lookup filled belongs to someone else.
+      onChange({ comprador_nombres: '', comprador_direccion: '', comprador_email: '' });
       // Focus first: the dialog gives focus back to where it was opened, the name field.
       nameRef.current?.focus();
       onWarning(mensaje);

@@ -36,11 +36,3 @@ export function useOriginalInvoice(claveAcceso: string | null): OriginalInvoiceS
 
   return state;
 }
-
-/**
- * How a credit note names its invoice: establishment-point-sequence, read at the access key's
- * positions 24-26, 27-29 and 30-38 (spec 01 §3 "Access key").
- */
-export function numeroFacturaModificada(claveAcceso: string): string {
-  return `${claveAcceso.slice(24, 27)}-${claveAcceso.slice(27, 30)}-${claveAcceso.slice(30, 39)}`;
-}

@@ -16,6 +16,8 @@ type HeaderSelectorsProps = {
   almacenId: string | null;
   onWarehouseChange: (almacenId: string | null) => void;
   ambiente: Ambiente;
+  /** A credit note is issued in its invoice's environment. */
+  ambienteLocked?: boolean;
   onAmbienteChange: (ambiente: Ambiente) => void;
 };
 
@@ -56,6 +58,7 @@ export function HeaderSelectors(props: HeaderSelectorsProps) {
           id={ambienteId}
           className={`${inputClass} ${props.ambiente === 2 ? 'border-emerald-500 font-semibold text-emerald-800' : 'border-amber-400 text-amber-900'}`}
           value={props.ambiente}
+          disabled={props.ambienteLocked}
           onChange={(event) => props.onAmbienteChange(Number(event.target.value) as Ambiente)}
         >
           {AMBIENTES.map((ambiente) => (

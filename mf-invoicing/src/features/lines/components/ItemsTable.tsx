@@ -227,8 +227,8 @@ export function ItemsTable({ entry, lines, usarInventario, onRemove, ref }: Item
             key={`${line.producto_codigo}-${line.producto_numero_serie}-${index}`}
             className="mt-2 block rounded-lg border border-slate-200 p-2 lg:mt-0 lg:table-row lg:rounded-none lg:border-0 lg:border-b lg:p-0"
           >
-            <td data-label="Código" className={`${lineCellClass} font-mono text-xs lg:text-sm`}>
-              {line.producto_codigo}
+            <td data-label="Código" className={lineCellClass}>
+              <span className="font-mono text-xs lg:text-sm">{line.producto_codigo}</span>
             </td>
             <td data-label="Descripción" className={lineCellClass}>
               <span className="block lg:truncate" title={line.producto_descripcion || undefined}>
@@ -236,8 +236,8 @@ export function ItemsTable({ entry, lines, usarInventario, onRemove, ref }: Item
               </span>
             </td>
             {usarInventario ? (
-              <td data-label="N° Serie" className={`${lineCellClass} font-mono text-xs lg:text-sm`}>
-                {line.producto_numero_serie}
+              <td data-label="N° Serie" className={lineCellClass}>
+                <span className="font-mono text-xs lg:text-sm">{line.producto_numero_serie}</span>
               </td>
             ) : null}
             <td data-label="Precio" className={`${lineCellClass} tabular-nums lg:text-right`}>

@@ -124,14 +124,16 @@ export function useEntryRow(context: EntryContext) {
   const pendingCode = useRef<string | null>(null);
   const lookupCode = useCallback(() => {
     const code = entry.fields.producto_codigo.trim();
-    if (!code || (entry.product && same(entry.product.codigo, code))) return;
+    // Looked up already, unless its item belongs to another warehouse since a warehouse change.
+    const itemElsewhere = entry.item !== null && entry.item.almacen_id !== context.almacen?._id;
+    if (!code || (entry.product && same(entry.product.codigo, code) && !itemElsewhere)) return;
     if (context.productsLoading) {
       pendingCode.current = code;
       return;
     }
     const product = products.find((candidate) => same(candidate.codigo, code));
     if (product) choose(product, stockRowOf(product), product.impuesto || LEGACY_IVA_LABEL);
-  }, [entry, products, context.productsLoading, choose, stockRowOf]);
+  }, [entry, products, context.productsLoading, context.almacen, choose, stockRowOf]);
 
   // The catalogue arrived: finish the lookup of a code entered while it loaded, if still there.
   useEffect(() => {
@@ -189,7 +191,7 @@ export function useEntryRow(context: EntryContext) {
   );
 
   /** 'Agregar': checks the rules, adds the line and clears the row. True when added. */
-  const add = useCallback(async (): Promise<boolean> => {
+  const addEntry = useCallback(async (): Promise<boolean> => {
     const { fields } = entry;
     // A typed code of a registered product is that product, even without Enter: its rules apply.
     const product =
@@ -227,6 +229,18 @@ export function useEntryRow(context: EntryContext) {
     setEntry(EMPTY);
     return true;
   }, [entry, products, usarInventario, resolveItem, context]);
+
+  const adding = useRef(false);
+  const add = useCallback(async (): Promise<boolean> => {
+    // Enter pressed twice quickly must not add the row twice while a serial is being looked up.
+    if (adding.current) return false;
+    adding.current = true;
+    try {
+      return await addEntry();
+    } finally {
+      adding.current = false;
+    }
+  }, [addEntry]);
 
   const serialDisabled = Boolean(entry.product && !(usarInventario && entry.product.inventariado));
   const quantityDisabled = entry.fields.producto_numero_serie.trim() !== '';

@@ -11,12 +11,6 @@ export type SubmitDialog = 'sin_productos' | 'confirmar' | 'factura_recibida' | 
 
 export const ERROR_DESCONOCIDO_MESSAGE = 'Error desconocido, contacte a soporte';
 
-/** A random key; crypto.randomUUID needs a secure context, which a counter PC on a LAN address is not. */
-function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 type SubmitOptions = {
   form: InvoiceFormState;
   /** Credit note: the original invoice's total, the limit of spec 01 §5. */
@@ -33,8 +27,6 @@ export function useSubmitDocument({ form, creditNote, onWarning, onReceived }: S
   const [sending, setSending] = useState(false);
   const [total, setTotal] = useState(0);
   const inFlight = useRef(false);
-  // One idempotency key per document: sending the same data again (after a timeout) cannot issue it twice.
-  const idempotency = useRef<{ key: string; body: string } | null>(null);
 
   /** Steps 1-3: validate, then a problem dialog or the confirm-send dialog with the amount. */
   const submit = useCallback(() => {
@@ -61,11 +53,9 @@ export function useSubmitDocument({ form, creditNote, onWarning, onReceived }: S
     setDetail(null);
     try {
       const payload = buildInvoicePayload(form);
-      const body = JSON.stringify(payload);
-      if (idempotency.current?.body !== body) idempotency.current = { key: newIdempotencyKey(), body };
-      const answer = await facturar(payload, idempotency.current.key);
+      // No Idempotency-Key yet: the API's CORS does not allow that header from the browser.
+      const answer = await facturar(payload);
       if (answer.SRI.estado === 'RECIBIDA') {
-        idempotency.current = null;
         onReceived({ claveAcceso: answer.claveAcceso, payload });
         setDialog('factura_recibida');
       } else {

@@ -1,0 +1,69 @@
+import { code128Modules } from './barcode';
+import { loadLogo } from './logo';
+import { COLORS, PAGE, setFont } from './pdf-kit';
+import { normalizeRide, type RideDocument, type RideInput } from './ride-input';
+import { drawBuyer } from './sections/buyer';
+import { drawDetails } from './sections/details';
+import { drawContinuationHeader, drawHeader } from './sections/header';
+import { drawSummary } from './sections/summary';
+
+/** The name the public page saves the RIDE under (spec 02 §2). */
+export const RIDE_FILE_NAME = 'factura.pdf';
+export const RIDE_MIME_TYPE = 'application/pdf';
+
+/** jspdf is ~350 KB: loaded only when a RIDE is built (browser: its own chunk; Node: its CJS build). */
+async function loadJsPdf() {
+  const { jsPDF } = await import('jspdf');
+  return jsPDF;
+}
+
+/** `Factura 001-001-000000123` / `Nota de crédito 001-001-000000123`: the document's title. */
+export function rideTitle(ride: Pick<RideDocument, 'esNotaCredito' | 'numero'>): string {
+  return `${ride.esNotaCredito ? 'Nota de crédito' : 'Factura'} ${ride.numero}`;
+}
+
+/**
+ * Builds the RIDE (the printable representation of the electronic document, SRI-NOTES §5 and spec 02
+ * §9) as an A4 PDF: header boxes with the access key as CODE128, buyer block, detail table over as
+ * many pages as needed with its header repeated, totals, Información Adicional, Forma de pago on
+ * invoices, and the page number on every page. Works the same in the browser and in Node.
+ */
+export async function buildRidePdf(input: RideInput): Promise<Uint8Array> {
+  const ride = normalizeRide(input);
+  const [JsPdf, barcode, logo] = await Promise.all([
+    loadJsPdf(),
+    code128Modules(ride.claveAcceso),
+    loadLogo(ride.logo),
+  ]);
+  const doc = new JsPdf({ unit: 'mm', format: 'a4', orientation: 'portrait', compress: true });
+  doc.setProperties({
+    title: rideTitle(ride),
+    subject: `Clave de acceso ${ride.claveAcceso}`,
+    author: ride.razonSocial,
+    creator: 'Facturador',
+  });
+  doc.setLanguage('es-EC');
+
+  const newPage = () => {
+    doc.addPage('a4', 'portrait');
+    return drawContinuationHeader(doc, ride);
+  };
+  let y = drawHeader(doc, ride, logo, barcode);
+  y = drawBuyer(doc, ride, y + 3);
+  y = drawDetails(doc, ride, y + 3, newPage);
+  drawSummary(doc, ride, y, newPage);
+
+  const pages = doc.getNumberOfPages();
+  for (let page = 1; page <= pages; page++) {
+    doc.setPage(page);
+    setFont(doc, 7, 'normal', COLORS.muted);
+    doc.text(`Página ${page} de ${pages}`, PAGE.width - PAGE.margin, PAGE.footerY, { align: 'right' });
+  }
+  return new Uint8Array(doc.output('arraybuffer'));
+}
+
+/** The RIDE as a Blob, for an object URL or a download in the browser. */
+export async function buildRidePdfBlob(input: RideInput): Promise<Blob> {
+  const bytes = await buildRidePdf(input);
+  return new Blob([bytes.buffer as ArrayBuffer], { type: RIDE_MIME_TYPE });
+}

@@ -1,0 +1,221 @@
+import type { DetalleAdicionalRide, FacturaRide, ProductoRide } from '../domain/ride/ride';
+import { formatDecimal, formatFechaHora, formatMoney, padNumber, printableText } from './format';
+
+/**
+ * What the RIDE builder accepts: the printed invoice data of spec 02 §3 as `GET /api/factura_ride`
+ * answers it, with the spec's defaults applied to whatever older data leaves out (obligadoContabilidad
+ * SI; tipoDocumento Factura, or 'Nota de credito' for credit notes) and numbers padded here (§9).
+ */
+export type RideInput = Omit<
+  FacturaRide,
+  | 'obligadoContabilidad'
+  | 'tipoDocumento'
+  | 'codDoc'
+  | 'numeroEstablecimiento'
+  | 'puntoEmision'
+  | 'secuencial'
+  | 'tipoEmision'
+  | 'estado'
+  | 'numeroAutorizacion'
+  | 'fechaAutorizacion'
+  | 'contribuyenteRimpe'
+  | 'facturaModificada'
+  | 'fechaDocumentoModificado'
+  | 'observacionNotaCredito'
+  | 'motivoNotaCredito'
+  | 'productos'
+  | 'informacionAdicional'
+  | 'pagos'
+  | 'logo'
+  | 'ambiente'
+> & {
+  logo?: string | null;
+  obligadoContabilidad?: 'SI' | 'NO' | null;
+  tipoDocumento?: string | null;
+  codDoc?: string | null;
+  numeroEstablecimiento: string | number;
+  puntoEmision: string | number;
+  secuencial: string | number;
+  ambiente: string;
+  tipoEmision?: string | null;
+  estado?: string | null;
+  numeroAutorizacion?: string | null;
+  fechaAutorizacion?: string | null;
+  contribuyenteRimpe?: string | null;
+  facturaModificada?: string | null;
+  fechaDocumentoModificado?: string | null;
+  observacionNotaCredito?: string | null;
+  motivoNotaCredito?: string | null;
+  productos: RideProductoInput[];
+  informacionAdicional?: { nombre: string; valor: string }[];
+  pagos?: { formaPago: string; descripcion: string; total: number }[];
+};
+
+export type RideProductoInput = Pick<ProductoRide, 'codPrincipal' | 'cantidad' | 'nombre' | 'precioUnitario'> &
+  Partial<
+    Pick<ProductoRide, 'codAuxiliar' | 'descripcion' | 'subsidio' | 'precioSinSubsidio' | 'descuento' | 'precioTotal'>
+  > & { detalleAdicional?: string | DetalleAdicionalRide[] | null };
+
+export const TIPO_DOCUMENTO_FACTURA = 'Factura';
+export const TIPO_DOCUMENTO_NOTA_CREDITO = 'Nota de credito';
+
+/** One detail row, every cell already as printed. */
+export interface RideLine {
+  codPrincipal: string;
+  codAuxiliar: string;
+  cantidad: string;
+  descripcion: string;
+  detalleAdicional: string[];
+  precioUnitario: string;
+  subsidio: string;
+  precioSinSubsidio: string;
+  descuento: string;
+  precioTotal: string;
+}
+
+/** The document as the layout prints it: every text final, every default applied. */
+export interface RideDocument {
+  logo: string | null;
+  razonSocial: string;
+  nombreComercial: string;
+  ruc: string;
+  direccionMatriz: string;
+  direccionSucursal: string;
+  obligadoContabilidad: 'SI' | 'NO';
+  contribuyenteRimpe: string;
+  tipoDocumento: string;
+  esNotaCredito: boolean;
+  /** `FACTURA` or `NOTA DE CRÉDITO`. */
+  titulo: string;
+  /** `001-001-000000123` */
+  numero: string;
+  claveAcceso: string;
+  numeroAutorizacion: string;
+  fechaAutorizacion: string;
+  ambiente: string;
+  tipoEmision: string;
+  comprador: { razonSocial: string; identificacion: string; direccion: string };
+  fecha: string;
+  notaCredito: { facturaModificada: string; fechaDocumentoModificado: string; motivo: string; observacion: string };
+  lineas: RideLine[];
+  /** True when some line carries a subsidy: the table then shows Subsidio and Precio sin Subsidio. */
+  conSubsidio: boolean;
+  totales: { etiqueta: string; valor: string }[];
+  informacionAdicional: { nombre: string; valor: string }[];
+  pagos: { formaPago: string; total: string }[];
+}
+
+/** Printed while the document has no authorization yet. */
+export const SIN_AUTORIZACION_TEXT = 'PENDIENTE';
+
+/** Totals with the fixed labels of spec 02 §9 (15% IVA); devolución, IRBPNR and propina always 0.00. */
+export function rideTotals(facturacion: FacturaRide['facturacion']): { etiqueta: string; valor: string }[] {
+  const zero = formatMoney(0);
+  return [
+    { etiqueta: 'SUBTOTAL 15%', valor: formatMoney(facturacion.subtotalIva) },
+    { etiqueta: 'SUBTOTAL 0%', valor: formatMoney(facturacion.subtotalIvaCero) },
+    { etiqueta: 'SUBTOTAL NO OBJETO DE IVA', valor: zero },
+    { etiqueta: 'SUBTOTAL EXENTO DE IVA', valor: zero },
+    { etiqueta: 'SUBTOTAL SIN IMPUESTOS', valor: formatMoney(facturacion.totalSinImpuestos) },
+    { etiqueta: 'TOTAL DESCUENTO', valor: formatMoney(facturacion.totalDescuento) },
+    { etiqueta: 'ICE', valor: formatMoney(facturacion.ice) },
+    { etiqueta: 'IVA 15%', valor: formatMoney(facturacion.iva) },
+    { etiqueta: 'TOTAL DEVOLUCION IVA', valor: zero },
+    { etiqueta: 'IRBPNR', valor: zero },
+    { etiqueta: 'PROPINA', valor: zero },
+    { etiqueta: 'VALOR TOTAL', valor: formatMoney(facturacion.importeTotal) },
+  ];
+}
+
+function isNotaCredito(input: RideInput): boolean {
+  const codDoc = input.codDoc ?? input.claveAcceso.slice(8, 10);
+  if (codDoc === '04') return true;
+  const tipo = (input.tipoDocumento ?? '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+  return tipo === TIPO_DOCUMENTO_NOTA_CREDITO.toLowerCase();
+}
+
+function detalleAdicionalLines(detalle: RideProductoInput['detalleAdicional']): string[] {
+  if (!detalle) return [];
+  if (typeof detalle === 'string') return detalle.trim() ? [printableText(detalle)] : [];
+  return detalle
+    .filter((entry) => entry._nombre.trim() || entry._valor.trim())
+    .map((entry) => printableText(`${entry._nombre}: ${entry._valor}`));
+}
+
+function rideLine(producto: RideProductoInput): RideLine {
+  const descuento = producto.descuento ?? 0;
+  const precioTotal = producto.precioTotal ?? producto.cantidad * producto.precioUnitario - descuento;
+  return {
+    codPrincipal: printableText(producto.codPrincipal),
+    codAuxiliar: printableText(producto.codAuxiliar),
+    cantidad: formatDecimal(producto.cantidad),
+    // The XML's detalle/descripcion is the product name: the RIDE mirrors it.
+    descripcion: printableText(producto.nombre || producto.descripcion),
+    detalleAdicional: detalleAdicionalLines(producto.detalleAdicional),
+    precioUnitario: formatDecimal(producto.precioUnitario),
+    subsidio: formatMoney(producto.subsidio ?? 0),
+    precioSinSubsidio: formatDecimal(producto.precioSinSubsidio ?? producto.precioUnitario),
+    descuento: formatMoney(descuento),
+    precioTotal: formatMoney(precioTotal),
+  };
+}
+
+/** Applies the spec's defaults and padding and turns every value into its printed text. */
+export function normalizeRide(input: RideInput): RideDocument {
+  const esNotaCredito = isNotaCredito(input);
+  const tipoDocumento =
+    input.tipoDocumento?.trim() || (esNotaCredito ? TIPO_DOCUMENTO_NOTA_CREDITO : TIPO_DOCUMENTO_FACTURA);
+  const numero = [
+    padNumber(input.numeroEstablecimiento, 3),
+    padNumber(input.puntoEmision, 3),
+    padNumber(input.secuencial, 9),
+  ].join('-');
+  return {
+    logo: input.logo?.trim() || null,
+    razonSocial: printableText(input.comerciante.razonSocial || input.comerciante.nombreComercial),
+    nombreComercial: printableText(input.comerciante.nombreComercial),
+    ruc: printableText(input.comerciante.ruc),
+    direccionMatriz: printableText(input.direccionMatriz),
+    direccionSucursal: printableText(input.direccionSucursal),
+    obligadoContabilidad: input.obligadoContabilidad ?? 'SI',
+    contribuyenteRimpe: printableText(input.contribuyenteRimpe),
+    tipoDocumento,
+    esNotaCredito,
+    titulo: esNotaCredito ? 'NOTA DE CRÉDITO' : printableText(tipoDocumento).toUpperCase(),
+    numero,
+    claveAcceso: input.claveAcceso.trim(),
+    numeroAutorizacion: printableText(input.numeroAutorizacion) || SIN_AUTORIZACION_TEXT,
+    fechaAutorizacion: input.fechaAutorizacion ? formatFechaHora(input.fechaAutorizacion) : SIN_AUTORIZACION_TEXT,
+    ambiente: printableText(input.ambiente),
+    tipoEmision: printableText(input.tipoEmision) || 'NORMAL',
+    comprador: {
+      razonSocial: printableText(input.comprador.razonSocial),
+      identificacion: printableText(input.comprador.identificacion),
+      direccion: printableText(input.comprador.direccion),
+    },
+    fecha: printableText(input.fecha),
+    notaCredito: {
+      facturaModificada: printableText(input.facturaModificada),
+      fechaDocumentoModificado: printableText(input.fechaDocumentoModificado),
+      motivo: printableText(input.motivoNotaCredito),
+      observacion: printableText(input.observacionNotaCredito),
+    },
+    lineas: input.productos.map(rideLine),
+    conSubsidio: input.productos.some((producto) => (producto.subsidio ?? 0) > 0),
+    totales: rideTotals(input.facturacion),
+    informacionAdicional: (input.informacionAdicional ?? []).map(({ nombre, valor }) => ({
+      nombre: printableText(nombre),
+      valor: printableText(valor),
+    })),
+    // Odoo and SRI's own RIDEs leave the payment table off credit notes.
+    pagos: esNotaCredito
+      ? []
+      : (input.pagos ?? []).map((pago) => ({
+          formaPago: printableText(`${pago.formaPago} - ${pago.descripcion}`),
+          total: formatMoney(pago.total),
+        })),
+  };
+}
