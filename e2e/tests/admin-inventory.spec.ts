@@ -24,11 +24,16 @@ test.describe('Gestión de movimiento', () => {
     await form.destino().selectOption({ label: 'Bodega Principal' });
     const picker = await form.add(sfx, tornillo, tablet);
     await picker.getByRole('button', { name: `Agregar ${tornillo}`, exact: true }).click();
-    await expect(picker.getByRole('alert')).toHaveText(`El producto ${tornillo} (no serializado) ya está en el movimiento.`);
+    await expect(picker.getByRole('alert')).toHaveText(
+      `El producto ${tornillo} (no serializado) ya está en el movimiento.`,
+    );
     await form.closePicker();
     await expect(form.lines().getByRole('row', { name: new RegExp(tornillo) })).toHaveCount(1);
     await expect(
-      form.lines().getByRole('row', { name: new RegExp(tornillo) }).getByRole('button', { name: 'Duplicar' }),
+      form
+        .lines()
+        .getByRole('row', { name: new RegExp(tornillo) })
+        .getByRole('button', { name: 'Duplicar' }),
     ).toHaveCount(0);
     await page.getByLabel(`Cantidad de ${tornillo}`).fill('10');
     await expect(page.getByLabel(`Cantidad de ${tablet}`)).toBeDisabled();
@@ -259,7 +264,10 @@ test.describe('Gestión de Inventario', () => {
     await expect(table.getByRole('row')).toHaveCount(4);
 
     // A serialized item: status, detail and activo in the modal; the success modal closes by itself.
-    await table.getByRole('row', { name: new RegExp(`${sfx}-A`) }).getByRole('button', { name: 'Editar' }).click();
+    await table
+      .getByRole('row', { name: new RegExp(`${sfx}-A`) })
+      .getByRole('button', { name: 'Editar' })
+      .click();
     const editor = page.getByRole('dialog', { name: 'Editar Item' });
     await editor.getByLabel('Estado').selectOption('RESERVADO');
     await editor.getByLabel('Detalle').fill('Apartado para la Sra. Loor');
@@ -270,7 +278,10 @@ test.describe('Gestión de Inventario', () => {
     await expect(table.getByRole('row', { name: new RegExp(`${sfx}-A`) })).toContainText('RESERVADO');
 
     // Without a serial the status cannot change.
-    await table.getByRole('row', { name: new RegExp(clavo) }).getByRole('button', { name: 'Editar' }).click();
+    await table
+      .getByRole('row', { name: new RegExp(clavo) })
+      .getByRole('button', { name: 'Editar' })
+      .click();
     await expect(editor.getByLabel('Estado')).toBeDisabled();
     await expect(editor.getByLabel('Estado')).toHaveValue('DISPONIBLE');
     await editor.getByLabel('Activo').uncheck();

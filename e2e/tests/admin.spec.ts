@@ -69,6 +69,8 @@ test.describe('Gestionar Productos', () => {
     await row.getByRole('link', { name: /Editar/ }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/editar-producto/${codigo}$`));
     await expect(page.getByRole('heading', { name: 'Modificar Producto' })).toBeVisible();
+    // Sub-pages of a section keep its sidebar entry active.
+    await expect(sidebar(page).getByRole('link', { name: 'Productos' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByLabel('Nombre')).toHaveValue(nombre);
     await expect(page.getByLabel('Precio')).toHaveValue('89.9');
     await expect(page.getByLabel('Unidad de medida')).toHaveValue('caja');

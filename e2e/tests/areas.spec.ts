@@ -30,7 +30,7 @@ test.describe('Áreas federadas dentro del shell', () => {
     await page.goForward();
     await expect(page.getByRole('heading', { name: 'Gestionar Productos' })).toBeVisible();
 
-    await page.getByRole('banner').getByRole('link', { name: 'Facturador, inicio' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Facturador', exact: true }).click();
     await expect(page).toHaveURL('http://localhost:3000/');
     await expect(page.locator('#hero')).toBeVisible();
     await expectNoReload(page);

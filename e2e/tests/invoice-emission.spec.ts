@@ -110,6 +110,24 @@ test.describe('Emisión de una factura', () => {
   });
 });
 
+test.describe('Emisión sin conexión con la API', () => {
+  test('si la solicitud falla, el diálogo de no recibido conserva el motivo', async ({ page }) => {
+    await openInvoiceScreen(page);
+    await chooseConsumidorFinal(page);
+    await addByCode(page, 'SRV-ASE');
+    // The network drops the request: the exception's message is kept (spec 01 §4 step 6).
+    await page.route('**/api/facturar', (route) => route.abort('connectionrefused'));
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await page.getByRole('dialog', { name: 'Confirmar emisión' }).getByRole('button', { name: 'Confirmar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Documento no recibido' });
+    await expect(dialog).toContainText('No se recibio el documento. Consultar con servicio tecnico');
+    await expect(dialog).toContainText('Error de conexión');
+    await dialog.getByRole('button', { name: 'Aceptar' }).click();
+    await expect(addedLines(page)).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Enviar' })).toBeEnabled();
+  });
+});
+
 test.describe('Nota de crédito', () => {
   test('desde una factura autorizada: factura modificada, motivo, productos originales y límites', async ({
     page,

@@ -3,6 +3,7 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { App } from './app/App';
+import { warmUpArea } from './features/areas/load-area';
 import './styles.css';
 
 async function boot(): Promise<void> {
@@ -12,6 +13,7 @@ async function boot(): Promise<void> {
     // Remotes come from /config.json at run time: an area moves without rebuilding the shell.
     const config = await loadRuntimeConfig();
     registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
+    warmUpArea(window.location.pathname);
   } catch (error) {
     container.textContent = `No se pudo iniciar la aplicación: ${error instanceof Error ? error.message : String(error)}`;
     return;

@@ -1,8 +1,11 @@
 import { IDEMPOTENCY_KEY_REUSED_MESSAGE, parseClaveAcceso } from '@facturador/shared/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { documentos } from '../../src/db/schema';
+import { ApiClient } from '../helpers/api';
 import { stockOf } from '../helpers/catalogue';
+import { type ChildApi, startChildApi } from '../helpers/child-api';
+import { usingPostgres } from '../helpers/database';
 import { facturar, invoiceBody, line, listed, quickInvoice, useEmissionApi, waitForEstado } from './helpers';
 
 /** Idempotency under a race, gapless numbers under concurrent emissions, and restarts that lose nothing. */
@@ -151,5 +154,36 @@ describe('a restart', () => {
       expect(movements[0].observacion).toBe(`Factura: ${clave}`);
     }
     expect(await stockOf(ctx.demo, cable, principal)).toBe(stockBefore - 30);
+  });
+});
+
+describe.skipIf(!usingPostgres)('two API processes on one PostgreSQL database', () => {
+  let child: ChildApi | undefined;
+  afterAll(async () => {
+    await child?.stop();
+  });
+
+  it('keep numbers gapless and an Idempotency-Key single-use across processes', async () => {
+    child = await startChildApi({ DATABASE_URL: ctx.db.url!, JWT_SECRET: 'secreto-de-pruebas', SEED_DEMO: '0' });
+    const other = await new ApiClient(child.url).login('demo');
+    const clients = [ctx.demo, other];
+
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, (_, index) => clients[index % 2]!.post('/api/facturar', quickInvoice())),
+    );
+    for (const answer of answers) expect(answer.status).toBe(200);
+    const numbers = answers.map((answer) => secuencialOf(answer.body.claveAcceso)).sort((a, b) => a - b);
+    expect(numbers).toEqual(numbers.map((_, index) => numbers[0]! + index));
+
+    const body = quickInvoice([{ nombre: 'Pedido', valor: 'WEB-3003' }]);
+    const headers = { 'idempotency-key': 'pedido-web-3003' };
+    const before = await documentCount();
+    const twins = await Promise.all(
+      Array.from({ length: 6 }, (_, index) => clients[index % 2]!.request('POST', '/api/facturar', body, headers)),
+    );
+    for (const twin of twins) expect(twin.body).toEqual(twins[0]!.body);
+    expect(await documentCount()).toBe(before + 1);
+    // Either process's jobs finish the documents.
+    await waitForEstado(ctx.demo, twins[0]!.body.claveAcceso, 'AUTORIZADA');
   });
 });

@@ -190,6 +190,24 @@ describe.skipIf(!HAS_POPPLER)('RIDE de 60 líneas', () => {
   });
 });
 
+describe.skipIf(!HAS_POPPLER)('Información Adicional larga', () => {
+  it('continues on a new page when it does not fit beside the totals, losing nothing', async () => {
+    const informacionAdicional = Array.from({ length: 15 }, (_, index) => ({
+      nombre: `Campo ${index + 1}`,
+      valor: `Valor${index + 1} ${'texto de la información adicional '.repeat(8)}`.slice(0, 300).trim(),
+    }));
+    const pdf = await buildRidePdf(facturaRide({ productos: productos(30), informacionAdicional }));
+    const pages = pageCount(pdf);
+    expect(pages).toBeGreaterThan(1);
+    const text = flatText(pdf);
+    for (const { nombre, valor } of informacionAdicional) {
+      expect(text).toContain(nombre);
+      expect(text).toContain(valor);
+    }
+    expect(flatText(pdf, pages)).toContain('Forma de pago');
+  });
+});
+
 describe.skipIf(!HAS_POPPLER)('descripciones largas', () => {
   const short = 'Cable UTP categoría seis AAAA';
   const medium = 'Cable de cobre THHN número doce BBBB rollo cien';

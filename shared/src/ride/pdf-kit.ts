@@ -70,9 +70,9 @@ export function drawLabelValue(
   size: number,
 ): number {
   setFont(doc, size, 'bold');
-  const labelText = `${label} `;
-  const labelWidth = doc.getTextWidth(labelText);
-  doc.text(labelText, x, top, { baseline: 'top' });
+  // A clear gap after the label: a bold space alone reads as glued to the value.
+  const labelWidth = doc.getTextWidth(label) + 1.2;
+  doc.text(label, x, top, { baseline: 'top' });
   setFont(doc, size);
   if (labelWidth > width * 0.75) {
     const lines = wrap(doc, value, width);

@@ -1,15 +1,21 @@
 import { areaPath, useArea } from '@facturador/shared/ui';
-import { NavLink, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 
-type Entry = { label: string; to: string; inventory: boolean };
+type Entry = {
+  label: string;
+  to: string;
+  inventory: boolean;
+  /** Other routes of the same section (their prefixes also make the entry active). */
+  also?: string[];
+};
 
 /** Spec 02 §2: with the inventory permission five entries, without it only Productos and Documentos. */
 const ENTRIES: Entry[] = [
-  { label: 'Productos', to: 'productos', inventory: false },
-  { label: 'Inventario', to: 'items', inventory: true },
-  { label: 'Movimientos', to: 'movimientos', inventory: true },
+  { label: 'Productos', to: 'productos', inventory: false, also: ['nuevo-producto', 'editar-producto'] },
+  { label: 'Inventario', to: 'items', inventory: true, also: ['editar-item'] },
+  { label: 'Movimientos', to: 'movimientos', inventory: true, also: ['ver-items-movimiento'] },
   { label: 'Documentos', to: 'facturas', inventory: false },
-  { label: 'Almacenes', to: 'almacenes', inventory: true },
+  { label: 'Almacenes', to: 'almacenes', inventory: true, also: ['nuevo-almacen', 'editar-almacen'] },
 ];
 
 export function Sidebar({ usarInventario, open }: { usarInventario: boolean; open: boolean }) {
@@ -24,10 +30,10 @@ export function Sidebar({ usarInventario, open }: { usarInventario: boolean; ope
       <ul className="flex flex-col gap-1 p-3">
         {visible.map((entry) => {
           // The active entry is decided by path prefix (spec 02 §2), not by exact match.
-          const active = pathname.startsWith(`/${entry.to}`);
+          const active = [entry.to, ...(entry.also ?? [])].some((prefix) => pathname.startsWith(`/${prefix}`));
           return (
             <li key={entry.to}>
-              <NavLink
+              <Link
                 to={`/${entry.to}`}
                 aria-current={active ? 'page' : undefined}
                 className={`block rounded-lg px-3 py-2 text-sm font-medium ${
@@ -36,7 +42,7 @@ export function Sidebar({ usarInventario, open }: { usarInventario: boolean; ope
                 data-href={areaPath(basePath, entry.to)}
               >
                 {entry.label}
-              </NavLink>
+              </Link>
             </li>
           );
         })}

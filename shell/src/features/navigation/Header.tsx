@@ -49,14 +49,12 @@ export function Header({ onMenu }: HeaderProps) {
               <span aria-hidden="true">☰</span>
             </button>
           ) : null}
-          <Link
-            to="/"
-            className="flex items-center gap-2 text-xl font-extrabold text-blue-700"
-            aria-label="Facturador, inicio"
-          >
-            <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-lg bg-blue-600 text-white">
-              F
-            </span>
+          <Link to="/" className="flex items-center gap-2 text-xl font-extrabold text-blue-700">
+            {/* A drawn badge, not a letter: the link's accessible name stays exactly its visible text. */}
+            <svg aria-hidden="true" viewBox="0 0 32 32" className="h-8 w-8">
+              <rect width="32" height="32" rx="8" className="fill-blue-600" />
+              <path d="M11 8h11v3.5h-7v3.5h6v3.5h-6V24h-4z" fill="#fff" />
+            </svg>
             Facturador
           </Link>
         </div>

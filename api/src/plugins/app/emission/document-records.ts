@@ -12,6 +12,8 @@ export interface SentDocument {
   estado: EstadoDocumento;
   xmlFirmado: string;
   mensajesSri: SriMensaje[];
+  /** Emission instant. */
+  fecha: Date;
 }
 
 const sentColumns = {
@@ -22,6 +24,7 @@ const sentColumns = {
   estado: documentos.estado,
   xmlFirmado: documentos.xmlFirmado,
   mensajesSri: documentos.mensajesSri,
+  fecha: documentos.fecha,
 };
 
 interface SentRow {
@@ -32,6 +35,7 @@ interface SentRow {
   estado: string;
   xmlFirmado: string | null;
   mensajesSri: unknown;
+  fecha: Date;
 }
 
 function toSent(row: SentRow | undefined): SentDocument | null {

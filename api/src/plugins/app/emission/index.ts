@@ -17,9 +17,6 @@ declare module 'fastify' {
   }
 }
 
-// The periodic sweep leaves alone INGRESADA documents younger than this: their request is sending them.
-const SWEEP_GRACE_MS = 2 * 60_000;
-
 /**
  * Emission to SRI: the `POST /api/facturar` service, the SRI pipeline and its jobs. When the app is
  * ready it gives the demo emisores their test certificates and re-enqueues every document left on
@@ -42,7 +39,7 @@ async function emissionPlugin(fastify: FastifyInstance) {
     if (recovered) fastify.log.info(`${recovered} documento(s) pendiente(s) con el SRI retomado(s)`);
     if (config.sweepIntervalMs > 0) {
       sweep = setInterval(() => {
-        pipeline.recover(SWEEP_GRACE_MS).catch((error) => fastify.log.error({ err: error }, 'barrido de documentos'));
+        pipeline.recover().catch((error) => fastify.log.error({ err: error }, 'barrido de documentos'));
       }, config.sweepIntervalMs);
       sweep.unref();
     }

@@ -259,6 +259,7 @@ export class EmissionService {
         estado: 'INGRESADA',
         xmlFirmado,
         mensajesSri: [],
+        fecha,
       };
     });
 

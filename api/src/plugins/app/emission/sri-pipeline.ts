@@ -58,13 +58,17 @@ const RESENDABLE: readonly EstadoDocumento[] = ['INGRESADA', 'PENDIENTE'];
 
 export class SriPipeline {
   private readonly clients = new Map<1 | 2, SriClient>();
+  /** Longest an emission request may still be sending its document after the commit. */
+  private readonly inlineSendMs: number;
 
   constructor(
     private readonly db: Db,
     private readonly jobs: Jobs,
     readonly config: EmissionConfig,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.inlineSendMs = 2 * config.sriTimeoutMs;
+  }
 
   async defineQueues(): Promise<void> {
     // A job's SRI calls take at most two timeouts; past that its process is gone.
@@ -152,7 +156,12 @@ export class SriPipeline {
   /** 'Reenviar' (spec 02 §4): only from NO RECIBIDA, reusing the frozen key and XML. */
   async resend(doc: SentDocument): Promise<StateResult> {
     if (!puedeReenviar(doc.estado)) throw conflict(reenvioNoPermitidoMessage(doc.estado));
-    const result = await this.transmit(doc, { from: ['NO RECIBIDA'], queryFirst: true, failedSends: 0, schedule: true });
+    const result = await this.transmit(doc, {
+      from: ['NO RECIBIDA'],
+      queryFirst: true,
+      failedSends: 0,
+      schedule: true,
+    });
     return { estado: result.estado, mensajes: result.mensajes };
   }
 
@@ -218,6 +227,13 @@ export class SriPipeline {
   private async runJob(job: SriJob): Promise<void> {
     const doc = await documentById(this.db, job.documentoId);
     if (!doc) return;
+    // A young INGRESADA document is still being sent by its own request: look again once that
+    // send has surely ended, rather than sending it twice.
+    const sending = doc.fecha.getTime() + this.inlineSendMs - Date.now();
+    if (doc.estado === 'INGRESADA' && sending > 0) {
+      await this.schedule(doc.id, { intento: job.intento, fallos: job.fallos }, sending);
+      return;
+    }
     if (RESENDABLE.includes(doc.estado)) {
       await this.transmit(doc, { from: RESENDABLE, queryFirst: true, failedSends: job.fallos, schedule: true });
     } else if (doc.estado === 'RECIBIDA') {
@@ -237,7 +253,10 @@ export class SriPipeline {
     } catch (error) {
       if (!(error instanceof SriClientError)) throw error;
       const fallos = job.fallos + 1;
-      this.log.warn({ claveAcceso: doc.claveAcceso, err: error.message }, 'SRI sin respuesta al consultar la autorización');
+      this.log.warn(
+        { claveAcceso: doc.claveAcceso, err: error.message },
+        'SRI sin respuesta al consultar la autorización',
+      );
       await this.schedule(
         doc.id,
         { intento: job.intento, fallos },
@@ -266,16 +285,14 @@ export class SriPipeline {
 
   /**
    * Re-enqueues documents on their way to SRI that have no job (one failed or expired with its
-   * process, or the database was restored without the jobs). Keyed jobs make this idempotent.
-   * On start every such document is taken; the periodic sweep skips INGRESADA documents younger
-   * than `graceMs` (their own request is still sending them).
+   * process, or the database was restored without the jobs). Keyed jobs make this idempotent; a
+   * young INGRESADA document's job waits for its own request to finish sending. Also drops
+   * idempotency keys older than a week.
    */
-  async recover(graceMs = 0): Promise<number> {
+  async recover(): Promise<number> {
     const documents = await documentsWithoutJob(this.db, SRI_QUEUE, ['INGRESADA', 'PENDIENTE', 'RECIBIDA']);
-    const cutoff = Date.now() - graceMs;
     let enqueued = 0;
     for (const doc of documents) {
-      if (doc.estado === 'INGRESADA' && doc.fecha.getTime() > cutoff) continue;
       const id = await this.jobs.send<SriJob>(
         SRI_QUEUE,
         { documentoId: doc.id, intento: 1, fallos: 0 },

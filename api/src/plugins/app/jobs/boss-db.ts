@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
-import type pg from 'pg';
 import { type SQL, sql } from 'drizzle-orm';
+import type pg from 'pg';
 import type PgBoss from 'pg-boss';
 import type { Database, Tx } from '../../../db/database';
 

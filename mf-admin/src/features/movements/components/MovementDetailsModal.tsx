@@ -1,4 +1,4 @@
-import { fetchMovement } from '@facturador/shared/api';
+import { ApiRequestError, fetchMovement } from '@facturador/shared/api';
 import { MOVIMIENTO_CONSULTA_ERROR_MESSAGE } from '@facturador/shared/domain';
 import { Modal, Spinner } from '@facturador/shared/ui';
 import { ErrorBanner } from '../../../common/feedback';
@@ -7,6 +7,19 @@ import { buttonPrimary } from '../../../common/styles';
 import { useRemoteData } from '../../../common/useRemoteData';
 import { MovementLinesTable } from './MovementLinesTable';
 import { MovementTypeBadge } from './MovementTypeBadge';
+
+const CONNECTION_ERROR = 'Error de conexión';
+
+/** Spec 02 §7: the server's message, else 'Error de conexión' or 'Error al consultar movimiento'. */
+async function loadMovement(id: string) {
+  try {
+    return await fetchMovement(id);
+  } catch (failure) {
+    if (failure instanceof ApiRequestError && (failure.fromServer || failure.message === CONNECTION_ERROR))
+      throw failure;
+    throw new Error(MOVIMIENTO_CONSULTA_ERROR_MESSAGE);
+  }
+}
 
 /** Details of one movement, fetched by id: type, date, its items and the observations. */
 export function MovementDetailsModal({ movementId, onClose }: { movementId: string | null; onClose: () => void }) {
@@ -29,7 +42,7 @@ export function MovementDetailsModal({ movementId, onClose }: { movementId: stri
 function MovementDetails({ movementId }: { movementId: string }) {
   const { data: movement, error } = useRemoteData(
     `movimiento-${movementId}`,
-    () => fetchMovement(movementId),
+    () => loadMovement(movementId),
     MOVIMIENTO_CONSULTA_ERROR_MESSAGE,
   );
   if (error) return <ErrorBanner>{error}</ErrorBanner>;
