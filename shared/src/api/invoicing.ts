@@ -1,21 +1,13 @@
 import type { EstadoDocumento } from '../domain/documents/document';
-import {
-  type ClaveAccesoRequest,
-  claveAccesoRequestSchema,
-  type EstadoDocumentoResponse,
-  estadoDocumentoResponseSchema,
-  type FacturarResponse,
-  facturarResponseSchema,
-  IDEMPOTENCY_KEY_HEADER,
-} from '../domain/emission/emission';
+import { type FacturarResponse, facturarResponseSchema, IDEMPOTENCY_KEY_HEADER } from '../domain/emission/emission';
 import { type FacturarRequest, type FacturarRequestInput, facturarRequestSchema } from '../domain/invoicing/payload';
 import { type FacturaRide, facturaRideResponseSchema } from '../domain/ride/ride';
 import { ApiRequestError, request } from './client';
 
 /**
- * Client of the emission endpoints (spec 01 §7): POST /api/facturar, GET /api/factura_ride/{clave},
- * POST /api/recepcion_manual and /api/autorizacion_manual, checked with the shared schemas on the
- * way out and on the way back.
+ * Client of the emission endpoints (spec 01 §7): POST /api/facturar and GET /api/factura_ride/{clave},
+ * checked with the shared schemas on the way out and on the way back. The manual reception and
+ * authorization steps are in admin-documents.ts, where the documents list uses them.
  */
 
 export const FACTURAR_ERROR_MESSAGE = 'Error al generar la factura';
@@ -100,23 +92,4 @@ export async function fetchFacturaOriginal(claveAcceso: string): Promise<Factura
         .filter(Boolean),
     })),
   };
-}
-
-async function manualStep(path: string, claveAcceso: string, fallback: string): Promise<EstadoDocumentoResponse> {
-  const body: ClaveAccesoRequest = claveAccesoRequestSchema.parse({ claveAcceso });
-  return request(
-    estadoDocumentoResponseSchema,
-    (http) => http.post(path, { json: body, timeout: EMISSION_TIMEOUT_MS }).json(),
-    fallback,
-  );
-}
-
-/** POST /api/recepcion_manual: sends the stored document to SRI reception again; status 400 or higher throws. */
-export function recepcionManual(claveAcceso: string): Promise<EstadoDocumentoResponse> {
-  return manualStep('api/recepcion_manual', claveAcceso, 'Error en la recepción manual');
-}
-
-/** POST /api/autorizacion_manual: asks SRI for the authorization; status 400 or higher throws. */
-export function autorizacionManual(claveAcceso: string): Promise<EstadoDocumentoResponse> {
-  return manualStep('api/autorizacion_manual', claveAcceso, 'Error en la autorización manual');
 }

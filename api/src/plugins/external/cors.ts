@@ -7,7 +7,7 @@ export default fp(
     await fastify.register(fastifyCors, {
       origin: fastify.config.corsOrigins,
       methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-      allowedHeaders: ['Authorization', 'Content-Type'],
+      allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
       maxAge: 600,
     });
   },

@@ -44,6 +44,20 @@ export function useSubmitDocument({ form, creditNote, onWarning, onReceived }: S
     setDialog('confirmar');
   }, [form, creditNote, onWarning]);
 
+  /**
+   * One Idempotency-Key per document: sending the very same payload again (a retry after a lost
+   * answer) reuses it, so the API answers the first emission instead of issuing a second one;
+   * any change to the form is a new document with a new key.
+   */
+  const sentAttempt = useRef<{ payload: string; key: string } | null>(null);
+  const idempotencyKeyFor = useCallback((payload: unknown) => {
+    const serialized = JSON.stringify(payload);
+    if (sentAttempt.current?.payload !== serialized) {
+      sentAttempt.current = { payload: serialized, key: randomKey() };
+    }
+    return sentAttempt.current.key;
+  }, []);
+
   /** Steps 4-6: send, then 'factura_recibida' or 'factura_no_recibida'. */
   const confirm = useCallback(async () => {
     if (inFlight.current) return;
@@ -53,8 +67,7 @@ export function useSubmitDocument({ form, creditNote, onWarning, onReceived }: S
     setDetail(null);
     try {
       const payload = buildInvoicePayload(form);
-      // No Idempotency-Key yet: the API's CORS does not allow that header from the browser.
-      const answer = await facturar(payload);
+      const answer = await facturar(payload, idempotencyKeyFor(payload));
       if (answer.SRI.estado === 'RECIBIDA') {
         onReceived({ claveAcceso: answer.claveAcceso, payload });
         setDialog('factura_recibida');
@@ -69,9 +82,15 @@ export function useSubmitDocument({ form, creditNote, onWarning, onReceived }: S
       inFlight.current = false;
       setSending(false);
     }
-  }, [form, onReceived]);
+  }, [form, onReceived, idempotencyKeyFor]);
 
   const close = useCallback(() => setDialog(null), []);
 
   return { dialog, detail, sending, total, submit, confirm, close };
+}
+
+/** A random key; randomUUID exists only on https/localhost pages, getRandomValues everywhere. */
+function randomKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
