@@ -49,8 +49,10 @@ function flip(xml: string, index: number): string {
  */
 function samplePositions(xml: string, count: number): number[] {
   const start = xml.indexOf('<factura');
-  const unsigned = [...xml.matchAll(/<ds:(?:Object|SignatureValue) Id="([^"]*)"/g)].map((match) => {
-    const from = match.index! + match[0].length - match[1]!.length - 1;
+  // The Id attributes (name and value) of ds:Object and ds:SignatureValue are not covered by any
+  // reference: renaming or changing them leaves a valid signature, so they are not sampled.
+  const unsigned = [...xml.matchAll(/<ds:(?:Object|SignatureValue) (Id="[^"]*")/g)].map((match) => {
+    const from = match.index! + match[0].length - match[1]!.length;
     return [from, from + match[1]!.length] as const;
   });
   const candidates: number[] = [];
