@@ -1,7 +1,7 @@
 import { IDEMPOTENCY_KEY_REUSED_MESSAGE, parseClaveAcceso } from '@facturador/shared/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { documentos } from '../../src/db/schema';
+import { documentos, idempotencia } from '../../src/db/schema';
 import { ApiClient } from '../helpers/api';
 import { stockOf } from '../helpers/catalogue';
 import { type ChildApi, startChildApi } from '../helpers/child-api';
@@ -43,6 +43,20 @@ describe('Idempotency-Key', () => {
     const retry = await ctx.demo.request('POST', '/api/facturar', body, headers);
     expect(retry.status).toBe(200);
     expect(retry.body).toEqual(first);
+    expect(await documentCount()).toBe(before + 1);
+
+    // A first request that died before answering (its answer never stored): once its time is up, a
+    // retry is told the document's state instead of issuing another one.
+    await ctx.db.database.db
+      .update(idempotencia)
+      .set({ respuesta: null, createdAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(idempotencia.clave, 'pedido-web-1001'));
+    const afterCrash = await ctx.demo.request('POST', '/api/facturar', body, headers);
+    expect(afterCrash.body).toEqual({
+      claveAcceso: first.claveAcceso,
+      estado: 'AUTORIZADA',
+      SRI: { estado: 'RECIBIDA', mensajes: [] },
+    });
     expect(await documentCount()).toBe(before + 1);
   });
 

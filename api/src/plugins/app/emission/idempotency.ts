@@ -58,9 +58,10 @@ export async function forgetOldKeys(db: Executor): Promise<void> {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The answer already given for a key, waiting up to `waitMs` while the first request is still
- * talking to SRI; after that, `fromDocument` describes its document as it stands. Null when the key
- * is unused (or its first use rolled back). 422 when the key was used with another body.
+ * The answer already given for a key, waiting while the first request is still talking to SRI (up
+ * to `waitMs` after it started); after that, `fromDocument` describes its document as it stands.
+ * Null when the key is unused (or its first use rolled back). 422 when the key was used with another
+ * body.
  */
 export async function previousAnswer(
   db: Executor,
@@ -70,16 +71,21 @@ export async function previousAnswer(
   waitMs: number,
   fromDocument: (documentoId: string) => Promise<FacturarResponse | null>,
 ): Promise<FacturarResponse | null> {
-  const deadline = Date.now() + waitMs;
   for (let pause = 10; ; pause = Math.min(pause * 2, 200)) {
     const [row] = await db
-      .select({ huella: idempotencia.huella, respuesta: idempotencia.respuesta, documentoId: idempotencia.documentoId })
+      .select({
+        huella: idempotencia.huella,
+        respuesta: idempotencia.respuesta,
+        documentoId: idempotencia.documentoId,
+        createdAt: idempotencia.createdAt,
+      })
       .from(idempotencia)
       .where(and(eq(idempotencia.emisorId, emisorId), eq(idempotencia.clave, clave)));
     if (!row) return null;
     if (row.huella !== huella) throw new HttpError(422, IDEMPOTENCY_KEY_REUSED_MESSAGE);
     if (row.respuesta) return row.respuesta as FacturarResponse;
-    if (Date.now() >= deadline) {
+    // The first request had its time (e.g. it died with its process): describe the document instead.
+    if (Date.now() >= row.createdAt.getTime() + waitMs) {
       const answer = row.documentoId ? await fromDocument(row.documentoId) : null;
       if (answer) return answer;
       throw conflict(SOLICITUD_EN_CURSO_MESSAGE);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   type Buyer,
   buildClaveAcceso,
@@ -167,6 +168,10 @@ export class EmissionService {
       const lines = await stockLines(tx, auth.emisorId, factura);
       if (request.registrarComprador) await registerBuyer(tx, auth.emisorId, buyerOf(factura));
 
+      // The document's job is committed with it (the id is chosen here so it can go in first).
+      const documentoId = randomUUID();
+      await this.pipeline.enqueueWithin(tx, documentoId);
+
       // The counter row stays locked until commit: the secuencial is taken last to hold it briefly.
       const fecha = new Date();
       const secuencial = await nextSecuencial(tx, punto.id, codDoc, factura.ambiente);
@@ -203,30 +208,28 @@ export class EmissionService {
         throw error;
       }
 
-      const [row] = await tx
-        .insert(documentos)
-        .values({
-          emisorId: auth.emisorId,
-          tipo: codDoc,
-          ambiente: factura.ambiente,
-          estab: punto.estab,
-          ptoEmi: punto.ptoEmi,
-          secuencial,
-          claveAcceso,
-          estado: 'INGRESADA',
-          fecha,
-          fechaEmision: formatFechaSri(fecha),
-          compradorTipoIdentificacion: factura.comprador.tipoIdentificacion,
-          compradorIdentificacion: factura.comprador.identificacionComprador,
-          compradorRazonSocial: factura.comprador.razonSocialComprador,
-          compradorDireccion: factura.comprador.direccionComprador ?? '',
-          compradorEmail: factura.comprador.emailComprador ?? '',
-          importeTotal: factura.importeTotal,
-          payload: { ...request, factura: issued },
-          xmlFirmado,
-          documentoModificado: invoice?.claveAcceso ?? null,
-        })
-        .returning({ id: documentos.id });
+      await tx.insert(documentos).values({
+        id: documentoId,
+        emisorId: auth.emisorId,
+        tipo: codDoc,
+        ambiente: factura.ambiente,
+        estab: punto.estab,
+        ptoEmi: punto.ptoEmi,
+        secuencial,
+        claveAcceso,
+        estado: 'INGRESADA',
+        fecha,
+        fechaEmision: formatFechaSri(fecha),
+        compradorTipoIdentificacion: factura.comprador.tipoIdentificacion,
+        compradorIdentificacion: factura.comprador.identificacionComprador,
+        compradorRazonSocial: factura.comprador.razonSocialComprador,
+        compradorDireccion: factura.comprador.direccionComprador ?? '',
+        compradorEmail: factura.comprador.emailComprador ?? '',
+        importeTotal: factura.importeTotal,
+        payload: { ...request, factura: issued },
+        xmlFirmado,
+        documentoModificado: invoice?.claveAcceso ?? null,
+      });
 
       if (lines.length) {
         const movement: MovementInput =
@@ -249,10 +252,9 @@ export class EmissionService {
           throw stockError(error);
         });
       }
-      if (idempotencyKey) await linkDocument(tx, auth.emisorId, idempotencyKey, row!.id);
-      await this.pipeline.enqueueWithin(tx, row!.id);
+      if (idempotencyKey) await linkDocument(tx, auth.emisorId, idempotencyKey, documentoId);
       return {
-        id: row!.id,
+        id: documentoId,
         emisorId: auth.emisorId,
         claveAcceso,
         ambiente: factura.ambiente,
