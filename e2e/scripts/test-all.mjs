@@ -5,6 +5,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { ROOT } from './suite.mjs';
 
+// The first API run is the embedded default (PGlite) even where CI also provides PostgreSQL.
+const { TEST_DATABASE_URL: _postgres, ...pgliteEnv } = process.env;
+
 const steps = [
   ['Lint (Biome)', 'pnpm', ['lint']],
   ['Typecheck', 'pnpm', ['typecheck']],
@@ -41,10 +44,10 @@ if (existsSync(chromium)) {
   process.exitCode = 1;
 }
 
-for (const [title, command, args] of steps) {
+for (const [title, command, args, stepEnv = process.env] of steps) {
   console.log(`\n━━ ${title} ━━ ${command} ${args.join(' ')}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: process.env });
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: stepEnv });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`\n✖ ${title} falló (${seconds} s)`);

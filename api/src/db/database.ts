@@ -75,6 +75,9 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File
 
 async function openPostgres(options: { url: string; poolSize?: number }): Promise<Database> {
   const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+  // An idle connection dropped by the server (restart, failover, admin) must not crash the API:
+  // the pool discards it and opens a new one on the next query.
+  pool.on('error', (error) => console.error('Conexión a PostgreSQL perdida:', error.message));
   try {
     const client = await pool.connect();
     try {
