@@ -7,10 +7,40 @@ type ModalProps = {
   children: ReactNode;
   /** Buttons row; defaults to nothing so each dialog names its own actions. */
   actions?: ReactNode;
+  /** Width: short messages (md, the default), forms (lg) or lists such as a product picker (xl). */
+  size?: 'md' | 'lg' | 'xl';
 };
 
+const WIDTHS = { md: 'max-w-md', lg: 'max-w-2xl', xl: 'max-w-3xl' } as const;
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Keeps Tab and Shift+Tab inside the dialog while it is open. */
+function trapTab(event: KeyboardEvent, panel: HTMLElement | null): void {
+  if (event.key !== 'Tab' || !panel) return;
+  const focusables = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => element.offsetParent !== null,
+  );
+  if (focusables.length === 0) {
+    event.preventDefault();
+    panel.focus();
+    return;
+  }
+  const first = focusables[0]!;
+  const last = focusables[focusables.length - 1]!;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === panel)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /** Every dialog has a title (accessibility rule): Playwright finds it by role "dialog" and its name. */
-export function Modal({ title, open, onClose, children, actions }: ModalProps) {
+export function Modal({ title, open, onClose, children, actions, size = 'md' }: ModalProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   // The latest onClose, so a new handler identity on re-render does not move focus again.
@@ -23,6 +53,7 @@ export function Modal({ title, open, onClose, children, actions }: ModalProps) {
     panel.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') closeRef.current();
+      else trapTab(event, panel.current);
     };
     document.addEventListener('keydown', onKey);
     return () => {
@@ -40,7 +71,7 @@ export function Modal({ title, open, onClose, children, actions }: ModalProps) {
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        className="w-full max-w-md rounded-xl bg-white p-6 shadow-xl outline-none"
+        className={`w-full ${WIDTHS[size]} rounded-xl bg-white p-6 shadow-xl outline-none`}
       >
         <h2 id={titleId} className="mb-3 text-lg font-semibold text-slate-900">
           {title}

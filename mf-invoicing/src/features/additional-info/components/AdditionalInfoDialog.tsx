@@ -16,7 +16,7 @@ type AdditionalInfoDialogProps = {
 /** 'Info adicional' (spec 01 §2): rows of nombre and valor; saving closes the dialog (spec 01 §4). */
 export function AdditionalInfoDialog(props: AdditionalInfoDialogProps) {
   return (
-    <Modal title="Información adicional" open={props.open} onClose={props.onClose}>
+    <Modal title="Información adicional" open={props.open} onClose={props.onClose} size="xl">
       {props.open ? <AdditionalInfoForm {...props} /> : null}
     </Modal>
   );

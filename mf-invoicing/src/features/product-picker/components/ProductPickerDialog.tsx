@@ -45,7 +45,7 @@ const optionClass =
  */
 export function ProductPickerDialog(props: ProductPickerProps) {
   return (
-    <Modal title="Buscar producto" open={props.open} onClose={props.onClose}>
+    <Modal title="Buscar producto" open={props.open} onClose={props.onClose} size="xl">
       {/* Mounted per opening: every search starts on 'Todos' with an empty box. */}
       {props.open ? <PickerContent {...props} /> : null}
     </Modal>
