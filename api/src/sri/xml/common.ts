@@ -1,5 +1,6 @@
 import { formatFechaSri, normalizeFechaSri, parseClaveAcceso } from '@facturador/shared/domain';
 import {
+  decimal6,
   escapeAttribute,
   escapeText,
   money,
@@ -10,7 +11,7 @@ import {
   wrap,
   XmlBuildError,
 } from './text';
-import type { EmisorXml, ImpuestoXml, NombreValorXml, PuntoEmisionXml } from './types';
+import type { DetalleXml, EmisorXml, ImpuestoXml, NombreValorXml, PuntoEmisionXml } from './types';
 
 export const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
 
@@ -132,5 +133,20 @@ export function infoAdicional(entries: NombreValorXml[] | undefined): string {
           `<campoAdicional nombre="${escapeAttribute(entry.nombre)}">${escapeText(entry.valor)}</campoAdicional>`,
       )
       .join(''),
+  );
+}
+
+/**
+ * The part of a `detalle` both documents share, in the XSDs' order: cantidad, precioUnitario,
+ * descuento, precioTotalSinImpuesto, detallesAdicionales, impuestos.
+ */
+export function detalleAmounts(item: DetalleXml): string {
+  return (
+    raw('cantidad', decimal6(item.cantidad, 'cantidad')) +
+    raw('precioUnitario', decimal6(item.precioUnitario, 'precioUnitario')) +
+    raw('descuento', money(item.descuento, 'descuento')) +
+    raw('precioTotalSinImpuesto', money(item.precioTotalSinImpuesto, 'precioTotalSinImpuesto')) +
+    detallesAdicionales(item.detallesAdicionales) +
+    impuestos(item.impuestos)
   );
 }

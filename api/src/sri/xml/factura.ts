@@ -1,6 +1,6 @@
 import { COD_DOC } from '@facturador/shared/domain';
-import { detallesAdicionales, fechaSri, impuestos, infoAdicional, infoTributaria, XML_DECLARATION } from './common';
-import { decimal6, money, optional, raw, required, wrap, XmlBuildError } from './text';
+import { detalleAmounts, fechaSri, infoAdicional, infoTributaria, XML_DECLARATION } from './common';
+import { money, optional, raw, required, wrap, XmlBuildError } from './text';
 import type { DetalleXml, FacturaXmlInput, PagoXml, TotalImpuestoXml } from './types';
 
 /** formaPago 01: sin utilización del sistema financiero (the default payment). */
@@ -50,12 +50,7 @@ function detalle(item: DetalleXml): string {
       optional('codigoAuxiliar', item.codigoAuxiliar, 25) +
       required('descripcion', item.descripcion) +
       optional('unidadMedida', item.unidadMedida, 50) +
-      raw('cantidad', decimal6(item.cantidad, 'cantidad')) +
-      raw('precioUnitario', decimal6(item.precioUnitario, 'precioUnitario')) +
-      raw('descuento', money(item.descuento, 'descuento')) +
-      raw('precioTotalSinImpuesto', money(item.precioTotalSinImpuesto, 'precioTotalSinImpuesto')) +
-      detallesAdicionales(item.detallesAdicionales) +
-      impuestos(item.impuestos),
+      detalleAmounts(item),
   );
 }
 
