@@ -18,14 +18,12 @@ import { demoBuyers, demoEmisor } from '../../api/src/db/seed/demo-data';
 import { insertSampleDocuments } from '../../api/src/db/seed/sample-documents';
 import { seedDemoData } from '../../api/src/db/seed/seed';
 import { startChildApi } from '../../api/test/helpers/child-api';
+import { type Engine, POSTGRES_URL, postgresReachable, requestedEngines } from '../common/engines';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 4);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 100_000);
-const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const JWT_SECRET = 'secreto-del-benchmark';
-
-type Engine = 'pglite' | 'postgres';
 
 interface Row {
   engine: Engine;
@@ -159,20 +157,8 @@ async function benchEngine(engine: Engine): Promise<Row[]> {
   }
 }
 
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 async function main() {
-  const requested = process.argv.slice(2).filter((arg) => arg === 'pglite' || arg === 'postgres') as Engine[];
-  const engines: Engine[] = requested.length ? requested : ['pglite', 'postgres'];
+  const engines = requestedEngines();
   console.log(
     `Benchmark de la API: ${DURATION} s por escenario, ${CONNECTIONS} conexiones, ${DOCUMENTS} documentos, ` +
       `${os.cpus().length} CPU, Node ${process.version}`,
