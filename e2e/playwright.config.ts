@@ -2,7 +2,10 @@ import { defineConfig } from '@playwright/test';
 
 /** Debian's Chromium by default (never a downloaded browser); CHROMIUM_PATH points elsewhere. */
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const baseURL = `http://localhost:${process.env.SHELL_PORT ?? 3000}`;
+// E2E_BASE_URL: a deployment already running elsewhere (e.g. `pnpm start:production` behind nginx);
+// nothing is started for it.
+if (process.env.E2E_BASE_URL) process.env.E2E_EXTERNAL ??= '1';
+const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${process.env.SHELL_PORT ?? 3000}`;
 
 export default defineConfig({
   testDir: './tests',

@@ -1,11 +1,9 @@
+import { AREAS } from '@facturador/shared/federation/apps';
 import { createAppConfig } from '@facturador/shared/federation/rsbuild';
 import pkg from './package.json' with { type: 'json' };
 
 export default createAppConfig({
-  name: 'mf_admin',
-  port: 3003,
-  portEnv: 'MF_ADMIN_PORT',
-  title: 'Facturador · Administración',
+  app: AREAS.admin,
   dependencies: pkg.dependencies,
   exposes: { './spa': './src/spa.ts' },
 });

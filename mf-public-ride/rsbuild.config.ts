@@ -1,11 +1,9 @@
+import { AREAS } from '@facturador/shared/federation/apps';
 import { createAppConfig } from '@facturador/shared/federation/rsbuild';
 import pkg from './package.json' with { type: 'json' };
 
 export default createAppConfig({
-  name: 'mf_public_ride',
-  port: 3004,
-  portEnv: 'MF_PUBLIC_RIDE_PORT',
-  title: 'Facturador · Visualiza tu factura',
+  app: AREAS.publicRide,
   dependencies: pkg.dependencies,
   exposes: { './spa': './src/spa.ts' },
 });

@@ -1,10 +1,5 @@
+import { SHELL_APP } from '@facturador/shared/federation/apps';
 import { createAppConfig } from '@facturador/shared/federation/rsbuild';
 import pkg from './package.json' with { type: 'json' };
 
-export default createAppConfig({
-  name: 'shell',
-  port: 3000,
-  portEnv: 'SHELL_PORT',
-  title: 'Facturador · Facturación electrónica para Ecuador',
-  dependencies: pkg.dependencies,
-});
+export default createAppConfig({ app: SHELL_APP, dependencies: pkg.dependencies });

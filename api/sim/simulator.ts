@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { formatFechaHoraSri, parseClaveAcceso, type SriMensaje } from '@facturador/shared/domain';
 import { XMLParser } from 'fast-xml-parser';
+import { envInteger } from '../src/config';
 import { parseLiteXml } from '../src/sri/signature/lite-dom';
 import { verifySignedXml } from '../src/sri/signature/verify';
 import { XmlParseError } from '../src/sri/signature/xml-parse-error';
@@ -124,8 +125,8 @@ function operationArgument(body: string, operation: string, argument: string): s
 export async function startSimulator(options: SimulatorOptions = {}): Promise<RunningSimulator> {
   const env = options.env ?? process.env;
   const host = options.host ?? '127.0.0.1';
-  const port = options.port ?? Number(env.SRI_SIM_PORT ?? 4100);
-  let authDelayMs = options.authDelayMs ?? Number(env.SRI_SIM_AUTH_DELAY_MS ?? 1000);
+  const port = options.port ?? envInteger(env, 'SRI_SIM_PORT', 4100, 0, 65535);
+  let authDelayMs = options.authDelayMs ?? envInteger(env, 'SRI_SIM_AUTH_DELAY_MS', 1000, 0, 86_400_000);
   let runFaults: Fault[] = parseFaults(options.faults ?? env.SRI_SIM_FAULTS);
   const store = new SimStore(options.stateFile ?? env.SRI_SIM_STATE_FILE);
   const now = options.now ?? (() => new Date());
@@ -323,7 +324,8 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
       send(response, 200, WSDL[path]!.replace(/location="[^"]*"/, `location="${location}"`));
       return;
     }
-    if (request.method === 'GET' && (path === '/health' || path === '')) {
+    // The simulator keeps its state in memory: up is ready (GET /ready for the same probes as the API).
+    if (request.method === 'GET' && (path === '/health' || path === '/ready' || path === '')) {
       sendJson(response, 200, {
         ok: true,
         servicio: 'Simulador del SRI',

@@ -1,30 +1,36 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type AppConfig, loadConfig } from './config';
+import { type ConfigOverrides, loadConfig, withOverrides } from './config';
 import { type Database, openDatabase } from './db/database';
 import { hasAnyEmisor, seedDemoData } from './db/seed/seed';
+import { clientErrorHandler, frameworkErrors } from './framework-errors';
 import emission from './plugins/app/emission';
 import errorHandler from './plugins/app/error-handler';
 import jobs from './plugins/app/jobs';
+import mail from './plugins/app/mail';
 import auth from './plugins/external/auth';
 import cors from './plugins/external/cors';
 import db from './plugins/external/db';
 import helmet from './plugins/external/helmet';
+import metrics from './plugins/external/metrics';
 import rateLimit from './plugins/external/rate-limit';
 import swagger from './plugins/external/swagger';
+import textInput from './plugins/external/text-input';
 import apiRoutes from './routes/api';
+import healthRoutes from './routes/health';
+import { assertProductionSecrets, resolveSecrets, type SecretsOptions } from './secrets';
 import { configureSpanishValidation } from './validation';
 
 export interface BuildAppOptions {
-  /** Overrides of the environment configuration (loadConfig). */
-  config?: Partial<AppConfig>;
+  /** Overrides of the environment configuration (loadConfig), section by section. */
+  config?: ConfigOverrides;
   /** An already opened database (tests); otherwise opened from config and closed with the app. */
   database?: Database;
-  /** Fastify logger option; default: JSON logs at config.logLevel. */
+  /** Fastify logger option; default: JSON logs at config.server.logLevel. */
   logger?: FastifyServerOptions['logger'];
   /**
-   * Write the demo data into an empty database. Default: SEED_DEMO=1 / 0 when set, otherwise only
-   * for the embedded default (no DATABASE_URL, no database passed in).
+   * Write the demo data into an empty database. Default: config.database.seedDemo (SEED_DEMO) when set,
+   * otherwise only for the embedded default (no DATABASE_URL, no database passed in).
    */
   seedDemo?: boolean;
 }
@@ -32,19 +38,24 @@ export interface BuildAppOptions {
 /** Builds the API: plugins, routes, database (migrated). Returns it ready; call listen() to serve. */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   configureSpanishValidation();
-  const config = { ...loadConfig(), ...options.config };
+  const config = withOverrides(loadConfig(), options.config);
+  const secretsOptions: SecretsOptions = {
+    ...config.auth,
+    production: config.auth.production || Boolean(config.database.url),
+  };
+  assertProductionSecrets(secretsOptions);
   const owned = !options.database;
   const database =
     options.database ??
     (await openDatabase(
-      config.databaseUrl
-        ? { engine: 'postgres', url: config.databaseUrl }
-        : { engine: 'pglite', dataDir: config.dataDir },
+      config.database.url
+        ? { engine: 'postgres', url: config.database.url }
+        : { engine: 'pglite', dataDir: config.database.dataDir },
     ));
 
   const app = Fastify({
     logger: options.logger ?? {
-      level: config.logLevel,
+      level: config.server.logLevel,
       serializers: {
         // GET /api/persona may carry the token in its query string: never write it to the logs.
         req: (request) => ({
@@ -55,16 +66,20 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       },
     },
     // Behind a proxy the client IP (used by the login rate limit) comes from X-Forwarded-For.
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: config.server.trustProxy,
     bodyLimit: 5 * 1024 * 1024,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   try {
     app.decorate('config', config);
+    app.decorate('secrets', await resolveSecrets(database.db, secretsOptions));
     await app.register(db, { database, owned });
     await app.register(errorHandler);
+    await app.register(textInput);
     await app.register(helmet);
     await app.register(cors);
     await app.register(rateLimit);
@@ -72,13 +87,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(auth);
     await app.register(jobs);
     await app.register(emission);
+    await app.register(mail);
+    await app.register(metrics);
+    await app.register(healthRoutes);
     await app.register(apiRoutes);
 
-    const seedEnv = process.env.SEED_DEMO;
-    const seedDemo =
-      options.seedDemo ?? (seedEnv === '1' ? true : seedEnv === '0' ? false : owned && !config.databaseUrl);
+    const seedDemo = options.seedDemo ?? config.database.seedDemo ?? (owned && !config.database.url);
     if (seedDemo && !(await hasAnyEmisor(database.db))) {
-      await seedDemoData(database.db);
+      await seedDemoData(database.db, app.secrets.certEncryptionKey);
       app.log.info('datos de demostración creados');
     }
     await app.ready();

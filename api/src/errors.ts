@@ -12,6 +12,8 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, errores?: string[]) => new HttpError(400, message, errores);
 export const unauthorized = (message: string) => new HttpError(401, message);
+export const paymentRequired = (message: string) => new HttpError(402, message);
+export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string, errores?: string[]) => new HttpError(409, message, errores);
 

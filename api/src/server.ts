@@ -1,31 +1,43 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { DataDirLockedError } from './db/pglite-lock';
+import { MissingSecretsError } from './secrets';
 
 /** Entry point: `pnpm --filter @facturador/api start`. */
 async function main() {
-  const config = loadConfig();
+  const { server, database } = loadConfig();
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {
     app = await buildApp();
   } catch (error) {
-    if (error instanceof DataDirLockedError) {
+    if (error instanceof DataDirLockedError || error instanceof MissingSecretsError) {
       console.error(error.message);
       process.exit(1);
     }
     throw error;
   }
+  // Graceful stop: app.close() first closes the listener and waits for the requests in flight
+  // (idle keep-alive connections are closed), then the plugins stop in reverse order: jobs finish
+  // the ones running (pg-boss graceful stop), and the database closes last.
+  let stopping = false;
   const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'deteniendo la API');
-    await app.close();
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'deteniendo la API: termina las peticiones y tareas en curso');
+    try {
+      await app.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'la API no se detuvo limpiamente');
+      process.exit(1);
+    }
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: server.port, host: server.host });
   app.log.info(
-    `API lista en http://${config.host}:${config.port} (documentación en /docs, base de datos: ${
-      config.databaseUrl ? 'PostgreSQL' : `PGlite en ${config.dataDir}`
+    `API lista en http://${server.host}:${server.port} (documentación en /docs, base de datos: ${
+      database.url ? 'PostgreSQL' : `PGlite en ${database.dataDir}`
     })`,
   );
 }

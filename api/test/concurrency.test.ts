@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ChildApi, startChildApi } from '../src/testing';
 import { ApiClient, useTestApi } from './helpers/api';
 import { catalogue, serialItem, stockOf } from './helpers/catalogue';
-import { type ChildApi, startChildApi } from './helpers/child-api';
 import { usingPostgres } from './helpers/database';
 
 const ctx = useTestApi();

@@ -82,7 +82,7 @@ describe('POST /api/productos', () => {
       { unidad_medida: 'docena' },
       'La unidad de medida debe ser una de: unidad, litro, kilo, metro, caja, libra, galones',
     ],
-    [{ impuesto: 'IVA 12%' }, 'El impuesto debe ser IVA 15% o IVA 0%'],
+    [{ impuesto: 'IVA 12%' }, 'El impuesto debe ser IVA 15%, IVA 5%, IVA 0%, No objeto de IVA o Exento de IVA'],
     [{ stock_minimo: -1 }, 'El stock mínimo debe ser mayor o igual a 0'],
     [{ serializado: true, inventariado: false }, 'Un producto serializado debe ser inventariado'],
     [{ activo: 'quizas' }, 'El campo activo no es válido'],
@@ -196,5 +196,30 @@ describe('PUT /api/productos/{id}', () => {
   it('needs a token', async () => {
     expect((await ctx.api.anonymous.get('/api/productos')).status).toBe(401);
     expect((await ctx.api.anonymous.post('/api/productos', newProduct())).status).toBe(401);
+  });
+});
+
+describe('product codes ignore case and surrounding spaces (issue 13)', () => {
+  it('refuses to create a code that differs only in case or spaces, with a Spanish 409', async () => {
+    const created = await demo.post('/api/productos', newProduct({ codigo: 'Caja-Mix-1' }));
+    expect(created.status).toBe(201);
+    for (const codigo of ['caja-mix-1', '  CAJA-MIX-1 ']) {
+      const clash = await demo.post('/api/productos', newProduct({ codigo }));
+      expect(clash.status).toBe(409);
+      expect(clash.body.error.message).toBe('Ya existe un producto con el código Caja-Mix-1');
+    }
+    // Another emisor has its own codes.
+    expect((await otra.post('/api/productos', newProduct({ codigo: 'caja-mix-1' }))).status).toBe(201);
+  });
+
+  it('refuses to rename onto another code in other case, but lets a product change its own code’s case', async () => {
+    const first = await demo.post('/api/productos', newProduct({ codigo: 'Ren-A' }));
+    const second = await demo.post('/api/productos', newProduct({ codigo: 'Ren-B' }));
+    const clash = await demo.put(`/api/productos/${second.body.producto._id}`, newProduct({ codigo: 'ren-a' }));
+    expect(clash.status).toBe(409);
+    expect(clash.body.error.message).toBe('Ya existe un producto con el código Ren-A');
+    const recased = await demo.put(`/api/productos/${first.body.producto._id}`, newProduct({ codigo: 'REN-A' }));
+    expect(recased.status).toBe(200);
+    expect(recased.body.producto.codigo).toBe('REN-A');
   });
 });

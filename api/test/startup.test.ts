@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DataDirLockedError, lockDataDir } from '../src/db/pglite-lock';
+import { type ChildApi, spawnApi, startChildApi } from '../src/testing';
 import { ApiClient } from './helpers/api';
-import { type ChildApi, spawnApi, startChildApi } from './helpers/child-api';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'facturador-startup-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
@@ -47,7 +47,7 @@ describe('the API process on the embedded default', () => {
     first = await startChildApi({ DATA_DIR: dataDir, DATABASE_URL: '', JWT_SECRET: '' });
     const demo = await new ApiClient(first.url).login('demo');
     expect((await demo.get('/api/user')).body.usuario.nombreComercial).toBe('Comercial El Manaba');
-    // The lock names the live server process (tsx runs it as its child).
+    // The lock names the live server process.
     const holder = Number(fs.readFileSync(`${dataDir}.lock`, 'utf8'));
     expect(() => process.kill(holder, 0)).not.toThrow();
 
@@ -61,5 +61,6 @@ describe('the API process on the embedded default', () => {
 
     await first.stop();
     expect(fs.existsSync(`${dataDir}.lock`)).toBe(false);
-  });
+    // Two processes each opening a fresh PGlite directory (0.9 GB, seconds of CPU) on a loaded 2-core machine.
+  }, 240_000);
 });

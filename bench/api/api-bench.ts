@@ -7,23 +7,18 @@
  *   pnpm --filter @facturador/bench bench:api -- pglite        # one engine
  *   BENCH_DURATION=10 BENCH_CONNECTIONS=20 BENCH_DOCUMENTS=100000 BENCH_DATABASE_URL=postgres://...
  */
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
+import { demoBuyers, demoEmisor, insertSampleDocuments, seedDemoData } from '@facturador/api/db';
+import { startChildApi } from '@facturador/api/testing';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { openDatabase } from '../../api/src/db/database';
-import { demoBuyers, demoEmisor } from '../../api/src/db/seed/demo-data';
-import { insertSampleDocuments } from '../../api/src/db/seed/sample-documents';
-import { seedDemoData } from '../../api/src/db/seed/seed';
-import { startChildApi } from '../../api/test/helpers/child-api';
-import { type Engine, POSTGRES_URL, postgresReachable, requestedEngines } from '../common/engines';
+import { createBenchDatabase, type Engine, forEachEngine } from '../common/engines';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 4);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 100_000);
 const JWT_SECRET = 'secreto-del-benchmark';
+// Required with DATABASE_URL (production secrets come from the environment).
+const CERT_ENCRYPTION_KEY = 'clave-del-benchmark';
 
 interface Row {
   engine: Engine;
@@ -36,53 +31,19 @@ interface Row {
 }
 
 /** A database with the demo data and DOCUMENTS documents for the demo emisor; returns the API's env. */
-async function prepare(engine: Engine): Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }> {
+async function prepare(engine: Engine) {
   const started = Date.now();
-  if (engine === 'pglite') {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'facturador-bench-'));
-    const dataDir = path.join(dir, 'pglite');
-    const database = await openDatabase({ engine: 'pglite', dataDir });
-    const ids = await seedDemoData(database.db);
-    await insertSampleDocuments(database.db, {
+  const database = await createBenchDatabase(engine, async (db) => {
+    const ids = await seedDemoData(db);
+    await insertSampleDocuments(db, {
       emisorId: ids!.emisorId,
       ruc: demoEmisor.ruc,
       count: DOCUMENTS,
       buyers: demoBuyers,
     });
-    await database.close();
-    console.log(`pglite: base de datos lista en ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    return {
-      env: { DATA_DIR: dataDir, DATABASE_URL: '' },
-      cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }),
-    };
-  }
-  const name = `facturador_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ engine: 'postgres', url: url.toString() });
-  const ids = await seedDemoData(database.db);
-  await insertSampleDocuments(database.db, {
-    emisorId: ids!.emisorId,
-    ruc: demoEmisor.ruc,
-    count: DOCUMENTS,
-    buyers: demoBuyers,
   });
-  await database.db.execute('analyze');
-  await database.close();
-  console.log(`postgres: base de datos lista en ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return {
-    env: { DATABASE_URL: url.toString() },
-    cleanup: async () => {
-      const dropper = new pg.Client({ connectionString: POSTGRES_URL });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
+  console.log(`${engine}: base de datos lista en ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return database;
 }
 
 async function json(url: string, init?: RequestInit) {
@@ -110,7 +71,7 @@ async function run(
 
 async function benchEngine(engine: Engine): Promise<Row[]> {
   const { env, cleanup } = await prepare(engine);
-  const api = await startChildApi({ ...env, JWT_SECRET, LOG_LEVEL: 'warn', SEED_DEMO: '0' });
+  const api = await startChildApi({ ...env, JWT_SECRET, CERT_ENCRYPTION_KEY, LOG_LEVEL: 'warn', SEED_DEMO: '0' });
   try {
     const { token } = await json(`${api.url}/api/login`, {
       method: 'POST',
@@ -158,20 +119,11 @@ async function benchEngine(engine: Engine): Promise<Row[]> {
 }
 
 async function main() {
-  const engines = requestedEngines();
   console.log(
     `Benchmark de la API: ${DURATION} s por escenario, ${CONNECTIONS} conexiones, ${DOCUMENTS} documentos, ` +
       `${os.cpus().length} CPU, Node ${process.version}`,
   );
-  const rows: Row[] = [];
-  for (const engine of engines) {
-    if (engine === 'postgres' && !(await postgresReachable())) {
-      console.log(`postgres: no disponible en ${POSTGRES_URL}, se omite`);
-      continue;
-    }
-    rows.push(...(await benchEngine(engine)));
-  }
-  console.table(rows);
+  console.table(await forEachEngine(benchEngine));
 }
 
 main().catch((error) => {

@@ -9,23 +9,18 @@
  *   pnpm --filter @facturador/bench bench:emission -- postgres     # one engine
  *   BENCH_DURATION=10 BENCH_CONNECTIONS=16 BENCH_DATABASE_URL=postgres://...
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
+import { seedDemoData } from '@facturador/api/db';
+import { startChildApi, startSimulatorProcess } from '@facturador/api/testing';
 import { buildInvoicePayload, type InvoiceFormLine } from '@facturador/shared/domain';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { API_ROOT } from '../../api/src/config';
-import { openDatabase } from '../../api/src/db/database';
-import { seedDemoData } from '../../api/src/db/seed/seed';
-import { freePort, startChildApi } from '../../api/test/helpers/child-api';
-import { type Engine, POSTGRES_URL, postgresReachable, requestedEngines } from '../common/engines';
+import { createBenchDatabase, type Engine, forEachEngine } from '../common/engines';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const JWT_SECRET = 'secreto-del-benchmark';
+// Required with DATABASE_URL (production secrets come from the environment).
+const CERT_ENCRYPTION_KEY = 'clave-del-benchmark';
 
 interface Row {
   engine: Engine;
@@ -36,66 +31,6 @@ interface Row {
   'no 2xx': number;
   errores: number;
   RECIBIDA: string;
-}
-
-async function prepare(engine: Engine): Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }> {
-  if (engine === 'pglite') {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'facturador-bench-emision-'));
-    const dataDir = path.join(dir, 'pglite');
-    const database = await openDatabase({ engine: 'pglite', dataDir });
-    await seedDemoData(database.db);
-    await database.close();
-    return {
-      env: { DATA_DIR: dataDir, DATABASE_URL: '' },
-      cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }),
-    };
-  }
-  const name = `facturador_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ engine: 'postgres', url: url.toString() });
-  await seedDemoData(database.db);
-  await database.close();
-  return {
-    env: { DATABASE_URL: url.toString() },
-    cleanup: async () => {
-      const dropper = new pg.Client({ connectionString: POSTGRES_URL });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
-}
-
-/** The SRI simulator as its own process (`pnpm --filter @facturador/api sim`). */
-async function startSimulatorProcess(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [path.join(API_ROOT, 'node_modules/tsx/dist/cli.mjs'), 'sim/server.ts'],
-    { cwd: API_ROOT, env: { ...process.env, SRI_SIM_PORT: String(port) }, stdio: 'ignore' },
-  );
-  const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  };
-  for (let attempt = 0; attempt < 120; attempt++) {
-    try {
-      if ((await fetch(`${url}/health`)).ok) return { url, stop };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  await stop();
-  throw new Error('el simulador del SRI no arrancó');
 }
 
 async function json(url: string, init?: RequestInit) {
@@ -157,11 +92,14 @@ async function run(engine: Engine, escenario: string, urls: string[], headers: R
 
 async function benchEngine(engine: Engine): Promise<Row[]> {
   const started = Date.now();
-  const { env, cleanup } = await prepare(engine);
+  const { env, cleanup } = await createBenchDatabase(engine, async (db) => {
+    await seedDemoData(db);
+  });
   const simulator = await startSimulatorProcess();
   const apiEnv = {
     ...env,
     JWT_SECRET,
+    CERT_ENCRYPTION_KEY,
     LOG_LEVEL: 'warn',
     SEED_DEMO: '0',
     SRI_URL: simulator.url,
@@ -280,7 +218,6 @@ async function benchEngine(engine: Engine): Promise<Row[]> {
 }
 
 async function main() {
-  const engines = requestedEngines();
   console.log(
     `Benchmark de emisión (POST /api/facturar hasta la recepción del simulador): ${DURATION} s por escenario, ` +
       `${CONNECTIONS} conexiones, ${os.cpus().length} CPU, Node ${process.version}, carga ${os
@@ -288,15 +225,7 @@ async function main() {
         .map((value) => value.toFixed(1))
         .join(' ')}`,
   );
-  const rows: Row[] = [];
-  for (const engine of engines) {
-    if (engine === 'postgres' && !(await postgresReachable())) {
-      console.log(`postgres: no disponible en ${POSTGRES_URL}, se omite`);
-      continue;
-    }
-    rows.push(...(await benchEngine(engine)));
-  }
-  console.table(rows);
+  console.table(await forEachEngine(benchEngine));
 }
 
 main().catch((error) => {

@@ -8,14 +8,12 @@
  *
  *   pnpm --filter @facturador/bench bench:print [-- --sequential 300 --concurrent 1000 --clients 8]
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { freePort, type ServiceProcess, startService } from '@facturador/api/testing';
 import { type CapturedJob, CapturePrinter } from '@facturador/print-agent';
 import { buildClaveAcceso, buildReceiptText } from '@facturador/shared/domain';
 
@@ -64,14 +62,6 @@ function typicalReceipt(): string {
   });
 }
 
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
@@ -91,23 +81,18 @@ function summary(samples: number[]) {
   };
 }
 
-async function startAgentProcess(configFile: string, port: number): Promise<ChildProcess> {
+async function startAgentProcess(configFile: string, port: number): Promise<ServiceProcess> {
   const agentRoot = path.dirname(fileURLToPath(import.meta.resolve('@facturador/print-agent/package.json')));
-  const child = spawn(
+  return startService(
     process.execPath,
     [path.join(agentRoot, 'bin', 'facturador-print-agent.mjs'), '--config', configFile, '--puerto', String(port)],
-    { stdio: ['ignore', 'ignore', 'inherit'] },
+    {
+      readyUrl: `http://127.0.0.1:${port}/version`,
+      intervalMs: 50,
+      timeoutMs: 10_000,
+      onOutput: (text, stream) => stream === 'stderr' && process.stderr.write(text),
+    },
   );
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const ok = await fetch(`http://127.0.0.1:${port}/version`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return child;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  child.kill();
-  throw new Error('El agente de impresión no arrancó en 10 s');
 }
 
 async function main(): Promise<void> {
@@ -196,8 +181,7 @@ async function main(): Promise<void> {
     console.log(`  target p50 < 20 ms: p50 = ${figures.postToLastByteMs.p50} ms`);
     console.log(JSON.stringify({ benchmark: 'print-agent', ...figures }));
   } finally {
-    agent.kill('SIGTERM');
-    await once(agent, 'exit');
+    await agent.stop();
     await capture.close();
     rmSync(workDir, { recursive: true, force: true });
   }

@@ -10,7 +10,7 @@
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { buildRidePdf } from '@facturador/shared/ride';
-import { facturaRide, productos } from '../../shared/src/ride/test-support/fixtures';
+import { facturaRide, productos } from '@facturador/shared/ride/testing';
 
 const RUNS = Number(process.env.RIDE_RUNS ?? 30);
 

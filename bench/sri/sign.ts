@@ -10,15 +10,19 @@
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import {
+  buildComprobanteXml,
+  generateTestP12,
+  loadCertificate,
+  signComprobante,
+  signXml,
+  verifySignedXml,
+} from '@facturador/api/sri';
+import {
   buildClaveAcceso,
   buildInvoicePayload,
   facturarRequestSchema,
   type InvoiceFormLine,
 } from '@facturador/shared/domain';
-import { generateTestP12, loadCertificate } from '../../api/src/sri/certificate';
-import { signXml, verifySignedXml } from '../../api/src/sri/signature';
-import { signComprobante } from '../../api/src/sri/signature/xades';
-import { buildComprobanteXml } from '../../api/src/sri/xml';
 
 const require = createRequire(import.meta.url);
 const { signInvoiceXml } = require('ec-sri-invoice-signer') as {

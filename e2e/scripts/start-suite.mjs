@@ -11,6 +11,8 @@ try {
   line('API / OpenAPI', PORTS.api, '/docs');
   line('Simulador SRI', PORTS.sriSim);
   line('Agente de impresión', PORTS.printAgent, '/version');
+  if (!(process.env.SUITE_SKIP ?? '').split(',').includes('maildev'))
+    line('Correos enviados (MailDev)', PORTS.maildevWeb);
   line('Áreas independientes', PORTS.landing, ` … ${PORTS.publicRide}`);
   console.log('\nUsuarios de demostración: demo / demo1234, vendedor / demo1234, simple / demo1234, otra / demo1234');
   console.log('Ctrl+C para detener.\n');

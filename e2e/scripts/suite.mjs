@@ -1,67 +1,63 @@
 // Starts the whole suite as a user runs it: API, SRI simulator, print agent with its demo printer,
 // and the shell plus the four areas (production builds served by `rsbuild preview`, or dev servers).
-import { spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { spawnService, waitForHttp } from '@facturador/api/child-process';
+import { APPS, AREAS, appPort, runtimeConfig as configFromEnv, SHELL_APP } from '@facturador/shared/federation/apps';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 const env = process.env;
 export const PORTS = {
-  shell: Number(env.SHELL_PORT ?? 3000),
-  landing: Number(env.MF_LANDING_PORT ?? 3001),
-  invoicing: Number(env.MF_INVOICING_PORT ?? 3002),
-  admin: Number(env.MF_ADMIN_PORT ?? 3003),
-  publicRide: Number(env.MF_PUBLIC_RIDE_PORT ?? 3004),
+  shell: appPort(SHELL_APP, env),
+  ...Object.fromEntries(Object.entries(AREAS).map(([key, area]) => [key, appPort(area, env)])),
   api: Number(env.PORT ?? 4000),
   sriSim: Number(env.SRI_SIM_PORT ?? 4100),
   printAgent: Number(env.PRINT_AGENT_PORT ?? 8000),
+  maildevSmtp: Number(env.MAILDEV_SMTP_PORT ?? 1025),
+  maildevWeb: Number(env.MAILDEV_WEB_PORT ?? 1080),
 };
 
 const host = 'localhost';
 const url = (port, path = '') => `http://${host}:${port}${path}`;
 
-/** The `/config.json` every app reads at start (ARCHITECTURE.md, contract 2). */
+/** The `/config.json` every app reads at start (ARCHITECTURE.md, contract 2), from the environment. */
 export function runtimeConfig() {
-  return {
-    apiUrl: env.API_URL ?? url(PORTS.api),
-    printAgentUrl: env.PRINT_AGENT_URL ?? url(PORTS.printAgent),
-    shellUrl: env.SHELL_URL ?? url(PORTS.shell),
-    remotes: {
-      mf_landing: url(PORTS.landing, '/mf-manifest.json'),
-      mf_invoicing: url(PORTS.invoicing, '/mf-manifest.json'),
-      mf_admin: url(PORTS.admin, '/mf-manifest.json'),
-      mf_public_ride: url(PORTS.publicRide, '/mf-manifest.json'),
-    },
-    contacto: {
-      telefono: env.CONTACTO_TELEFONO ?? '+593 99 123 4567',
-      email: env.CONTACTO_EMAIL ?? 'ventas@facturador.ec',
-      whatsapp: env.CONTACTO_WHATSAPP ?? '593991234567',
-    },
-  };
+  return configFromEnv(env, host);
 }
-
-const APPS = [
-  ['shell', 'shell'],
-  ['mf-landing', 'landing'],
-  ['mf-invoicing', 'invoicing'],
-  ['mf-admin', 'admin'],
-  ['mf-public-ride', 'publicRide'],
-];
 
 function bin(pkgDir, name) {
   return join(ROOT, pkgDir, 'node_modules/.bin', name);
 }
 
+/** SUITE_SKIP=print-agent,sri-sim,maildev leaves parts out (e.g. when they run elsewhere). */
+const skipped = () => new Set((env.SUITE_SKIP ?? '').split(',').map((name) => name.trim()));
+
 /** Every process of the suite, in start order. Parts not built yet in this checkout are skipped. */
 export function services({ dev = false } = {}) {
   const list = [];
+  // MailDev: a local inbox for the invoices the API e-mails (SMTP on 1025, web and /api/email on 1080).
+  const maildev = !skipped().has('maildev') && existsSync(bin('e2e', 'maildev'));
+  if (maildev) {
+    list.push({
+      name: 'maildev',
+      cwd: 'e2e',
+      command: [
+        bin('e2e', 'maildev'),
+        ...['--smtp', String(PORTS.maildevSmtp), '--ip', '127.0.0.1'],
+        ...['--web', String(PORTS.maildevWeb), '--web-ip', '127.0.0.1'],
+      ],
+      env: {},
+      ready: url(PORTS.maildevWeb, '/api/email'),
+    });
+  }
   if (existsSync(join(ROOT, 'api/sim/server.ts'))) {
     list.push({
       name: 'sri-sim',
       cwd: 'api',
-      command: [bin('api', 'tsx'), 'sim/server.ts'],
+      // `node --import tsx`: the server process itself receives SIGTERM (the tsx CLI kills it ~60 ms later).
+      command: [process.execPath, '--import', 'tsx', 'sim/server.ts'],
       env: { SRI_SIM_PORT: String(PORTS.sriSim) },
       ready: url(PORTS.sriSim, '/'),
     });
@@ -69,8 +65,15 @@ export function services({ dev = false } = {}) {
   list.push({
     name: 'api',
     cwd: 'api',
-    command: [bin('api', 'tsx'), ...(dev ? ['watch'] : []), 'src/server.ts'],
-    env: { PORT: String(PORTS.api), SRI_URL: env.SRI_URL ?? url(PORTS.sriSim) },
+    command: dev
+      ? [bin('api', 'tsx'), 'watch', 'src/server.ts']
+      : [process.execPath, '--import', 'tsx', 'src/server.ts'],
+    env: {
+      PORT: String(PORTS.api),
+      SRI_URL: env.SRI_URL ?? url(PORTS.sriSim),
+      PUBLIC_URL: env.PUBLIC_URL ?? runtimeConfig().shellUrl,
+      ...(env.SMTP_URL || maildev ? { SMTP_URL: env.SMTP_URL ?? `smtp://127.0.0.1:${PORTS.maildevSmtp}` } : {}),
+    },
     ready: url(PORTS.api, '/docs/json'),
   });
   if (existsSync(join(ROOT, 'print-agent/bin/facturador-print-agent.mjs'))) {
@@ -83,82 +86,58 @@ export function services({ dev = false } = {}) {
       ready: url(PORTS.printAgent, '/version'),
     });
   }
-  for (const [dir, key] of APPS) {
+  for (const app of APPS) {
     list.push({
-      name: dir,
-      cwd: dir,
-      command: [bin(dir, 'rsbuild'), dev ? 'dev' : 'preview'],
+      name: app.dir,
+      cwd: app.dir,
+      command: [bin(app.dir, 'rsbuild'), dev ? 'dev' : 'preview'],
       env: {},
-      ready: url(PORTS[key], '/'),
+      ready: url(appPort(app, env), '/'),
     });
   }
-  // SUITE_SKIP=print-agent,sri-sim leaves parts out (e.g. when they run elsewhere).
-  const skip = new Set((env.SUITE_SKIP ?? '').split(',').map((name) => name.trim()));
+  const skip = skipped();
   return list.filter((service) => !skip.has(service.name));
 }
 
 /** Production builds read the config shipped in dist: rewrite it from the environment. */
 export function writeRuntimeConfig() {
   const config = `${JSON.stringify(runtimeConfig(), null, 2)}\n`;
-  for (const [dir] of APPS) {
-    const dist = join(ROOT, dir, 'dist');
+  for (const app of APPS) {
+    const dist = join(ROOT, app.dir, 'dist');
     if (existsSync(dist)) writeFileSync(join(dist, 'config.json'), config);
   }
-}
-
-async function waitFor(target, child, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`terminó con código ${child.exitCode}`);
-    try {
-      const response = await fetch(target);
-      await response.arrayBuffer();
-      return;
-    } catch {
-      await new Promise((done) => setTimeout(done, 250));
-    }
-  }
-  throw new Error(`no respondió en ${timeoutMs / 1000} s (${target})`);
 }
 
 /** Starts every service, prefixing its output; resolves once all answer. Returns a stop function. */
 export async function startSuite({ dev = false, extraEnv = {}, quiet = false } = {}) {
   if (!dev) writeRuntimeConfig();
+  return startServices(services({ dev }), { extraEnv, quiet });
+}
+
+/**
+ * Starts services in order ({name, cwd, command, env, ready, anyAnswer?}), each once its `ready` URL
+ * answers (any answer unless anyAnswer is false), prefixing their output. Returns stop() and the children.
+ */
+export async function startServices(list, { extraEnv = {}, quiet = false } = {}) {
   const children = [];
   /** Stops every process and resolves once all have exited (their ports are free again). */
-  const stop = () =>
-    Promise.all(
-      children.map(
-        (child) =>
-          new Promise((done) => {
-            if (child.exitCode !== null || child.signalCode !== null) return done();
-            const force = setTimeout(() => child.kill('SIGKILL'), 5000);
-            child.once('exit', () => {
-              clearTimeout(force);
-              done();
-            });
-            child.kill('SIGTERM');
-          }),
-      ),
-    );
+  const stop = () => Promise.all(children.map((child) => child.stop()));
   try {
-    for (const service of services({ dev })) {
-      const child = spawn(service.command[0], service.command.slice(1), {
-        cwd: join(ROOT, service.cwd),
-        env: { ...env, ...service.env, ...extraEnv },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      children.push(child);
+    for (const service of list) {
       const prefix = `[${service.name}] `;
-      const relay = (stream, out) =>
-        stream.on('data', (chunk) => {
-          if (quiet) return;
-          for (const line of chunk.toString().split('\n')) if (line.trim()) out.write(`${prefix}${line}\n`);
-        });
-      relay(child.stdout, process.stdout);
-      relay(child.stderr, process.stderr);
+      const relay = (text, stream) => {
+        if (quiet) return;
+        const out = stream === 'stderr' ? process.stderr : process.stdout;
+        for (const line of text.split('\n')) if (line.trim()) out.write(`${prefix}${line}\n`);
+      };
+      const child = spawnService(service.command[0], service.command.slice(1), {
+        cwd: join(ROOT, service.cwd),
+        env: { ...service.env, ...extraEnv },
+        onOutput: relay,
+      });
+      children.push(Object.assign(child, { serviceName: service.name }));
       try {
-        await waitFor(service.ready, child, 90_000);
+        await waitForHttp(service.ready, { child, timeoutMs: 90_000, anyAnswer: service.anyAnswer ?? true });
       } catch (error) {
         throw new Error(`${service.name} ${error.message}`);
       }

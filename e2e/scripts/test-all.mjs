@@ -1,5 +1,6 @@
 // `pnpm test`: every test of the suite, in the order a failure is cheapest to see.
-//   1. lint and typecheck   2. unit + API (PGlite) + print agent   3. API on PostgreSQL (TEST_DATABASE_URL)
+//   1. lint, import boundaries (and the proof their rules bite), typecheck
+//   2. unit + API (PGlite) + print agent   3. API on PostgreSQL (TEST_DATABASE_URL)
 //   4. production build     5. Playwright end to end in Debian's Chromium
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -10,6 +11,8 @@ const { TEST_DATABASE_URL: _postgres, ...pgliteEnv } = process.env;
 
 const steps = [
   ['Lint (Biome)', 'pnpm', ['lint']],
+  ['Fronteras de importación', 'pnpm', ['check:boundaries']],
+  ['Reglas de fronteras (fixture con violaciones)', process.execPath, ['--test', 'e2e/scripts/boundaries.test.mjs']],
   ['Typecheck', 'pnpm', ['typecheck']],
   [
     'Unit, API (PGlite) y agente de impresión',
@@ -22,6 +25,7 @@ const steps = [
       '--if-present',
       'test',
     ],
+    pgliteEnv,
   ],
 ];
 
@@ -35,6 +39,13 @@ if (process.env.TEST_DATABASE_URL) {
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 steps.push(['Compilación de producción', 'pnpm', ['build']]);
+// The production deployment (nginx + two API instances + PostgreSQL) on what was just built.
+const nginx = spawnSync('nginx', ['-v'], { stdio: 'ignore' }).status === 0;
+if (process.env.TEST_DATABASE_URL && nginx) {
+  steps.push(['Despliegue de producción (nginx, dos instancias, PostgreSQL)', 'pnpm', ['test:production']]);
+} else {
+  console.log('ℹ Sin nginx o sin TEST_DATABASE_URL: no se prueba el despliegue de producción (CI sí lo prueba).');
+}
 if (existsSync(chromium)) {
   steps.push(['End to end (Playwright)', 'pnpm', ['--filter', '@facturador/e2e', 'test']]);
 } else {

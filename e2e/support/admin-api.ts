@@ -1,10 +1,11 @@
+import { API_URL } from './deployment';
 import { DEMO_PASSWORD } from './session';
 
 /**
  * Direct calls to the suite's API for the admin tests: each test makes its own products, stock and
  * documents, so it does not depend on what other tests (or other areas' tests) did to the demo data.
  */
-export const API_URL = `http://localhost:${process.env.PORT ?? 4000}`;
+export { API_URL };
 
 export class ApiClient {
   private constructor(private readonly token: string) {}

@@ -1,3 +1,4 @@
+import { numeroDocumento } from '@facturador/shared/domain';
 import type { ApiClient } from './admin-api';
 
 /** A buyer of the demo data (valid cédula). */
@@ -71,11 +72,6 @@ export async function canIssue(api: ApiClient): Promise<boolean> {
 export async function issue(api: ApiClient, falla?: string): Promise<string> {
   const { claveAcceso } = await api.ok<{ claveAcceso: string }>('POST', '/api/facturar', serviceInvoice(falla));
   return claveAcceso;
-}
-
-/** 001-001-000000123 from the access key (spec 02 §3). */
-export function numeroDocumento(claveAcceso: string): string {
-  return `${claveAcceso.slice(24, 27)}-${claveAcceso.slice(27, 30)}-${claveAcceso.slice(30, 39)}`;
 }
 
 export async function listedDocument(api: ApiClient, claveAcceso: string): Promise<ListedDocument | undefined> {

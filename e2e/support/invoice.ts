@@ -1,7 +1,8 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { API_URL } from './deployment';
 import { DEMO_PASSWORD, signIn } from './session';
 
-export const API_URL = `http://localhost:${process.env.PORT ?? 4000}`;
+export { API_URL };
 
 /** Signs in as `usuario` and waits for the invoice screen with its item list. */
 export async function openInvoiceScreen(page: Page, usuario = 'demo'): Promise<void> {

@@ -1,15 +1,8 @@
+import { numeroDocumento, parseClaveAcceso } from '@facturador/shared/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { ApiClient } from '../support/admin-api';
 import { openAdmin } from '../support/admin-pages';
-import {
-  BUYER,
-  canIssue,
-  documentCount,
-  issue,
-  numeroDocumento,
-  todayInEcuador,
-  waitForEstado,
-} from '../support/documents-api';
+import { BUYER, canIssue, documentCount, issue, todayInEcuador, waitForEstado } from '../support/documents-api';
 
 /** Mis Comprobantes (spec 02 §2, §4, §8): cards, filters, paging and the actions each estado allows. */
 
@@ -77,9 +70,9 @@ test.describe('Mis Comprobantes', () => {
       await expect(autorizada).toContainText(BUYER.razonSocial);
       await expect(autorizada).toContainText(BUYER.identificacion);
       await expect(autorizada).toContainText(BUYER.direccion);
-      await expect(autorizada).toContainText('$28.75');
+      await expect(autorizada).toContainText('$ 28.75');
       await expect(autorizada.getByRole('button', { name: 'Actualizar estado' })).toBeDisabled();
-      await expect(autorizada.getByRole('button', { name: 'Reenviar' })).toBeDisabled();
+      await expect(autorizada.getByRole('button', { name: 'Reenviar', exact: true })).toBeDisabled();
       await expect(autorizada.getByRole('link', { name: 'Nota de Crédito' })).toHaveAttribute(
         'href',
         `/nueva-factura?claveAcceso=${claves.autorizada}&esNotaDeCredito=true`,
@@ -95,15 +88,15 @@ test.describe('Mis Comprobantes', () => {
       await expect(noRecibida.getByRole('button', { name: 'Actualizar estado' })).toBeDisabled();
       await expect(noRecibida.getByRole('button', { name: 'Descargar' })).toBeDisabled();
       await expect(noRecibida.getByRole('link', { name: 'Nota de Crédito' })).toHaveCount(0);
-      await noRecibida.getByRole('button', { name: 'Reenviar' }).click();
+      await noRecibida.getByRole('button', { name: 'Reenviar', exact: true }).click();
       // The simulator keeps returning this document: the server answers its estado, no error.
-      await expect(noRecibida.getByRole('button', { name: 'Reenviar' })).toBeVisible();
+      await expect(noRecibida.getByRole('button', { name: 'Reenviar', exact: true })).toBeVisible();
       await expect(noRecibida.getByRole('alert')).toHaveCount(0);
       await expect(noRecibida).toContainText('NO RECIBIDA');
 
       const enProceso = card(page, claves.enProceso);
       await expect(enProceso).toContainText(/RECIBIDA|POR AUTORIZAR/);
-      await expect(enProceso.getByRole('button', { name: 'Reenviar' })).toBeDisabled();
+      await expect(enProceso.getByRole('button', { name: 'Reenviar', exact: true })).toBeDisabled();
       await expect(enProceso.getByRole('button', { name: 'Descargar' })).toBeDisabled();
       await expect(enProceso.getByRole('link', { name: 'Nota de Crédito' })).toHaveCount(0);
       await enProceso.getByRole('button', { name: 'Actualizar estado' }).click();
@@ -123,7 +116,7 @@ test.describe('Mis Comprobantes', () => {
       await search(page).fill(numeroDocumento(claves.enProceso));
       await expect(cards).toHaveCount(1);
       await expect(card(page, claves.enProceso)).toBeVisible();
-      await search(page).fill(claves.enProceso.slice(30, 39));
+      await search(page).fill(parseClaveAcceso(claves.enProceso)!.secuencial);
       await expect(cards).toHaveCount(1);
 
       await search(page).fill(BUYER.identificacion);

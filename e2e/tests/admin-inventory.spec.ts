@@ -272,6 +272,12 @@ test.describe('Gestión de Inventario', () => {
     await editor.getByLabel('Estado').selectOption('RESERVADO');
     await editor.getByLabel('Detalle').fill('Apartado para la Sra. Loor');
     await editor.getByRole('button', { name: 'Guardar' }).click();
+    // Reserving takes the serial out of stock: confirmed with a reason, recorded as an AJUSTE (issue 13).
+    const confirmStock = page.getByRole('dialog', { name: 'Confirmar cambio de stock' });
+    await expect(confirmStock).toContainText('Stock: 1 → 0. Se registrará un movimiento de AJUSTE.');
+    await expect(confirmStock.getByRole('button', { name: 'Confirmar' })).toBeDisabled();
+    await confirmStock.getByLabel('Motivo').fill('Apartado');
+    await confirmStock.getByRole('button', { name: 'Confirmar' }).click();
     const saved = page.getByRole('dialog', { name: '¡Éxito!' });
     await expect(saved).toContainText('El item se actualizó correctamente.');
     await expect(saved).toBeHidden({ timeout: 5000 });
@@ -285,7 +291,11 @@ test.describe('Gestión de Inventario', () => {
     await expect(editor.getByLabel('Estado')).toBeDisabled();
     await expect(editor.getByLabel('Estado')).toHaveValue('DISPONIBLE');
     await editor.getByLabel('Activo').uncheck();
+    await editor.getByLabel('Stock').fill('7.5');
     await editor.getByRole('button', { name: 'Guardar' }).click();
+    await expect(confirmStock).toContainText('Stock: 5 → 7.5.');
+    await confirmStock.getByLabel('Motivo').fill('Conteo físico');
+    await confirmStock.getByRole('button', { name: 'Confirmar' }).click();
     await expect(saved).toContainText('El item se actualizó correctamente.');
     await expect(saved).toBeHidden({ timeout: 5000 });
 
@@ -293,7 +303,7 @@ test.describe('Gestión de Inventario', () => {
     const [itemB] = await api.items({ busqueda: `${sfx}-B` });
     const [itemClavo] = await api.items({ busqueda: clavo });
     expect(itemA).toMatchObject({ status: 'RESERVADO', detalle: 'Apartado para la Sra. Loor' });
-    expect(itemClavo).toMatchObject({ status: 'DISPONIBLE', activo: false, stock: 5 });
+    expect(itemClavo).toMatchObject({ status: 'DISPONIBLE', activo: false, stock: 7.5 });
 
     // The same form on its own page.
     await page.goto(`/admin/editar-item/${itemA!._id}`);

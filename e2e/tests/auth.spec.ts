@@ -56,7 +56,7 @@ test.describe('Inicio de sesión', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Cerrar sesión' }).click();
     await expect(page.getByText('¡Sesión cerrada correctamente!')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-    await expect(page).toHaveURL('http://localhost:3000/');
+    await expect(page).toHaveURL('/');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Administrar' })).toHaveCount(0);
   });
@@ -82,7 +82,7 @@ test.describe('Rutas protegidas y redirecciones', () => {
   test('con sesión, /login lleva a /', async ({ page }) => {
     await signIn(page);
     await page.goto('/login');
-    await expect(page).toHaveURL('http://localhost:3000/');
+    await expect(page).toHaveURL('/');
   });
 
   test('una ruta desconocida lleva a /404', async ({ page }) => {
@@ -90,7 +90,7 @@ test.describe('Rutas protegidas y redirecciones', () => {
     await expect(page).toHaveURL(/\/404$/);
     await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
     await page.getByRole('link', { name: 'Volver al inicio' }).click();
-    await expect(page).toHaveURL('http://localhost:3000/');
+    await expect(page).toHaveURL('/');
   });
 
   test('la página pública de descarga no pide sesión', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { numeroDocumento } from '@facturador/shared/domain';
 import { expect, type Page, test } from '@playwright/test';
 import {
   API_URL,
@@ -7,7 +8,6 @@ import {
   apiToken,
   chooseConsumidorFinal,
   emissionAvailable,
-  entryRow,
   expectWarning,
   openInvoiceScreen,
 } from '../support/invoice';
@@ -82,6 +82,16 @@ test.describe('Emisión de una factura', () => {
     expect(agent.status()).toBe(200);
     expect((await agent.json()).ok).toBe(true);
 
+    // Issue 13: the dialog says which number was issued and for how much, and offers the RIDE.
+    await expect(done).toContainText(numeroDocumento(answer.claveAcceso));
+    await expect(done).toContainText('$ 14.43');
+    await expect(done.getByRole('link', { name: 'Ver RIDE' })).toHaveAttribute(
+      'href',
+      `/descargar-factura/${answer.claveAcceso}`,
+    );
+    await expect(done.getByRole('button', { name: 'Imprimir de nuevo' })).toBeVisible();
+    await expect(done.getByRole('button', { name: 'Aceptar' })).toBeFocused();
+
     // Step 5: a clean form, same warehouse, focus on the next customer's number.
     await done.getByRole('button', { name: 'Aceptar' }).click();
     await expect(done).toBeHidden();
@@ -128,6 +138,34 @@ test.describe('Emisión sin conexión con la API', () => {
   });
 });
 
+test.describe('Forma de pago', () => {
+  test('una factura pagada con tarjeta de crédito la declara en el XML y en el RIDE', async ({ page, request }) => {
+    await openInvoiceScreen(page);
+    await chooseConsumidorFinal(page);
+    await addByCode(page, 'SRV-ENT', { cantidad: 1 });
+    const block = page.getByRole('region', { name: 'Forma de pago' });
+    await expect(block.getByLabel('Forma de pago')).toHaveValue('01');
+    await block.getByLabel('Forma de pago').selectOption({ label: '19 - Tarjeta de crédito' });
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirmar emisión' });
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/facturar'));
+    await confirm.getByRole('button', { name: 'Confirmar' }).click();
+    const sent = (await (await answer).json()) as { claveAcceso: string; SRI: { estado: string } };
+    expect(sent.SRI.estado).toBe('RECIBIDA');
+    const ride = await (await request.get(`${API_URL}/api/factura_ride/${sent.claveAcceso}`)).json();
+    expect(ride.factura.pagos).toEqual([
+      expect.objectContaining({
+        formaPago: '19',
+        descripcion: 'TARJETA DE CRÉDITO',
+        total: ride.factura.facturacion.importeTotal,
+      }),
+    ]);
+    // The next customer starts again with 01.
+    await page.getByRole('dialog', { name: 'Documento enviado' }).getByRole('button', { name: 'Aceptar' }).click();
+    await expect(block.getByLabel('Forma de pago')).toHaveValue('01');
+  });
+});
+
 test.describe('Nota de crédito', () => {
   test('desde una factura autorizada: factura modificada, motivo, productos originales y límites', async ({
     page,
@@ -141,10 +179,11 @@ test.describe('Nota de crédito', () => {
     const serie = sold.numero_serie!;
     const cents = (value: number) => Math.round(value * 100);
     const dollars = (value: number) => (value / 100).toFixed(2);
-    const iva = (value: number) => Math.round(value * 0.15);
-    // Invoice: the item and 2 hours at 25.00; credit note: the item and 1 hour (IVA 15% per line).
-    const invoiceTotal = cents(sold.precio) + iva(cents(sold.precio)) + 5000 + 750;
-    const noteTotal = cents(sold.precio) + iva(cents(sold.precio)) + 2500 + 375;
+    // IVA 15% rounded once on the rate's base (README, "Redondeo del IVA por tarifa").
+    const withIva = (base: number) => base + Math.round(base * 0.15);
+    // Invoice: the item and 2 hours at 25.00; credit note: the item and 1 hour.
+    const invoiceTotal = withIva(cents(sold.precio) + 5000);
+    const noteTotal = withIva(cents(sold.precio) + 2500);
 
     // The invoice: a registered buyer, the serialized item and two hours of installation.
     await openInvoiceScreen(page);
@@ -171,9 +210,7 @@ test.describe('Nota de crédito', () => {
 
     await page.goto(`/nueva-factura?claveAcceso=${clave}&esNotaDeCredito=true`);
     await expect(page.getByRole('heading', { name: 'Nueva Nota de Crédito' })).toBeVisible();
-    await expect(page.getByLabel('Factura a modificar')).toHaveValue(
-      `${clave.slice(24, 27)}-${clave.slice(27, 30)}-${clave.slice(30, 39)}`,
-    );
+    await expect(page.getByLabel('Factura a modificar')).toHaveValue(numeroDocumento(clave));
     await expect(page.getByLabel('Factura a modificar')).toHaveAttribute('readonly', '');
     const motivo = page.getByLabel('Motivo');
     await expect(motivo).toHaveAttribute('required', '');
@@ -188,8 +225,14 @@ test.describe('Nota de crédito', () => {
     await expect(motivo).toHaveValue('Devolución de producto');
     await motivo.selectOption('Error en facturación');
     await page.getByLabel('Observaciones').fill('Se cobró una hora de más');
+    // The original buyer, read-only; the billed lines still creditable, as billed (issue #11).
     await expect(page.getByLabel('Nombre / Razón social')).toHaveValue('MARIA FERNANDA LOOR VELEZ');
     await expect(page.getByLabel('Correo electrónico')).toHaveValue('maria.loor@example.com');
+    await expect(page.getByLabel('Número de documento')).toBeDisabled();
+    await expect(addedLines(page)).toHaveCount(2);
+    await expect(addedLines(page).first()).toContainText(serie);
+    const horas = page.getByLabel('Cantidad de la línea 2');
+    await expect(horas).toHaveValue('2');
 
     // Only the original invoice's products; sold (VENDIDO) serials only.
     await page.getByRole('button', { name: 'Buscar producto' }).click();
@@ -206,24 +249,28 @@ test.describe('Nota de crédito', () => {
     await picker.getByRole('button', { name: 'Volver' }).click();
     await page.keyboard.press('Escape');
 
-    // Quantity and total limits (spec 01 §5).
-    await addByCode(page, 'SRV-INST', { cantidad: 3 });
+    // Edited in place (issue 13), quantities only go down: one hour back, and no more than billed
+    // (spec 01 §5); the price never above the billed one, the discount and tax as billed (issue 11).
+    await horas.fill('5');
+    await horas.press('Enter');
     await expectWarning(page, 'Cantidad excede lo facturado originalmente: Cantidad original: 2');
-    await addByCode(page, 'SRV-INST', { cantidad: 2, precio: 400 });
-    await page.getByRole('button', { name: 'Enviar' }).click();
+    await expect(horas).toHaveValue('2');
+    const precioHora = page.getByLabel('Precio de la línea 2');
+    await precioHora.fill('30');
+    await precioHora.press('Enter');
     await expectWarning(
       page,
-      `El valor total de la nota de crédito (800.00) no puede exceder el valor de la factura original (${dollars(invoiceTotal)})`,
+      'Producto SRV-INST: el precio unitario neto (30.00) no puede superar el facturado (25.00).',
     );
-
-    // A valid credit note: the item (its sold serial, from the picker) and one hour back.
-    await addedLines(page).first().getByRole('button', { name: 'Eliminar' }).click();
-    await addByCode(page, 'SRV-INST', { cantidad: 1 });
-    await page.getByRole('button', { name: 'Buscar producto' }).click();
-    await picker.getByRole('button', { name: sold.nombre }).click();
-    await picker.getByRole('button', { name: serie }).click();
-    await expect(entryRow(page).serie).toHaveValue(serie);
-    await entryRow(page).agregar.click();
+    await expect(precioHora).toHaveValue('25');
+    await expect(page.getByLabel('Descuento de la línea 2')).toBeDisabled();
+    await expect(page.getByLabel('Impuesto de la línea 2')).toBeDisabled();
+    await horas.fill('1');
+    await horas.press('Enter');
+    await expect(horas).toHaveValue('1');
+    // Another line of an invoiced code is not a way round it (spec 01 §5's duplicate-code rule).
+    await addByCode(page, 'SRV-INST', { cantidad: 2 });
+    await expectWarning(page, 'No puede ingresar otro producto con un mismo código.');
     await expect(addedLines(page)).toHaveCount(2);
     const note = await sendDocument(page, dollars(noteTotal));
     expect(note.SRI.estado).toBe('RECIBIDA');

@@ -1,4 +1,10 @@
-import { daysBetweenFechas, fechaEcuador, parseClaveAcceso, parseFechaSri } from '@facturador/shared/domain';
+import {
+  daysBetweenFechas,
+  fechaEcuador,
+  IVA_OPTIONS,
+  parseClaveAcceso,
+  parseFechaSri,
+} from '@facturador/shared/domain';
 import type { LiteNode } from '../../src/sri/signature/lite-dom';
 import { amount, type ComprobanteFacts, child, children, text } from './document';
 
@@ -42,30 +48,25 @@ export function checkClaveAcceso(facts: ComprobanteFacts): RuleFailure | null {
   return null;
 }
 
-/** IVA rates by codigoPorcentaje (SRI-NOTES §2, code tables). */
-const IVA_TARIFAS: Record<string, number> = {
-  '0': 0,
-  '2': 12,
-  '3': 14,
-  '4': 15,
-  '5': 5,
-  '6': 0,
-  '7': 0,
-  '8': 8,
-  '10': 13,
-};
+/** IVA rates by codigoPorcentaje (SRI-NOTES §8, the dated table). */
+const IVA_TARIFAS: Record<string, number> = Object.fromEntries(
+  IVA_OPTIONS.map((option) => [String(option.codigoPorcentaje), option.tarifa]),
+);
 
 const cents = (value: number) => Math.round(value * 100);
 const round2 = (value: number) => Math.round(Number((value * 100).toPrecision(15))) / 100;
 const fmt = (value: number) => value.toFixed(2);
 
-/** Error 52: every total must follow from the lines (1 cent tolerance where rounding may differ). */
+/**
+ * Error 52: every total must follow from the lines (1 cent tolerance where rounding may differ). The
+ * IVA of each rate in totalConImpuestos is its base x rate rounded once ("round globally", SRI-NOTES §8).
+ */
 export function checkTotals(root: LiteNode, facts: ComprobanteFacts): RuleFailure | null {
   const fail = (informacionAdicional: string): RuleFailure => ({ code: '52', informacionAdicional });
   const info = child(root, facts.tipo === 'factura' ? 'infoFactura' : 'infoNotaCredito');
   const detalles = children(child(root, 'detalles'), 'detalle');
   let sumaLineas = 0;
-  const porImpuesto = new Map<string, { base: number; valor: number; tarifa: number }>();
+  const porImpuesto = new Map<string, { base: number; tarifa: number }>();
 
   for (const [index, detalle] of detalles.entries()) {
     const numero = index + 1;
@@ -103,9 +104,8 @@ export function checkTotals(root: LiteNode, facts: ComprobanteFacts): RuleFailur
         );
       }
       const key = `${codigo}/${codigoPorcentaje}`;
-      const total = porImpuesto.get(key) ?? { base: 0, valor: 0, tarifa };
+      const total = porImpuesto.get(key) ?? { base: 0, tarifa };
       total.base += cents(base);
-      total.valor += cents(valor);
       porImpuesto.set(key, total);
     }
   }
@@ -130,10 +130,8 @@ export function checkTotals(root: LiteNode, facts: ComprobanteFacts): RuleFailur
       );
     }
     const global = cents(round2(((calculado.base / 100) * calculado.tarifa) / 100));
-    if (Math.abs(cents(valor) - calculado.valor) > 1 && Math.abs(cents(valor) - global) > 1) {
-      return fail(
-        `El valor ${fmt(valor)} del impuesto ${key} no coincide con el calculado ${fmt(calculado.valor / 100)}`,
-      );
+    if (Math.abs(cents(valor) - global) > 1) {
+      return fail(`El valor ${fmt(valor)} del impuesto ${key} no coincide con el calculado ${fmt(global / 100)}`);
     }
     sumaImpuestos += cents(valor);
   }

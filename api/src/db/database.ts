@@ -24,6 +24,11 @@ export interface Database {
   engine: 'pglite' | 'postgres';
   /** The embedded instance, when engine is pglite (tests dump it as a template). */
   pglite?: PGlite;
+  /**
+   * Runs schema setup (e.g. pg-boss's) under the lock the migrations take, so several API processes
+   * starting on one new PostgreSQL database create it one at a time. PGlite has one process.
+   */
+  underMigrationLock<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -59,6 +64,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File
       db: db as unknown as Db,
       engine: 'pglite',
       pglite: client,
+      underMigrationLock: (work) => work(),
       async close() {
         try {
           if (!client.closed) await client.close();
@@ -75,18 +81,31 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File
 
 async function openPostgres(options: { url: string; poolSize?: number }): Promise<Database> {
   const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-  // An idle connection dropped by the server (restart, failover, admin) must not crash the API:
-  // the pool discards it and opens a new one on the next query.
-  pool.on('error', (error) => console.error('Conexión a PostgreSQL perdida:', error.message));
-  try {
+  // A connection dropped by the server (restart, failover, admin) must not crash the API. The pool's
+  // own 'error' covers idle clients only; a client ended while checked out (inside a transaction)
+  // emits 'error' on itself, so every client listens for its whole life. Its query rejects (the
+  // request answers 503) and the pool discards it on release, opening a new one on the next query.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => console.error('Conexión a PostgreSQL perdida:', error.message));
+  });
+  pool.on('error', () => {
+    // Already logged by the client's own listener above.
+  });
+  // The lock is held by one connection while `work` may use others of the pool.
+  const underMigrationLock = async <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
     const client = await pool.connect();
     try {
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-      await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      return await work(client);
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
       client.release();
     }
+  };
+  try {
+    await underMigrationLock((client) =>
+      migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+    );
   } catch (error) {
     await pool.end();
     throw error;
@@ -95,6 +114,7 @@ async function openPostgres(options: { url: string; poolSize?: number }): Promis
   return {
     db: db as unknown as Db,
     engine: 'postgres',
+    underMigrationLock: (work) => underMigrationLock(() => work()),
     async close() {
       await pool.end();
     },

@@ -1,12 +1,14 @@
 import type { AppConfig } from '../config';
 import type { Database, Db } from '../db/database';
-import type { AuthContext } from '../plugins/app/auth/auth-context';
+import type { Secrets } from '../secrets';
+import type { AuthContext } from '../services/auth/auth-context';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     database: Database;
     db: Db;
+    secrets: Secrets;
   }
   interface FastifyRequest {
     /** The signed-in user and their emisor; set on every route that is not public. */

@@ -10,8 +10,8 @@ import {
   facturaNoAutorizadaMessage,
   facturaRideResponseSchema,
   isValidClaveAcceso,
-  notaCreditoExcedeFacturaMessage,
   parseClaveAcceso,
+  precioExcedeFacturadoMessage,
   productoNoFacturadoMessage,
   RIDE_RATE_LIMITED_MESSAGE,
   reenvioNoPermitidoMessage,
@@ -77,7 +77,7 @@ async function creditNoteBody(invoiceClave: string, productos: ReturnType<typeof
     comprador_cedula: original.comprador.identificacion,
     comprador_nombres: original.comprador.razonSocial,
     comprador_direccion: original.comprador.direccion,
-    comprador_email: original.informacionAdicional[0].valor,
+    comprador_email: original.comprador.email,
     productos,
     motivoNotaCredito: 'Devolución de producto',
     observacionesNotaCredito: 'El cliente devolvió la mercadería',
@@ -192,15 +192,15 @@ describe('an invoice and its credit note, end to end on the SRI simulator', () =
         totalSinImpuestos: 231.49,
         totalDescuento: 0,
         ice: 0,
-        iva: 34.73,
-        importeTotal: 266.22,
+        iva: 34.72,
+        importeTotal: 266.21,
         propina: 0,
       },
       informacionAdicional: [
         { nombre: 'Email', valor: 'maria.loor@example.com' },
         { nombre: 'Teléfono', valor: '0987654321' },
       ],
-      pagos: [{ formaPago: '01', descripcion: 'SIN UTILIZACION DEL SISTEMA FINANCIERO', total: 266.22 }],
+      pagos: [{ formaPago: '01', descripcion: 'SIN UTILIZACION DEL SISTEMA FINANCIERO', total: 266.21 }],
     });
     expect(factura.fechaAutorizacion).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}-05:00$/);
     expect(factura.productos).toHaveLength(3);
@@ -277,17 +277,14 @@ describe('an invoice and its credit note, end to end on the SRI simulator', () =
     expect(other.body.error.message).toBe(productoNoFacturadoMessage('PIN-BLA'));
   });
 
-  it('refuses a credit note worth more than the invoice, with both amounts', async () => {
+  it('refuses a credit note that raises the billed price (it could exceed the invoice), naming the line', async () => {
     const clave = await authorizedInvoice([serviceLine()]);
     const response = await ctx.demo.post(
       '/api/facturar',
       await creditNoteBody(clave, [line('SRV-INST', 'Instalación de equipos', 30, 1)]),
     );
     expect(response.status).toBe(400);
-    expect(response.body.error.message).toBe(notaCreditoExcedeFacturaMessage(30, 28.75));
-    expect(response.body.error.message).toBe(
-      'El valor total de la nota de crédito (30.00) no puede exceder el valor de la factura original (28.75)',
-    );
+    expect(response.body.error.message).toBe(precioExcedeFacturadoMessage('SRV-INST', 30, 25));
   });
 
   it('issues credit notes only on an AUTORIZADA invoice of the same emisor', async () => {

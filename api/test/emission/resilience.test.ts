@@ -2,9 +2,9 @@ import { IDEMPOTENCY_KEY_REUSED_MESSAGE, parseClaveAcceso } from '@facturador/sh
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { documentos, idempotencia } from '../../src/db/schema';
+import { type ChildApi, startChildApi } from '../../src/testing';
 import { ApiClient } from '../helpers/api';
 import { stockOf } from '../helpers/catalogue';
-import { type ChildApi, startChildApi } from '../helpers/child-api';
 import { usingPostgres } from '../helpers/database';
 import { facturar, invoiceBody, line, listed, quickInvoice, useEmissionApi, waitForEstado } from './helpers';
 

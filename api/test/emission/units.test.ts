@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { emisores } from '../../src/db/schema';
 import { demoEmisor } from '../../src/db/seed/demo-data';
-import { ensureDemoCertificates, secretBox } from '../../src/plugins/app/emission/certificates';
-import { backoffDelay } from '../../src/plugins/app/emission/config';
-import { authorizationOutcome, receptionOutcome } from '../../src/plugins/app/emission/sri-outcomes';
+import { backoffDelay } from '../../src/services/emission/backoff';
+import { ensureDemoCertificates, secretBox } from '../../src/services/emission/certificates';
+import { authorizationOutcome, receptionOutcome } from '../../src/services/emission/sri-outcomes';
 import { loadCertificate } from '../../src/sri';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app';
-import type { AppConfig } from '../../src/config';
+import type { ConfigOverrides } from '../../src/config';
+import { TEST_SECRETS } from '../../src/testing/secrets';
 import { createTestDatabase, type TestDatabase } from './database';
 
 export const DEMO_PASSWORD = 'demo1234';
+export { TEST_SECRETS };
 
 // biome-ignore lint/suspicious/noExplicitAny: tests assert response bodies field by field, as a client reads them.
 type Body = any;
@@ -79,12 +81,12 @@ export interface TestApi {
 }
 
 /** Builds the app on a test database and listens on a free port. */
-export async function startApi(db: TestDatabase, config: Partial<AppConfig> = {}): Promise<TestApi> {
+export async function startApi(db: TestDatabase, config: ConfigOverrides = {}): Promise<TestApi> {
   const app = await buildApp({
     database: db.database,
     logger: false,
     seedDemo: false,
-    config: { jwtSecret: 'secreto-de-pruebas', loginRateLimit: 1000, ...config },
+    config: { ...config, auth: { ...TEST_SECRETS, loginRateLimit: 1000, ...config.auth } },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -97,7 +99,7 @@ export async function startApi(db: TestDatabase, config: Partial<AppConfig> = {}
  * The usual test file setup: one database for the file, one API on it, torn down at the end.
  * Read `.api` inside tests (it is set in beforeAll).
  */
-export function useTestApi(config: Partial<AppConfig> = {}) {
+export function useTestApi(config: ConfigOverrides = {}) {
   const holder = {} as { api: TestApi; db: TestDatabase };
   beforeAll(async () => {
     holder.db = await createTestDatabase();

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/database';
 import { seedDemoData } from '../../src/db/seed/seed';
+import { TEST_SECRETS } from '../../src/testing/secrets';
 
 export interface TestDatabase {
   database: Database;
@@ -41,7 +42,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin.end();
   const url = databaseUrl(adminUrl, name);
   const database = await openDatabase({ engine: 'postgres', url, poolSize: 20 });
-  await seedDemoData(database.db);
+  await seedDemoData(database.db, TEST_SECRETS.certEncryptionKey);
   return {
     database,
     engine: 'postgres',

@@ -16,7 +16,7 @@ import {
   type FacturaXmlInput,
   type NombreValorXml,
 } from '../../src/sri/xml';
-import { claveAcceso, context, EMISOR, FECHA_EMISION, facturaPayload, PUNTO_EMISION } from './fixtures';
+import { claveAcceso, context, EMISOR, FECHA_EMISION, facturaPayload, minimalFactura, PUNTO_EMISION } from './fixtures';
 import { xmllintAvailable, xmllintCanonical, xmlsec1Available, xmlsecVerify } from './tools';
 
 /**
@@ -579,31 +579,4 @@ function randomDocument(random: Random): string {
     : random.pick(['<?xml version="1.1"?>', '<!--c-->', '<?pi x?>', '<!DOCTYPE r>', 'x']);
   const epilogue = random.chance(0.9) ? random.pick(['', '\n', ' \r\n']) : random.pick(['<!--c-->', 'x', '<r></r>']);
   return prolog + randomElement(random, 0) + epilogue;
-}
-
-function minimalFactura(): FacturaXmlInput {
-  return {
-    ambiente: 1,
-    claveAcceso: claveAcceso(COD_DOC.factura, 1),
-    secuencial: 1,
-    fechaEmision: FECHA_EMISION,
-    emisor: EMISOR,
-    puntoEmision: PUNTO_EMISION,
-    comprador: { tipoIdentificacion: '05', identificacion: '1710034065', razonSocial: 'JUAN PEREZ' },
-    detalles: [
-      {
-        codigoPrincipal: 'A',
-        descripcion: 'Producto',
-        cantidad: 1,
-        precioUnitario: 10,
-        descuento: 0,
-        precioTotalSinImpuesto: 10,
-        impuestos: [{ codigo: 2, codigoPorcentaje: 4, tarifa: 15, baseImponible: 10, valor: 1.5 }],
-      },
-    ],
-    totalSinImpuestos: 10,
-    totalDescuento: 0,
-    totalConImpuestos: [{ codigo: 2, codigoPorcentaje: 4, tarifa: 15, baseImponible: 10, valor: 1.5 }],
-    importeTotal: 11.5,
-  };
 }

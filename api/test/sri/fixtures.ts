@@ -6,7 +6,7 @@ import {
   facturarRequestSchema,
   type InvoiceFormLine,
 } from '@facturador/shared/domain';
-import type { ComprobanteContext, EmisorXml, PuntoEmisionXml } from '../../src/sri/xml';
+import type { ComprobanteContext, EmisorXml, FacturaXmlInput, PuntoEmisionXml } from '../../src/sri/xml';
 
 /** A demo issuer: Corporación Favorita's RUC passes the company checksum. */
 export const EMISOR: EmisorXml = {
@@ -38,10 +38,15 @@ export function formLine(index: number, overrides: Partial<InvoiceFormLine> = {}
 /** A parsed invoice payload with `lineCount` lines, built the way the screen builds it. */
 export function facturaPayload(
   lineCount = 1,
-  overrides: { tipoComprobante?: 'factura' | 'notaCredito'; infoAdicional?: { nombre: string; valor: string }[] } = {},
+  overrides: {
+    tipoComprobante?: 'factura' | 'notaCredito';
+    infoAdicional?: { nombre: string; valor: string }[];
+    /** Lines of their own instead of `lineCount` generated ones. */
+    productos?: InvoiceFormLine[];
+  } = {},
 ) {
-  const productos = Array.from({ length: lineCount }, (_, index) => formLine(index + 1));
-  productos[0] = { ...productos[0]!, producto_numero_serie: 'SN-0001\nX' };
+  const productos = overrides.productos ?? Array.from({ length: lineCount }, (_, index) => formLine(index + 1));
+  if (!overrides.productos) productos[0] = { ...productos[0]!, producto_numero_serie: 'SN-0001\nX' };
   const body = buildInvoicePayload({
     tipoComprobante: overrides.tipoComprobante ?? 'factura',
     ambiente: 1,
@@ -98,5 +103,33 @@ export function context(
     ),
     secuencial,
     fechaEmision,
+  };
+}
+
+/** The smallest valid factura: one line of 10.00 at IVA 15%. */
+export function minimalFactura(secuencial = 1): FacturaXmlInput {
+  return {
+    ambiente: 1,
+    claveAcceso: claveAcceso(COD_DOC.factura, secuencial),
+    secuencial,
+    fechaEmision: FECHA_EMISION,
+    emisor: EMISOR,
+    puntoEmision: PUNTO_EMISION,
+    comprador: { tipoIdentificacion: '05', identificacion: '1710034065', razonSocial: 'JUAN PEREZ' },
+    detalles: [
+      {
+        codigoPrincipal: 'A',
+        descripcion: 'Producto',
+        cantidad: 1,
+        precioUnitario: 10,
+        descuento: 0,
+        precioTotalSinImpuesto: 10,
+        impuestos: [{ codigo: 2, codigoPorcentaje: 4, tarifa: 15, baseImponible: 10, valor: 1.5 }],
+      },
+    ],
+    totalSinImpuestos: 10,
+    totalDescuento: 0,
+    totalConImpuestos: [{ codigo: 2, codigoPorcentaje: 4, tarifa: 15, baseImponible: 10, valor: 1.5 }],
+    importeTotal: 11.5,
   };
 }

@@ -7,6 +7,7 @@ import { COD_DOC } from '@facturador/shared/domain';
 import { DOMParser } from '@xmldom/xmldom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSimulator, startSimulator } from '../../sim/simulator';
+import { loadConfig } from '../../src/config';
 import { generateTestP12, loadCertificate, type SigningCertificate } from '../../src/sri/certificate';
 import { signXml, verifySignedXml } from '../../src/sri/signature';
 import {
@@ -20,7 +21,7 @@ import {
   sriEndpoints,
 } from '../../src/sri/soap';
 import { buildComprobanteXml, buildFacturaXml } from '../../src/sri/xml';
-import { claveAcceso, context, EMISOR, FECHA_EMISION, facturaPayload, PUNTO_EMISION } from './fixtures';
+import { claveAcceso, context, FECHA_EMISION, facturaPayload, formLine, minimalFactura } from './fixtures';
 
 let certificate: SigningCertificate;
 let sim: RunningSimulator;
@@ -30,7 +31,7 @@ let nextSecuencial = 1;
 beforeAll(async () => {
   certificate = loadCertificate(generateTestP12({ password: 'sim', commonName: 'COMERCIAL DEMO S.A.' }), 'sim');
   sim = await startSimulator({ port: 0, authDelayMs: 0, env: {} });
-  client = new SriClient({ ambiente: 1, env: { SRI_URL: sim.url }, timeoutMs: 5000 });
+  client = new SriClient({ ambiente: 1, endpoints: { url: sim.url }, timeoutMs: 5000 });
 });
 
 afterEach(() => {
@@ -203,35 +204,59 @@ describe('recepción and autorización against the simulator', () => {
   it('does not authorize totals that do not add up (52 ERROR EN DIFERENCIAS)', async () => {
     const secuencial = nextSecuencial++;
     const clave = claveAcceso(COD_DOC.factura, secuencial);
-    const unsigned = buildFacturaXml({
-      ambiente: 1,
-      claveAcceso: clave,
-      secuencial,
-      fechaEmision: FECHA_EMISION,
-      emisor: EMISOR,
-      puntoEmision: PUNTO_EMISION,
-      comprador: { tipoIdentificacion: '05', identificacion: '1710034065', razonSocial: 'JUAN PEREZ' },
-      detalles: [
-        {
-          codigoPrincipal: 'A',
-          descripcion: 'Producto',
-          cantidad: 2,
-          precioUnitario: 5,
-          descuento: 0,
-          precioTotalSinImpuesto: 10,
-          impuestos: [{ codigo: 2, codigoPorcentaje: 4, tarifa: 15, baseImponible: 10, valor: 1.5 }],
-        },
-      ],
-      totalSinImpuestos: 10,
-      totalDescuento: 0,
-      totalConImpuestos: [{ codigo: 2, codigoPorcentaje: 4, tarifa: 15, baseImponible: 10, valor: 1.5 }],
-      importeTotal: 12.5,
-    });
+    // 10.00 + 1.50 of IVA is 11.50, not 12.50.
+    const unsigned = buildFacturaXml({ ...minimalFactura(secuencial), importeTotal: 12.5 });
     await client.validarComprobante(signXml(unsigned, certificate));
     const result = await decision(clave);
     expect(result.estado).toBe('NO AUTORIZADO');
     expect(result.autorizacion?.mensajes[0]).toMatchObject({ identificador: '52', mensaje: 'ERROR EN DIFERENCIAS' });
     expect(result.autorizacion?.mensajes[0]?.informacionAdicional).toContain('importeTotal');
+  });
+
+  it('authorizes IVA rounded per rate on the base, with the 2024 rate codes', async () => {
+    const secuencial = nextSecuencial++;
+    const ctx = context('factura', secuencial);
+    // 30 x $0.03 at 15 %: per line 0.00, per rate 0.14 (SRI-NOTES §8).
+    const productos = [
+      ...Array.from({ length: 30 }, (_, index) =>
+        formLine(index + 1, {
+          producto_precio: 0.03,
+          producto_cantidad: 1,
+          producto_descuento: 0,
+          producto_impuesto: 'IVA 15%',
+        }),
+      ),
+      formLine(31, { producto_precio: 10, producto_cantidad: 1, producto_descuento: 0, producto_impuesto: 'IVA 5%' }),
+      formLine(32, { producto_impuesto: 'No objeto de IVA' }),
+      formLine(33, { producto_impuesto: 'Exento de IVA' }),
+    ];
+    const unsigned = buildComprobanteXml(facturaPayload(0, { productos }), ctx);
+    expect(unsigned).toContain(
+      '<codigoPorcentaje>4</codigoPorcentaje><baseImponible>0.90</baseImponible><tarifa>15.00</tarifa><valor>0.14</valor>',
+    );
+    await client.validarComprobante(signXml(unsigned, certificate));
+    expect((await decision(ctx.claveAcceso)).estado).toBe('AUTORIZADO');
+  });
+
+  it('does not authorize IVA summed from rounded lines when the rate base says otherwise (52)', async () => {
+    const secuencial = nextSecuencial++;
+    const ctx = context('factura', secuencial);
+    const productos = Array.from({ length: 30 }, (_, index) =>
+      formLine(index + 1, {
+        producto_precio: 0.03,
+        producto_cantidad: 1,
+        producto_descuento: 0,
+        producto_impuesto: 'IVA 15%',
+      }),
+    );
+    const perLine = buildComprobanteXml(facturaPayload(0, { productos }), ctx)
+      .replace('<tarifa>15.00</tarifa><valor>0.14</valor>', '<tarifa>15.00</tarifa><valor>0.00</valor>')
+      .replace(/<importeTotal>1.04<\/importeTotal>/, '<importeTotal>0.90</importeTotal>')
+      .replace(/<total>1.04<\/total>/, '<total>0.90</total>');
+    await client.validarComprobante(signXml(perLine, certificate));
+    const result = await decision(ctx.claveAcceso);
+    expect(result.estado).toBe('NO AUTORIZADO');
+    expect(result.autorizacion?.mensajes[0]?.informacionAdicional).toContain('no coincide con el calculado 0.14');
   });
 
   it('does not authorize a key whose components differ from the document (58)', async () => {
@@ -336,7 +361,7 @@ describe('fault switches', () => {
   it('http500 answers HTTP 500: the client reports SRI unavailable', async () => {
     const failing = new SriClient({
       ambiente: 1,
-      env: { SRI_URL: sim.url },
+      endpoints: { url: sim.url },
       headers: { 'x-sri-sim-fault': 'http500' },
     });
     const error = await failing.validarComprobante(issue().xml).catch((caught: unknown) => caught);
@@ -350,7 +375,7 @@ describe('fault switches', () => {
   });
 
   it('sin-respuesta never answers: the client times out', async () => {
-    const impatient = new SriClient({ ambiente: 1, env: { SRI_URL: sim.url }, timeoutMs: 300 });
+    const impatient = new SriClient({ ambiente: 1, endpoints: { url: sim.url }, timeoutMs: 300 });
     sim.setFaults('sin-respuesta:recepcion');
     const error = await impatient.validarComprobante(issue().xml).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(SriUnavailableError);
@@ -358,7 +383,7 @@ describe('fault switches', () => {
     sim.clearFaults();
     const header = new SriClient({
       ambiente: 1,
-      env: { SRI_URL: sim.url },
+      endpoints: { url: sim.url },
       timeoutMs: 300,
       headers: { 'x-sri-sim-fault': 'sin-respuesta' },
     });
@@ -370,7 +395,7 @@ describe('fault switches', () => {
   it('takes run faults from SRI_SIM_FAULTS', async () => {
     const other = await startSimulator({ port: 0, env: { SRI_SIM_FAULTS: 'devuelta:2' } });
     try {
-      const otherClient = new SriClient({ ambiente: 1, env: { SRI_URL: other.url } });
+      const otherClient = new SriClient({ ambiente: 1, endpoints: { url: other.url } });
       const result = await otherClient.validarComprobante(issue().xml);
       expect(firstMessage(result)).toMatchObject({
         identificador: '2',
@@ -388,7 +413,7 @@ describe('SOAP client', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     await new Promise<void>((resolve) => server.close(() => resolve()));
-    const offline = new SriClient({ ambiente: 1, env: { SRI_URL: `http://127.0.0.1:${port}` } });
+    const offline = new SriClient({ ambiente: 1, endpoints: { url: `http://127.0.0.1:${port}` } });
     await expect(offline.validarComprobante('<factura/>')).rejects.toMatchObject({
       name: 'SriUnavailableError',
       kind: 'network',
@@ -400,7 +425,7 @@ describe('SOAP client', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const { port } = server.address() as AddressInfo;
-      const odd = new SriClient({ ambiente: 1, env: { SRI_URL: `http://127.0.0.1:${port}` } });
+      const odd = new SriClient({ ambiente: 1, endpoints: { url: `http://127.0.0.1:${port}` } });
       await expect(odd.autorizacionComprobante('1')).rejects.toBeInstanceOf(SriInvalidResponseError);
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -415,15 +440,20 @@ describe('SOAP client', () => {
     expect(sriEndpoints(2, {}).recepcion).toBe(
       'https://cel.sri.gob.ec/comprobantes-electronicos-ws/RecepcionComprobantesOffline',
     );
-    expect(sriEndpoints(2, { SRI_URL: 'http://127.0.0.1:4100/' }).autorizacion).toBe(
+    const fromEnv = (env: Record<string, string>) => loadConfig(env).emission;
+    expect(sriEndpoints(2, fromEnv({ SRI_URL: 'http://127.0.0.1:4100/' }).sriEndpoints).autorizacion).toBe(
       'http://127.0.0.1:4100/comprobantes-electronicos-ws/AutorizacionComprobantesOffline',
     );
-    expect(sriEndpoints(1, { SRI_RECEPCION_URL: 'http://r', SRI_AUTORIZACION_URL: 'http://a' })).toEqual({
+    expect(
+      sriEndpoints(1, fromEnv({ SRI_RECEPCION_URL: 'http://r', SRI_AUTORIZACION_URL: 'http://a' }).sriEndpoints),
+    ).toEqual({
       recepcion: 'http://r',
       autorizacion: 'http://a',
     });
-    expect(new SriClient({ ambiente: 1, env: { SRI_TIMEOUT_MS: '1234' } }).timeoutMs).toBe(1234);
-    expect(new SriClient({ ambiente: 1, env: {} }).timeoutMs).toBe(20_000);
+    const { sriTimeoutMs } = fromEnv({ SRI_TIMEOUT_MS: '1234' });
+    expect(new SriClient({ ambiente: 1, timeoutMs: sriTimeoutMs }).timeoutMs).toBe(1234);
+    expect(new SriClient({ ambiente: 1 }).timeoutMs).toBe(20_000);
+    expect(fromEnv({}).sriTimeoutMs).toBe(20_000);
   });
 
   it('parses prefixed entries and escaped comprobantes, and refuses odd states', () => {
@@ -455,8 +485,8 @@ describe('SOAP client', () => {
 });
 
 describe('simulator service', () => {
-  it('answers on / and /health (readiness checks)', async () => {
-    for (const path of ['/', '/health']) {
+  it('answers on /, /health and /ready (probes)', async () => {
+    for (const path of ['/', '/health', '/ready']) {
       const response = await fetch(`${sim.url}${path}`);
       expect(response.status).toBe(200);
       expect(await response.json()).toMatchObject({ ok: true, servicio: 'Simulador del SRI' });
@@ -484,12 +514,12 @@ describe('simulator service', () => {
       const first = await startSimulator({ port: 0, env: {}, stateFile, authDelayMs: 60_000 });
       const factura = issue();
       expect(
-        (await new SriClient({ ambiente: 1, env: { SRI_URL: first.url } }).validarComprobante(factura.xml)).estado,
+        (await new SriClient({ ambiente: 1, endpoints: { url: first.url } }).validarComprobante(factura.xml)).estado,
       ).toBe('RECIBIDA');
       await first.close();
       const second = await startSimulator({ port: 0, env: {}, stateFile, authDelayMs: 0 });
       try {
-        const result = await new SriClient({ ambiente: 1, env: { SRI_URL: second.url } }).autorizacionComprobante(
+        const result = await new SriClient({ ambiente: 1, endpoints: { url: second.url } }).autorizacionComprobante(
           factura.clave,
         );
         expect(result.estado).toBe('AUTORIZADO');

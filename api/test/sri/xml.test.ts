@@ -1,13 +1,7 @@
 import { COD_DOC } from '@facturador/shared/domain';
 import { describe, expect, it } from 'vitest';
-import {
-  buildComprobanteXml,
-  buildFacturaXml,
-  buildNotaCreditoXml,
-  type FacturaXmlInput,
-  XmlBuildError,
-} from '../../src/sri/xml';
-import { claveAcceso, context, EMISOR, FECHA_EMISION, facturaPayload, PUNTO_EMISION } from './fixtures';
+import { buildComprobanteXml, buildFacturaXml, buildNotaCreditoXml, XmlBuildError } from '../../src/sri/xml';
+import { claveAcceso, context, EMISOR, facturaPayload, formLine, minimalFactura } from './fixtures';
 import { FACTURA_XSD, NOTA_CREDITO_XSD, schemasAvailable, xmllintAvailable, xmllintValidate } from './tools';
 
 const facturaXml = (lines: number, secuencial = 1) =>
@@ -31,6 +25,19 @@ describe.skipIf(!schemasAvailable || !xmllintAvailable)('XML against the officia
       expect(result.ok).toBe(true);
     });
   }
+
+  it('a factura with every current IVA rate and 6-decimal quantities and prices validates', () => {
+    const productos = ['IVA 15%', 'IVA 5%', 'IVA 0%', 'No objeto de IVA', 'Exento de IVA', 'IVA diferenciado'].map(
+      (impuesto, index) =>
+        formLine(index + 1, { producto_impuesto: impuesto, producto_cantidad: 1.123456, producto_precio: 2.654321 }),
+    );
+    const xml = buildComprobanteXml(facturaPayload(0, { productos }), context('factura', 5));
+    for (const code of [4, 5, 0, 6, 7, 8]) expect(xml).toContain(`<codigoPorcentaje>${code}</codigoPorcentaje>`);
+    expect(xml).toContain('<cantidad>1.123456</cantidad>');
+    const result = xmllintValidate(xml, FACTURA_XSD);
+    expect(result.output).toContain('validates');
+    expect(result.ok).toBe(true);
+  });
 
   it('a document with an element out of order fails the schema (the check is real)', () => {
     const original = facturaXml(1);
@@ -148,30 +155,3 @@ describe('factura and notaCredito builders', () => {
     ).toThrow(/numDocModificado/);
   });
 });
-
-function minimalFactura(): FacturaXmlInput {
-  return {
-    ambiente: 1,
-    claveAcceso: claveAcceso(COD_DOC.factura, 1),
-    secuencial: 1,
-    fechaEmision: FECHA_EMISION,
-    emisor: EMISOR,
-    puntoEmision: PUNTO_EMISION,
-    comprador: { tipoIdentificacion: '05', identificacion: '1710034065', razonSocial: 'JUAN PEREZ' },
-    detalles: [
-      {
-        codigoPrincipal: 'A',
-        descripcion: 'Producto',
-        cantidad: 1,
-        precioUnitario: 10,
-        descuento: 0,
-        precioTotalSinImpuesto: 10,
-        impuestos: [{ codigo: 2, codigoPorcentaje: 4, tarifa: 15, baseImponible: 10, valor: 1.5 }],
-      },
-    ],
-    totalSinImpuestos: 10,
-    totalDescuento: 0,
-    totalConImpuestos: [{ codigo: 2, codigoPorcentaje: 4, tarifa: 15, baseImponible: 10, valor: 1.5 }],
-    importeTotal: 11.5,
-  };
-}

@@ -1,4 +1,4 @@
-import { ECUADOR_TIME_ZONE } from '@facturador/shared/domain';
+import { ECUADOR_TIME_ZONE, roundQuantity } from '@facturador/shared/domain';
 
 const dateTimeFormat = new Intl.DateTimeFormat('es-EC', {
   timeZone: ECUADOR_TIME_ZONE,
@@ -17,17 +17,7 @@ export function formatDateTime(iso: string): string {
   return dateTimeFormat.format(date).replace(',', '');
 }
 
-/** Money with 2 decimals and `$` (ARCHITECTURE.md, conventions). */
-export function formatMoney(value: number): string {
-  return `$${value.toFixed(2)}`;
-}
-
 /** Quantities keep up to 2 decimals and drop trailing zeros. */
 export function formatQuantity(value: number): string {
-  return String(Math.round(value * 100) / 100);
-}
-
-/** The message of a failure, for screens that show the server's text as is. */
-export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
+  return String(roundQuantity(value));
 }

@@ -1,5 +1,5 @@
+import { errorMessage } from '@facturador/shared/api';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessage } from './format';
 
 export interface Page<T> {
   rows: T[];

@@ -1,6 +1,5 @@
-import { fetchWarehouses } from '@facturador/shared/api';
+import { fetchWarehouses, useRemoteData } from '@facturador/shared/api';
 import type { Warehouse } from '@facturador/shared/domain';
-import { useRemoteData } from './useRemoteData';
 
 /** Warehouses for filters and pickers; an empty list while loading or if the call fails. */
 export function useWarehouseOptions(): Warehouse[] {

@@ -1,34 +1,53 @@
-import type { NombreValor, UserInfo } from '@facturador/shared/domain';
-import { Spinner } from '@facturador/shared/ui';
+import type { InvoiceFormLine, NombreValor, UserInfo } from '@facturador/shared/domain';
+import { primaryButtonClass, Spinner, secondaryButtonClass } from '@facturador/shared/ui';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { AdditionalInfoDialog } from '../features/additional-info/components/AdditionalInfoDialog';
 import { BuyerSection } from '../features/buyer/components/BuyerSection';
+import { CatalogueAlerts } from '../features/catalogue/components/CatalogueAlerts';
 import { useProducts } from '../features/catalogue/hooks/useProducts';
 import { useWarehouseItems } from '../features/catalogue/hooks/useWarehouseItems';
 import { useWarehouses } from '../features/catalogue/hooks/useWarehouses';
 import { selectableItems } from '../features/catalogue/selectable-items';
+import { ambienteInicial, produccionBloqueada } from '../features/company-status/company-status';
+import { CompanyNotices } from '../features/company-status/components/CompanyNotices';
 import { CreditNoteBlock } from '../features/credit-note/components/CreditNoteBlock';
 import {
   cantidadesOriginales,
+  cantidadMaxima,
   creditNoteFormFields,
+  editBilledLine,
   seriesOriginales,
 } from '../features/credit-note/credit-note-fields';
 import { useOriginalInvoice } from '../features/credit-note/hooks/useOriginalInvoice';
-import { BillingSummary } from '../features/invoice-form/components/BillingSummary';
+import { DraftRestoredNotice } from '../features/draft/DraftRestoredNotice';
+import { useInvoiceDraft, useLeaveGuard } from '../features/draft/useInvoiceDraft';
+import { BillingSummary, totalsOf } from '../features/invoice-form/components/BillingSummary';
 import { HeaderSelectors } from '../features/invoice-form/components/HeaderSelectors';
 import { WarningDialog } from '../features/invoice-form/components/WarningDialog';
 import { useInvoiceForm } from '../features/invoice-form/hooks/useInvoiceForm';
 import { type InvoiceForm, initialInvoiceForm } from '../features/invoice-form/state/form-state';
+import { useInitialFocus } from '../features/keyboard/useInitialFocus';
 import { ItemsTable, type ItemsTableHandle } from '../features/lines/components/ItemsTable';
 import { useEntryRow } from '../features/lines/hooks/useEntryRow';
+import { useLineEditing } from '../features/lines/hooks/useLineEditing';
+import { PaymentsBlock } from '../features/payments/components/PaymentsBlock';
 import { ProductPickerDialog } from '../features/product-picker/components/ProductPickerDialog';
 import { printReceipt } from '../features/receipt-printing/print-receipt';
+import { ScannerModeToggle } from '../features/scanner/ScannerModeToggle';
+import { useScannerMode } from '../features/scanner/useScannerMode';
+import { IssuedDocumentDetails } from '../features/submit/components/IssuedDocumentDetails';
 import { SubmitDialogs } from '../features/submit/components/SubmitDialogs';
 import { useSubmitDocument } from '../features/submit/hooks/useSubmitDocument';
-import { cardClass, primaryButtonClass, secondaryButtonClass, sectionTitleClass } from '../ui/styles';
+import { cardClass, sectionTitleClass } from '../ui/styles';
+
+const SALIR_CON_LINEAS_MESSAGE = 'Hay un documento con items sin enviar. ¿Desea salir de esta página?';
 
 /** The XML admits 15 informacionAdicional entries: Email first, and Observación on a credit note. */
 const MAX_INFO_ROWS = 14;
+
+/** A credit note's lines pre-filled from the invoice, edited within what is left to credit (issue 11). */
+const billedLines = { isBilled: (line: InvoiceFormLine) => cantidadMaxima(line) !== null, edit: editBilledLine };
 
 type InvoiceScreenProps = { user: UserInfo; claveAcceso: string | null };
 
@@ -49,17 +68,29 @@ export function InvoiceScreen({ user, claveAcceso }: InvoiceScreenProps) {
     }),
     [creditNote, original.factura],
   );
-  const { form, patch, addLine, removeLine, changeWarehouse, reset } = useInvoiceForm(() =>
-    freshForm({ ambiente: user.ambiente ?? 1, almacen_id: usarInventario ? user.almacen : null }),
+  const draft = useInvoiceDraft<InvoiceForm>(user.usuario, claveAcceso);
+  const { form, patch, addLine, removeLine, changeWarehouse, reset } = useInvoiceForm(
+    () =>
+      draft.initialForm ??
+      freshForm({ ambiente: ambienteInicial(user), almacen_id: usarInventario ? user.almacen : null }),
   );
+  const { persist } = draft;
+  useEffect(() => persist(form), [form, persist]);
+  useLeaveGuard(form.productos.length > 0, SALIR_CON_LINEAS_MESSAGE);
 
-  // The original invoice arrives after the first render: its buyer and number fill the form.
+  // The original invoice arrives after the first render: its buyer, number and the lines still
+  // creditable fill the form; a restored draft keeps its own (edited) lines.
+  const restoredDraft = useRef(draft.initialForm !== null);
   useEffect(() => {
-    if (original.factura) patch(creditNoteFormFields(original.factura));
+    if (!original.factura) return;
+    const { productos, ...fields } = creditNoteFormFields(original.factura);
+    patch(restoredDraft.current ? fields : { ...fields, productos });
   }, [original.factura, patch]);
 
-  const warehouses = useWarehouses(usarInventario);
-  const { products, loading: productsLoading } = useProducts(usarInventario);
+  const warehouseList = useWarehouses(usarInventario);
+  const { warehouses } = warehouseList;
+  const catalogue = useProducts(usarInventario);
+  const { products, loading: productsLoading } = catalogue;
   const [itemsVersion, setItemsVersion] = useState(0);
   const warehouseItems = useWarehouseItems(form.almacen_id, usarInventario, creditNote, itemsVersion);
   const series = useMemo(() => seriesOriginales(original.factura), [original.factura]);
@@ -94,25 +125,56 @@ export function InvoiceScreen({ user, claveAcceso }: InvoiceScreenProps) {
     onWarning: setWarning,
   });
 
+  // Step 5: a clean form for the next customer, in the same warehouse and environment.
+  const nextCustomer = () => {
+    reset(freshForm({ ambiente: form.ambiente, almacen_id: form.almacen_id }));
+    setItemsVersion((version) => version + 1);
+  };
+
+  const [lastReceipt, setLastReceipt] = useState<Parameters<typeof printReceipt>[0] | null>(null);
+  const editProductos = useCallback((productos: InvoiceForm['productos']) => patch({ productos }), [patch]);
+  const lineEditing = useLineEditing({
+    lines: form.productos,
+    products,
+    items,
+    usarInventario,
+    almacen,
+    tipoComprobante: form.tipoComprobante,
+    cantidadesOriginales: cantidades,
+    billedLines: creditNote ? billedLines : undefined,
+    onChange: editProductos,
+    onWarning: setWarning,
+  });
+
   const submit = useSubmitDocument({
     form,
     creditNote: original.factura ? { importeTotal: original.factura.importeTotal } : null,
     onWarning: setWarning,
+    idempotencyKeys: draft.idempotencyKeys,
     onReceived: ({ claveAcceso: clave, payload }) => {
-      void printReceipt({ razonSocial: user.razonSocial, claveAcceso: clave, payload, fecha: new Date() });
-      // Step 5: a clean form for the next customer, in the same warehouse and environment.
-      reset(freshForm({ ambiente: form.ambiente, almacen_id: form.almacen_id }));
-      setItemsVersion((version) => version + 1);
+      const receipt = { razonSocial: user.razonSocial, claveAcceso: clave, payload, fecha: new Date() };
+      setLastReceipt(receipt);
+      void printReceipt(receipt);
+      nextCustomer();
     },
+    onPending: nextCustomer,
   });
 
   const closeSubmitDialog = submit.close;
-  // Stable: the shared Modal re-runs its focus effect whenever its onClose changes.
   const onReceivedClosed = useCallback(() => {
-    closeSubmitDialog();
-    // After the dialog gives focus back to 'Enviar': the next customer's number.
-    window.setTimeout(() => numeroRef.current?.focus(), 0);
+    // Once the dialog has given the focus back to 'Enviar': on to the next customer's number.
+    flushSync(closeSubmitDialog);
+    numeroRef.current?.focus();
   }, [closeSubmitDialog]);
+
+  const scanner = useScannerMode();
+  const screenReady = !creditNote || original.status === 'ready';
+  useInitialFocus({
+    ready: screenReady,
+    tipoIdentificacion: form.tipo_identificacion,
+    numeroRef,
+    focusCode: () => table.current?.focusCode(),
+  });
 
   const titleId = useId();
   const addedSeries = useMemo(
@@ -158,9 +220,25 @@ export function InvoiceScreen({ user, claveAcceso }: InvoiceScreenProps) {
             onWarehouseChange={changeWarehouse}
             ambiente={form.ambiente}
             ambienteLocked={creditNote}
+            produccionBloqueada={creditNote ? null : produccionBloqueada(user)}
             onAmbienteChange={(ambiente) => patch({ ambiente })}
           />
         </header>
+
+        <CompanyNotices user={user} />
+
+        <CatalogueAlerts products={catalogue} warehouses={warehouseList} items={warehouseItems} />
+
+        {draft.restoredAt ? (
+          <DraftRestoredNotice
+            savedAt={draft.restoredAt}
+            onKeep={draft.dismissNotice}
+            onDiscard={() => {
+              reset(freshForm({ ambiente: form.ambiente, almacen_id: form.almacen_id }));
+              draft.dismissNotice();
+            }}
+          />
+        ) : null}
 
         {creditNote && original.factura ? (
           <CreditNoteBlock
@@ -172,20 +250,24 @@ export function InvoiceScreen({ user, claveAcceso }: InvoiceScreenProps) {
           />
         ) : null}
 
-        <BuyerSection
-          value={form}
-          numeroRef={numeroRef}
-          onChange={patch}
-          onWarning={setWarning}
-          onBuyerReady={() => table.current?.focusCode()}
-        />
+        {/* A credit note goes to the original invoice's buyer: shown, not editable. */}
+        <fieldset disabled={creditNote} className="contents">
+          <BuyerSection
+            value={form}
+            numeroRef={numeroRef}
+            onChange={patch}
+            onWarning={setWarning}
+            onBuyerReady={() => table.current?.focusCode()}
+          />
+        </fieldset>
 
         <section aria-labelledby={`${titleId}-items`} className={cardClass}>
           <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
             <h2 id={`${titleId}-items`} className={sectionTitleClass}>
               Lista de items
             </h2>
-            <div className="flex flex-wrap gap-2">
+            <div className="flex flex-wrap items-center gap-2">
+              <ScannerModeToggle enabled={scanner.enabled} onToggle={scanner.toggle} />
               <button type="button" className={secondaryButtonClass} onClick={() => setPickerOpen(true)}>
                 <SearchIcon /> Buscar producto
               </button>
@@ -205,11 +287,21 @@ export function InvoiceScreen({ user, claveAcceso }: InvoiceScreenProps) {
             lines={form.productos}
             usarInventario={usarInventario}
             onRemove={removeLine}
+            scannerMode={scanner.enabled}
+            onSend={submit.submit}
+            editing={lineEditing}
           />
         </section>
 
         <div className="grid gap-4 lg:grid-cols-[1fr_24rem]">
           <div className="order-2 flex flex-col gap-4 lg:order-1">
+            {form.pagos ? (
+              <PaymentsBlock
+                rows={form.pagos}
+                importeTotal={totalsOf(form.productos).importeTotal}
+                onChange={(pagos) => patch({ pagos })}
+              />
+            ) : null}
             {form.infoAdicional.length ? (
               <section className={cardClass} aria-label="Información adicional">
                 <h2 className={`${sectionTitleClass} mb-2`}>Información adicional</h2>
@@ -250,10 +342,12 @@ export function InvoiceScreen({ user, claveAcceso }: InvoiceScreenProps) {
           onlyCodes={onlyCodes}
           addedSeries={addedSeries}
           onSelect={(product, item) => {
-            entry.choose(product, item);
-            setPickerOpen(false);
-            // After the dialog gives focus back to 'Buscar producto': on to the quantity.
-            window.setTimeout(() => table.current?.focusQuantity(), 0);
+            // Once the dialog has given the focus back to 'Buscar producto': on to the quantity.
+            flushSync(() => {
+              entry.choose(product, item);
+              setPickerOpen(false);
+            });
+            table.current?.focusQuantity();
           }}
         />
         <AdditionalInfoDialog
@@ -274,6 +368,17 @@ export function InvoiceScreen({ user, claveAcceso }: InvoiceScreenProps) {
           onConfirm={() => void submit.confirm()}
           onClose={submit.close}
           onReceivedClosed={onReceivedClosed}
+          receivedDetails={
+            lastReceipt ? (
+              <IssuedDocumentDetails
+                issued={{
+                  claveAcceso: lastReceipt.claveAcceso,
+                  total: lastReceipt.payload.factura.importeTotal,
+                }}
+                onPrintAgain={() => void printReceipt(lastReceipt)}
+              />
+            ) : null
+          }
         />
         <WarningDialog message={warning} onClose={closeWarning} />
       </section>
@@ -308,6 +413,10 @@ function KeyboardHints() {
         </li>
         <li>
           <kbd className={kbd}>Ctrl</kbd> + <kbd className={kbd}>Enter</kbd> agrega la línea desde cualquier campo.
+        </li>
+        <li>
+          Con el modo escáner, <kbd className={kbd}>Enter</kbd> en el código agrega el producto registrado, y en el
+          código vacío envía el documento.
         </li>
       </ul>
     </aside>

@@ -1,3 +1,4 @@
+import { imageSize } from 'image-size';
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
 import { JobValidationError } from './arguments';
@@ -16,7 +17,24 @@ export interface Bitmap {
   bits: Uint8Array;
 }
 
-const MAX_PIXELS = 40_000_000;
+/** A receipt logo is at most a few hundred dots wide: 40 MP is far above any real one. */
+export const MAX_PIXELS = 40_000_000;
+export const IMAGEN_DEMASIADO_GRANDE_MESSAGE = `la imagen es demasiado grande (máximo ${MAX_PIXELS / 1_000_000} megapíxeles).`;
+
+/**
+ * Refuses an image whose header declares more than MAX_PIXELS before decoding it: a small compressed
+ * file can declare a huge canvas (an image bomb) that would take gigabytes to decode.
+ */
+function checkDeclaredSize(bytes: Buffer): void {
+  let size: { width?: number; height?: number };
+  try {
+    size = imageSize(bytes);
+  } catch {
+    throw new JobValidationError('la imagen está dañada y no se puede leer.');
+  }
+  const { width = 0, height = 0 } = size;
+  if (width * height > MAX_PIXELS) throw new JobValidationError(IMAGEN_DEMASIADO_GRANDE_MESSAGE);
+}
 
 /** Accepts what the plugin accepts: PNG or JPEG, with or without a `data:...;base64,` prefix. */
 export function decodeBase64Image(encoded: string): RgbaImage {
@@ -25,15 +43,17 @@ export function decodeBase64Image(encoded: string): RgbaImage {
     throw new JobValidationError('la imagen no es un texto base64 válido.');
   }
   const bytes = Buffer.from(payload, 'base64');
-  if (bytes[0] === 0x89 && bytes.subarray(1, 4).toString('latin1') === 'PNG') return decodePng(bytes);
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return decodeJpeg(bytes);
+  const isPng = bytes[0] === 0x89 && bytes.subarray(1, 4).toString('latin1') === 'PNG';
+  const isJpeg = bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
+  if (isPng || isJpeg) checkDeclaredSize(bytes);
+  if (isPng) return decodePng(bytes);
+  if (isJpeg) return decodeJpeg(bytes);
   throw new JobValidationError('la imagen debe ser PNG o JPEG.');
 }
 
 function decodePng(bytes: Buffer): RgbaImage {
   try {
     const png = PNG.sync.read(bytes);
-    if (png.width * png.height > MAX_PIXELS) throw new JobValidationError('la imagen es demasiado grande.');
     return { width: png.width, height: png.height, data: png.data };
   } catch (error) {
     if (error instanceof JobValidationError) throw error;

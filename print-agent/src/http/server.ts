@@ -78,6 +78,14 @@ export function buildAgentServer({ config, printers, logger = false }: AgentServ
 
   app.get('/impresoras', async () => [...printers.keys()]);
 
+  // Probes for systemd, Windows services and monitoring: the process answers; it has printers to print on.
+  app.get('/health', async () => ({ ok: true }));
+  app.get('/ready', async (_request, reply) =>
+    printers.size > 0
+      ? { ok: true, impresoras: printers.size }
+      : reply.code(503).send({ ok: false, message: 'No hay impresoras configuradas en el agente.' }),
+  );
+
   app.post('/imprimir', async (request, reply): Promise<PrintAnswer> => {
     const answer = (statusCode: number, message: string, ok = false): PrintAnswer => {
       reply.code(statusCode);

@@ -1,5 +1,11 @@
+import {
+  ESTADOS_DOCUMENTO,
+  type EstadoDocumento,
+  REENVIO_CORREO_ERROR_MESSAGE,
+  type ReenviarCorreoResponse,
+  reenviarCorreoResponseSchema,
+} from '@facturador/shared/domain';
 import { z } from 'zod';
-import { ESTADOS_DOCUMENTO, type EstadoDocumento } from '../domain/documents/document';
 import { request } from './client';
 
 /**
@@ -36,4 +42,21 @@ export function reenviarComprobante(claveAcceso: string): Promise<EstadoDocument
 /** POST /api/autorizacion_manual {claveAcceso}: the new estado (null if the answer did not say). */
 export function actualizarEstadoComprobante(claveAcceso: string): Promise<EstadoDocumento | null> {
   return manualStep('api/autorizacion_manual', claveAcceso, ACTUALIZAR_ESTADO_ERROR_MESSAGE);
+}
+
+/**
+ * 'Reenviar correo' (issue #12): POST /api/facturas/{clave}/correo; without `destinatarios` the
+ * buyer's address gets the RIDE and the XML again. Answers the new delivery, PENDIENTE.
+ */
+export function reenviarCorreo(claveAcceso: string, destinatarios?: string[]): Promise<ReenviarCorreoResponse> {
+  return request(
+    reenviarCorreoResponseSchema,
+    (http) =>
+      http
+        .post(`api/facturas/${encodeURIComponent(claveAcceso)}/correo`, {
+          json: destinatarios?.length ? { destinatarios } : {},
+        })
+        .json(),
+    REENVIO_CORREO_ERROR_MESSAGE,
+  );
 }

@@ -4,7 +4,7 @@ import {
   loginResponseSchema,
   type UserInfo,
   userResponseSchema,
-} from '../domain/auth/user';
+} from '@facturador/shared/domain';
 import { ApiRequestError, request } from './client';
 
 /** Signs in; a failure carries the server's text, or the spec's default when the server gave none. */

@@ -1,4 +1,4 @@
-import { type PersonaResponse, personaResponseSchema } from '../domain/buyers/buyer';
+import { type PersonaResponse, personaResponseSchema } from '@facturador/shared/domain';
 import { request } from './client';
 
 /** GET /api/persona?identificacion=: data is null (with a mensaje to show) when the buyer is unknown. */

@@ -1,7 +1,7 @@
+import { apiErrorSchema, ERROR_CONEXION_MESSAGE } from '@facturador/shared/domain';
 import { clearSession, currentToken } from '@facturador/shared/session';
 import ky, { HTTPError, type KyInstance } from 'ky';
 import type { z } from 'zod';
-import { apiErrorSchema } from '../domain/errors';
 import { runtimeConfig } from './config';
 
 /** An API failure with the Spanish text the screens can show as is. */
@@ -60,7 +60,7 @@ export async function toApiError(error: unknown, fallback: string): Promise<ApiR
       return new ApiRequestError(parsed.data.error.message, error.response.status, parsed.data.error.errores, true);
     return new ApiRequestError(`Error ${error.response.status}: ${error.response.statusText}`, error.response.status);
   }
-  if (error instanceof TypeError) return new ApiRequestError('Error de conexión', 0);
+  if (error instanceof TypeError) return new ApiRequestError(ERROR_CONEXION_MESSAGE, 0);
   return new ApiRequestError(error instanceof Error && error.message ? error.message : fallback, 0);
 }
 

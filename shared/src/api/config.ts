@@ -1,4 +1,4 @@
-import { type RuntimeConfig, runtimeConfigSchema } from '../domain/config';
+import { type RuntimeConfig, runtimeConfigSchema } from '@facturador/shared/domain';
 
 let current: RuntimeConfig | null = null;
 

@@ -2,7 +2,7 @@ import {
   type DocumentListResponse,
   documentListResponseSchema,
   LISTA_COMPROBANTES_ERROR_MESSAGE,
-} from '../domain/documents/document';
+} from '@facturador/shared/domain';
 import { request } from './client';
 import { compactQuery } from './query';
 

@@ -1,7 +1,18 @@
-import type { EstadoDocumento } from '../domain/documents/document';
-import { type FacturarResponse, facturarResponseSchema, IDEMPOTENCY_KEY_HEADER } from '../domain/emission/emission';
-import { type FacturarRequest, type FacturarRequestInput, facturarRequestSchema } from '../domain/invoicing/payload';
-import { type FacturaRide, facturaRideResponseSchema } from '../domain/ride/ride';
+import type { EstadoDocumento } from '@facturador/shared/domain';
+import {
+  type CreditNoteFormLine,
+  creditableRemainderResponseSchema,
+  creditNoteFormLines,
+  type FacturaRide,
+  type FacturarRequest,
+  type FacturarRequestInput,
+  type FacturarResponse,
+  facturaRideResponseSchema,
+  facturarRequestSchema,
+  facturarResponseSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  SIN_CORREO,
+} from '@facturador/shared/domain';
 import { ApiRequestError, request } from './client';
 
 /**
@@ -66,11 +77,24 @@ export interface FacturaOriginal {
   importeTotal: number;
   /** Invoiced lines: code, quantity and the serial numbers of their SN details. */
   productos: { codigo: string; cantidad: number; series: string[] }[];
+  /** The billed lines still creditable, as the note starts with them (GET /api/facturas/{clave}/acreditable). */
+  lineas: CreditNoteFormLine[];
+  /** importeTotal minus the credit notes already issued on it. */
+  importeDisponible: number;
+}
+
+/** GET /api/facturas/{clave}/acreditable: what a new credit note may still return. */
+export function fetchAcreditable(claveAcceso: string) {
+  return request(
+    creditableRemainderResponseSchema,
+    (http) => http.get(`api/facturas/${encodeURIComponent(claveAcceso.trim())}/acreditable`).json(),
+    FACTURA_ORIGINAL_ERROR_MESSAGE,
+  );
 }
 
 /** GET /api/factura_ride/{clave} read for a credit note. */
 export async function fetchFacturaOriginal(claveAcceso: string): Promise<FacturaOriginal> {
-  const factura = await fetchFacturaRide(claveAcceso);
+  const [factura, acreditable] = await Promise.all([fetchFacturaRide(claveAcceso), fetchAcreditable(claveAcceso)]);
   const email = (factura.informacionAdicional[0]?.valor ?? '').trim();
   return {
     claveAcceso: factura.claveAcceso,
@@ -80,7 +104,7 @@ export async function fetchFacturaOriginal(claveAcceso: string): Promise<Factura
     identificacion: factura.comprador.identificacion.trim(),
     razonSocial: factura.comprador.razonSocial,
     direccion: factura.comprador.direccion,
-    email: email === 'Sin correo' ? '' : email,
+    email: email === SIN_CORREO ? '' : email,
     fecha: factura.fecha,
     importeTotal: factura.facturacion.importeTotal,
     productos: factura.productos.map((producto) => ({
@@ -91,5 +115,7 @@ export async function fetchFacturaOriginal(claveAcceso: string): Promise<Factura
         .map((detalle) => detalle._valor.trim())
         .filter(Boolean),
     })),
+    lineas: creditNoteFormLines(acreditable),
+    importeDisponible: acreditable.importeDisponible,
   };
 }

@@ -5,7 +5,7 @@ import {
   itemListResponseSchema,
   itemResponseSchema,
   itemUpdateResponseSchema,
-} from '../domain/items/item';
+} from '@facturador/shared/domain';
 import { request } from './client';
 import { compactQuery } from './query';
 

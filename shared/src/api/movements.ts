@@ -5,14 +5,14 @@ import {
   type MovementInputBody,
   movementListResponseSchema,
   movementResponseSchema,
-  type TipoMovimiento,
-} from '../domain/movements/movement';
+  type TipoMovimientoRegistrado,
+} from '@facturador/shared/domain';
 import { request } from './client';
 import { compactQuery } from './query';
 
 export interface MovementFilters {
   filtro?: string;
-  tipo_movimiento?: TipoMovimiento | '';
+  tipo_movimiento?: TipoMovimientoRegistrado | '';
   /** YYYY-MM-DD */
   fecha_inicio?: string;
   fecha_fin?: string;

@@ -3,7 +3,7 @@ import {
   type ProductInputBody,
   productListResponseSchema,
   productResponseSchema,
-} from '../domain/products/product';
+} from '@facturador/shared/domain';
 import { request } from './client';
 
 /** GET /api/productos */

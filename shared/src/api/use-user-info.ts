@@ -1,8 +1,9 @@
+import type { UserInfo } from '@facturador/shared/domain';
 import { sessionStore, tokenAtom, userInfoAtom } from '@facturador/shared/session';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import type { UserInfo } from '../domain/auth/user';
 import { fetchUserInfo } from './auth';
+import { errorMessage } from './error-message';
 
 /**
  * User info of the signed-in user, loaded once from GET /api/user and kept in the shared store,
@@ -21,7 +22,7 @@ export function useUserInfo(): { user: UserInfo | null; error: string | null } {
         if (!cancelled) setUser(info);
       })
       .catch((failure: unknown) => {
-        if (!cancelled) setError(failure instanceof Error ? failure.message : 'Error al cargar el usuario');
+        if (!cancelled) setError(errorMessage(failure, 'Error al cargar el usuario'));
       });
     return () => {
       cancelled = true;

@@ -1,11 +1,11 @@
-import { z } from 'zod';
 import {
   ALMACENES_NO_ARRAY_MESSAGE,
   type Warehouse,
   type WarehouseInputBody,
   warehouseListResponseSchema,
   warehouseResponseSchema,
-} from '../domain/warehouses/warehouse';
+} from '@facturador/shared/domain';
+import { z } from 'zod';
 import { ApiRequestError, request } from './client';
 
 /** GET /api/almacenes: must be an array (spec 01 §8). */

@@ -8,3 +8,9 @@ export const apiErrorSchema = z.object({
   }),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** The API could not be reached (spec 02 §7). */
+export const ERROR_CONEXION_MESSAGE = 'Error de conexión';
+
+/** 503: the database (or another part the API needs) is unreachable for a moment; a retry may succeed. */
+export const SERVICIO_NO_DISPONIBLE_MESSAGE = 'El servicio no está disponible en este momento; intente de nuevo.';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { areaScopeClass, scopeSelector } from './scope-css';
+import { areaScopeClass } from './apps.mjs';
+import { scopeSelector } from './scope-css';
 import { federationShared } from './shared-deps';
 
 describe('federationShared', () => {
@@ -35,6 +36,13 @@ describe('federationShared', () => {
       });
     }
     expect(Object.keys(shared).some((key) => key.includes('federation'))).toBe(false);
+  });
+
+  it('reads the range of a `catalog:` dependency from the pnpm catalog', () => {
+    const fromCatalog = federationShared({ react: 'catalog:', 'react-dom': 'catalog:', jotai: 'catalog:' });
+    for (const specifier of ['react', 'react-dom/client', 'jotai', 'react-router-dom', 'single-spa']) {
+      expect(fromCatalog[specifier]?.requiredVersion).toMatch(/^\^\d+\.\d+\.\d+$/);
+    }
   });
 
   it('refuses an app that does not declare a shared library', () => {

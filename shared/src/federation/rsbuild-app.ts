@@ -1,65 +1,110 @@
 /**
  * The Rsbuild configuration every app of the suite builds with (shell and areas): React,
  * Module Federation with the one shared-deps definition, Tailwind, CORS for remote assets,
- * a fixed port per app. Build-time only.
+ * the app's port and title from the one registry (apps.mjs), `/config.json`. Build-time only.
  */
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import tailwindcss from '@tailwindcss/postcss';
-import { areaScopeClass, scopeCss } from './scope-css';
+import { appPort, areaScopeClass, runtimeConfig, type ShellApp } from './apps.mjs';
+import { scopeCss } from './scope-css';
 import { federationShared } from './shared-deps';
 
 type AppOptions = {
-  /** Module Federation container name, e.g. `mf_admin`. */
-  name: string;
-  /** Default port; overridable with the env variable named by `portEnv`. */
-  port: number;
-  portEnv: string;
-  title: string;
+  /** The app's entry in the registry: `SHELL_APP` or one of `AREAS`. */
+  app: ShellApp;
   dependencies: Record<string, string>;
   /** Areas expose `./spa`; the shell exposes nothing. */
   exposes?: Record<string, string>;
 };
 
 const htmlTemplate = fileURLToPath(new URL('./index.html', import.meta.url));
-/** The default `/config.json` (local ports); `pnpm start` rewrites it in each dist from the environment. */
-const publicDir = fileURLToPath(new URL('./public', import.meta.url));
+const runtimeGlobalEntry = fileURLToPath(new URL('./federation-runtime-global.ts', import.meta.url));
+/** The file an area's standalone index.html loads before its entry (see federation-runtime-global.ts). */
+export const FEDERATION_RUNTIME_FILE = 'static/js/federation-runtime.js';
 
-export function createAppConfig(options: AppOptions): RsbuildConfig {
-  const port = Number(process.env[options.portEnv] ?? options.port);
+/** The runtime core of the app's own @module-federation/enhanced: the very copy its entries are built for. */
+function runtimeCorePath(): string {
+  const enhanced = createRequire(join(process.cwd(), 'package.json')).resolve('@module-federation/enhanced/rspack');
+  return createRequire(enhanced).resolve('@module-federation/runtime-tools/runtime-core');
+}
+
+/** Serves and emits `/config.json` built from the registry and the environment; `pnpm start` rewrites it in each dist. */
+const pluginRuntimeConfig: RsbuildPlugin = {
+  name: 'facturador-runtime-config',
+  setup(api) {
+    api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
+      compilation.emitAsset(
+        'config.json',
+        new sources.RawSource(`${JSON.stringify(runtimeConfig(process.env), null, 2)}\n`),
+      );
+    });
+  },
+};
+
+export function createAppConfig({ app, dependencies, exposes }: AppOptions): RsbuildConfig {
+  const area = Boolean(exposes);
   return defineConfig({
     plugins: [
       pluginReact(),
-      pluginModuleFederation({
-        name: options.name,
-        exposes: options.exposes ?? {},
-        shared: federationShared(options.dependencies),
-        // With the default strategy a dead remote blanks the whole shell at start (RUNTIME-003).
-        shareStrategy: 'loaded-first',
-        dts: false,
-      }),
+      pluginRuntimeConfig,
+      pluginModuleFederation(
+        {
+          name: app.name,
+          exposes: exposes ?? {},
+          shared: federationShared(dependencies),
+          // With the default strategy a dead remote blanks the whole shell at start (RUNTIME-003).
+          shareStrategy: 'loaded-first',
+          dts: false,
+          // One MF runtime per page (~33 KB gzip): the shell provides it, every area's entries use it.
+          experiments: area ? { externalRuntime: true } : { provideExternalRuntime: true },
+        },
+        { environment: 'web' },
+      ),
     ],
-    source: { entry: { index: './src/index.ts' } },
-    html: { template: htmlTemplate, title: options.title },
+    environments: {
+      web: { source: { entry: { index: './src/index.ts' } } },
+      // Areas only: the runtime for their standalone page, a plain script outside Module Federation.
+      ...(area && {
+        federationRuntime: {
+          source: { entry: { 'federation-runtime': runtimeGlobalEntry } },
+          resolve: { alias: { '@module-federation/runtime-tools/runtime-core': runtimeCorePath() } },
+          output: {
+            cleanDistPath: false,
+            filenameHash: false,
+            distPath: { js: 'static/js' },
+            injectStyles: true,
+          },
+          tools: { htmlPlugin: false },
+          performance: { chunkSplit: { strategy: 'all-in-one' } },
+        },
+      }),
+    },
+    html: {
+      template: htmlTemplate,
+      title: app.title,
+      templateParameters: { federationRuntime: area ? FEDERATION_RUNTIME_FILE : '' },
+    },
     // Chunks of a remote load from the remote's own origin inside the shell: resolve it at run time.
     output: { assetPrefix: 'auto', cleanDistPath: true },
     server: {
-      port,
+      port: appPort(app, process.env),
       strictPort: true,
       host: process.env.HOST ?? 'localhost',
       cors: { origin: '*' },
       htmlFallback: 'index',
       historyApiFallback: true,
-      publicDir: { name: publicDir, copyOnBuild: true },
     },
     dev: { assetPrefix: 'auto' },
     performance: { chunkSplit: { strategy: 'split-by-experience' } },
     tools: {
       postcss: {
         postcssOptions: {
-          plugins: options.exposes ? [tailwindcss(), scopeCss(`.${areaScopeClass(options.name)}`)] : [tailwindcss()],
+          plugins: exposes ? [tailwindcss(), scopeCss(`.${areaScopeClass(app.name)}`)] : [tailwindcss()],
         },
       },
     },

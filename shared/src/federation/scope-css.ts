@@ -37,8 +37,3 @@ export function scopeCss(scope: string) {
   };
 }
 scopeCss.postcss = true;
-
-/** The class an area's root element carries, both inside the shell and standalone. */
-export function areaScopeClass(name: string): string {
-  return `fa-${name}`;
-}

@@ -3,9 +3,23 @@
  * so react, the router, jotai and our shared package are loaded once and are true singletons.
  * Build-time only: imported by each app's rsbuild.config.ts, never by browser code.
  */
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
 import sharedPackage from '../../package.json' with { type: 'json' };
 
 type Dependencies = Record<string, string>;
+
+/** pnpm's default catalog (pnpm-workspace.yaml), where every version used by several packages lives. */
+const CATALOG: Dependencies =
+  parse(readFileSync(new URL('../../../pnpm-workspace.yaml', import.meta.url), 'utf8')).catalog ?? {};
+
+/** package.json says `catalog:`; Module Federation needs the range it stands for. */
+function versionRange(packageName: string, range: string): string {
+  if (range !== 'catalog:' && range !== 'catalog:default') return range;
+  const catalogued = CATALOG[packageName];
+  if (!catalogued) throw new Error(`${packageName} no está en el catálogo de pnpm-workspace.yaml`);
+  return catalogued;
+}
 
 type SharedEntry = { singleton: true; requiredVersion: string; eager?: boolean; version?: string; import?: string };
 
@@ -32,7 +46,7 @@ export function federationShared(appDependencies: Dependencies): Record<string, 
   for (const [specifier, packageName] of SINGLETON_LIBRARIES) {
     const range = appDependencies[packageName] ?? sharedPackage.dependencies[packageName as 'jotai'];
     if (!range) throw new Error(`${packageName} debe estar en las dependencias de la aplicación`);
-    shared[specifier] = { singleton: true, requiredVersion: range };
+    shared[specifier] = { singleton: true, requiredVersion: versionRange(packageName, range) };
   }
   // A workspace package needs an explicit range, or every page load warns that `workspace:*` is not satisfied.
   for (const specifier of SHARED_SUBPATHS) {
@@ -44,11 +58,3 @@ export function federationShared(appDependencies: Dependencies): Record<string, 
   }
   return shared;
 }
-
-/** Module Federation container names of the four areas, as used in `/config.json` remotes. */
-export const AREA_REMOTES = {
-  landing: 'mf_landing',
-  invoicing: 'mf_invoicing',
-  admin: 'mf_admin',
-  publicRide: 'mf_public_ride',
-} as const;

@@ -1,10 +1,3 @@
-import { formatMoneyPlain } from '../domain/invoicing/money';
-
-/** Money on the RIDE: always 2 decimals, no currency sign (`1234.50`), as SRI's own RIDEs print it. */
-export function formatMoney(value: number): string {
-  return formatMoneyPlain(value);
-}
-
 /**
  * Quantities and unit prices travel with up to 6 decimals (factura 1.1.0): print at least 2 and only
  * the further decimals that carry a value, so `2` is `2.00` and `0.125` stays `0.125`.

@@ -1,6 +1,7 @@
+import { formatMoneyPlain } from '@facturador/shared/domain';
 import { describe, expect, it } from 'vitest';
 import { BarcodeError, code128Modules, darkRuns } from './barcode';
-import { formatDecimal, formatFechaHora, formatMoney, printableText } from './format';
+import { formatDecimal, formatFechaHora, printableText } from './format';
 import { normalizeRide, type RideInput, SIN_AUTORIZACION_TEXT } from './ride-input';
 import { descriptionFontSize } from './sections/details';
 import { claveAcceso, facturaRide, notaCreditoRide } from './test-support/fixtures';
@@ -59,6 +60,38 @@ describe('normalizeRide: defaults and padding (spec 02 §9)', () => {
     ]);
   });
 
+  it('prints one subtotal line per rate used, each base on its own line', () => {
+    const factura = facturaRide();
+    const impuestos = [
+      { codigoPorcentaje: 0, tarifa: 0, baseImponible: 2, valor: 0 },
+      { codigoPorcentaje: 4, tarifa: 15, baseImponible: 1.98, valor: 0.3 },
+      { codigoPorcentaje: 5, tarifa: 5, baseImponible: 10, valor: 0.5 },
+      { codigoPorcentaje: 6, tarifa: 0, baseImponible: 4, valor: 0 },
+      { codigoPorcentaje: 7, tarifa: 0, baseImponible: 3, valor: 0 },
+    ];
+    const facturacion = {
+      ...factura.facturacion,
+      subtotalIva: 11.98,
+      subtotalIvaCero: 9,
+      totalSinImpuestos: 20.98,
+      iva: 0.8,
+      importeTotal: 21.78,
+      impuestos,
+    };
+    expect(normalizeRide({ ...factura, facturacion }).totales.slice(0, 10)).toEqual([
+      { etiqueta: 'SUBTOTAL 15%', valor: '1.98' },
+      { etiqueta: 'SUBTOTAL 5%', valor: '10.00' },
+      { etiqueta: 'SUBTOTAL 0%', valor: '2.00' },
+      { etiqueta: 'SUBTOTAL NO OBJETO DE IVA', valor: '4.00' },
+      { etiqueta: 'SUBTOTAL EXENTO DE IVA', valor: '3.00' },
+      { etiqueta: 'SUBTOTAL SIN IMPUESTOS', valor: '20.98' },
+      { etiqueta: 'TOTAL DESCUENTO', valor: '0.00' },
+      { etiqueta: 'ICE', valor: '0.00' },
+      { etiqueta: 'IVA 15%', valor: '0.30' },
+      { etiqueta: 'IVA 5%', valor: '0.50' },
+    ]);
+  });
+
   it('shows a pending authorization instead of an empty one', () => {
     const ride = normalizeRide({ ...facturaRide(), numeroAutorizacion: null, fechaAutorizacion: null });
     expect(ride.numeroAutorizacion).toBe(SIN_AUTORIZACION_TEXT);
@@ -90,8 +123,9 @@ describe('normalizeRide: defaults and padding (spec 02 §9)', () => {
 
 describe('printed values', () => {
   it('money always has 2 decimals; quantities and unit prices keep up to 6 significant decimals', () => {
-    expect(formatMoney(1234.5)).toBe('1234.50');
-    expect(formatMoney(0.005)).toBe('0.01');
+    // Amounts print as SRI's own RIDEs print them: no currency sign.
+    expect(formatMoneyPlain(1234.5)).toBe('1234.50');
+    expect(formatMoneyPlain(0.005)).toBe('0.01');
     expect(formatDecimal(2)).toBe('2.00');
     expect(formatDecimal(0.125)).toBe('0.125');
     expect(formatDecimal(1.123456)).toBe('1.123456');

@@ -1,5 +1,10 @@
-import type { DetalleAdicionalRide, FacturaRide, ProductoRide } from '../domain/ride/ride';
-import { formatDecimal, formatFechaHora, formatMoney, padNumber, printableText } from './format';
+import {
+  type DetalleAdicionalRide,
+  type FacturaRide,
+  formatMoneyPlain,
+  type ProductoRide,
+} from '@facturador/shared/domain';
+import { formatDecimal, formatFechaHora, padNumber, printableText } from './format';
 
 /**
  * What the RIDE builder accepts: the printed invoice data of spec 02 §3 as `GET /api/factura_ride`
@@ -48,7 +53,7 @@ export type RideInput = Omit<
   motivoNotaCredito?: string | null;
   productos: RideProductoInput[];
   informacionAdicional?: { nombre: string; valor: string }[];
-  pagos?: { formaPago: string; descripcion: string; total: number }[];
+  pagos?: { formaPago: string; descripcion: string; total: number; plazo?: number; unidadTiempo?: string }[];
 };
 
 export type RideProductoInput = Pick<ProductoRide, 'codPrincipal' | 'cantidad' | 'nombre' | 'precioUnitario'> &
@@ -108,22 +113,36 @@ export interface RideDocument {
 /** Printed while the document has no authorization yet. */
 export const SIN_AUTORIZACION_TEXT = 'PENDIENTE';
 
-/** Totals with the fixed labels of spec 02 §9 (15% IVA); devolución, IRBPNR and propina always 0.00. */
+/** Rate codes with a fixed line of spec 02 §9 (15 %, 0 %, No objeto, Exento). */
+const FIXED_RATE_CODES = new Set([4, 0, 6, 7]);
+
+/**
+ * Totals with the fixed labels of spec 02 §9; devolución, IRBPNR and propina always 0.00. With the
+ * per-rate taxes, every base goes on its own rate's line and a rate outside the fixed ones (5 %,
+ * 12 %, …) gets its own SUBTOTAL and IVA lines.
+ */
 export function rideTotals(facturacion: FacturaRide['facturacion']): { etiqueta: string; valor: string }[] {
-  const zero = formatMoney(0);
+  const zero = formatMoneyPlain(0);
+  const impuestos = facturacion.impuestos;
+  const base = (code: number, fallback: number) =>
+    formatMoneyPlain(impuestos ? (impuestos.find((i) => i.codigoPorcentaje === code)?.baseImponible ?? 0) : fallback);
+  const others = (impuestos ?? []).filter((impuesto) => !FIXED_RATE_CODES.has(impuesto.codigoPorcentaje));
+  const iva15 = impuestos ? (impuestos.find((i) => i.codigoPorcentaje === 4)?.valor ?? 0) : facturacion.iva;
   return [
-    { etiqueta: 'SUBTOTAL 15%', valor: formatMoney(facturacion.subtotalIva) },
-    { etiqueta: 'SUBTOTAL 0%', valor: formatMoney(facturacion.subtotalIvaCero) },
-    { etiqueta: 'SUBTOTAL NO OBJETO DE IVA', valor: zero },
-    { etiqueta: 'SUBTOTAL EXENTO DE IVA', valor: zero },
-    { etiqueta: 'SUBTOTAL SIN IMPUESTOS', valor: formatMoney(facturacion.totalSinImpuestos) },
-    { etiqueta: 'TOTAL DESCUENTO', valor: formatMoney(facturacion.totalDescuento) },
-    { etiqueta: 'ICE', valor: formatMoney(facturacion.ice) },
-    { etiqueta: 'IVA 15%', valor: formatMoney(facturacion.iva) },
+    { etiqueta: 'SUBTOTAL 15%', valor: base(4, facturacion.subtotalIva) },
+    ...others.map((i) => ({ etiqueta: `SUBTOTAL ${i.tarifa}%`, valor: formatMoneyPlain(i.baseImponible) })),
+    { etiqueta: 'SUBTOTAL 0%', valor: base(0, facturacion.subtotalIvaCero) },
+    { etiqueta: 'SUBTOTAL NO OBJETO DE IVA', valor: base(6, 0) },
+    { etiqueta: 'SUBTOTAL EXENTO DE IVA', valor: base(7, 0) },
+    { etiqueta: 'SUBTOTAL SIN IMPUESTOS', valor: formatMoneyPlain(facturacion.totalSinImpuestos) },
+    { etiqueta: 'TOTAL DESCUENTO', valor: formatMoneyPlain(facturacion.totalDescuento) },
+    { etiqueta: 'ICE', valor: formatMoneyPlain(facturacion.ice) },
+    { etiqueta: 'IVA 15%', valor: formatMoneyPlain(iva15) },
+    ...others.map((i) => ({ etiqueta: `IVA ${i.tarifa}%`, valor: formatMoneyPlain(i.valor) })),
     { etiqueta: 'TOTAL DEVOLUCION IVA', valor: zero },
     { etiqueta: 'IRBPNR', valor: zero },
     { etiqueta: 'PROPINA', valor: zero },
-    { etiqueta: 'VALOR TOTAL', valor: formatMoney(facturacion.importeTotal) },
+    { etiqueta: 'VALOR TOTAL', valor: formatMoneyPlain(facturacion.importeTotal) },
   ];
 }
 
@@ -156,10 +175,10 @@ function rideLine(producto: RideProductoInput): RideLine {
     descripcion: printableText(producto.nombre || producto.descripcion),
     detalleAdicional: detalleAdicionalLines(producto.detalleAdicional),
     precioUnitario: formatDecimal(producto.precioUnitario),
-    subsidio: formatMoney(producto.subsidio ?? 0),
+    subsidio: formatMoneyPlain(producto.subsidio ?? 0),
     precioSinSubsidio: formatDecimal(producto.precioSinSubsidio ?? producto.precioUnitario),
-    descuento: formatMoney(descuento),
-    precioTotal: formatMoney(precioTotal),
+    descuento: formatMoneyPlain(descuento),
+    precioTotal: formatMoneyPlain(precioTotal),
   };
 }
 
@@ -214,8 +233,10 @@ export function normalizeRide(input: RideInput): RideDocument {
     pagos: esNotaCredito
       ? []
       : (input.pagos ?? []).map((pago) => ({
-          formaPago: printableText(`${pago.formaPago} - ${pago.descripcion}`),
-          total: formatMoney(pago.total),
+          formaPago: printableText(
+            `${pago.formaPago} - ${pago.descripcion}${pago.plazo ? ` (${pago.plazo} ${pago.unidadTiempo ?? ''})`.replace(' )', ')') : ''}`,
+          ),
+          total: formatMoneyPlain(pago.total),
         })),
   };
 }

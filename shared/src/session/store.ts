@@ -1,6 +1,6 @@
+import type { UserInfo } from '@facturador/shared/domain';
 import { atom, createStore } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
-import type { UserInfo } from '../domain/auth/user';
 
 /** localStorage key of the session token (spec 01 §3: "a token is stored locally after login"). */
 export const TOKEN_STORAGE_KEY = 'token';
@@ -51,6 +51,3 @@ export function startSession(token: string): void {
 export function currentToken(): string | null {
   return sessionStore.get(tokenAtom);
 }
-
-/** Whether the small-screen area menu is open: the shell header's "Abrir menú" button toggles it. */
-export const menuOpenAtom = atom(false);

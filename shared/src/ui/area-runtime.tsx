@@ -1,4 +1,5 @@
 import { loadRuntimeConfig } from '@facturador/shared/api';
+import { areaScopeClass } from '@facturador/shared/federation/apps';
 import { sessionStore } from '@facturador/shared/session';
 import { Provider } from 'jotai';
 import React, { type ComponentType, useMemo } from 'react';
@@ -11,7 +12,6 @@ import {
   useRouteError,
 } from 'react-router-dom';
 import singleSpaReact from 'single-spa-react';
-import { areaScopeClass } from '../federation/scope-css';
 import { type AreaProps, AreaProvider } from './area-context';
 
 /** The router's fallback text for an unexpected failure (spec 01 §2). */

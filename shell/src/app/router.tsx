@@ -1,9 +1,10 @@
-import { AREA_REMOTES } from '@facturador/shared/federation';
+import { AREAS } from '@facturador/shared/federation/apps';
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { AreaSlot } from '../features/areas/AreaSlot';
 import { RequireLogin } from '../features/auth/guards';
 import { LoginPage } from '../features/auth/LoginPage';
 import { LogoutPage } from '../features/auth/LogoutPage';
+import { SignUpPage } from '../features/signup/SignUpPage';
 import { HeaderLayout } from '../layouts/HeaderLayout';
 import { PublicLayout } from '../layouts/PublicLayout';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -17,16 +18,10 @@ export const router = createBrowserRouter([
       {
         element: <PublicLayout />,
         children: [
-          { path: '/', element: <AreaSlot remote={AREA_REMOTES.landing} basePath="/" label="la página de inicio" /> },
+          { path: '/', element: <AreaSlot area={AREAS.landing} /> },
           {
-            path: '/descargar-factura/:clave',
-            element: (
-              <AreaSlot
-                remote={AREA_REMOTES.publicRide}
-                basePath="/descargar-factura"
-                label="la descarga de facturas"
-              />
-            ),
+            path: `${AREAS.publicRide.basePath}/:clave`,
+            element: <AreaSlot area={AREAS.publicRide} />,
           },
           { path: '/404', element: <NotFoundPage /> },
         ],
@@ -36,20 +31,21 @@ export const router = createBrowserRouter([
         children: [
           { path: '/login', element: <LoginPage /> },
           { path: '/logout', element: <LogoutPage /> },
+          { path: '/registro', element: <SignUpPage /> },
           {
-            path: '/nueva-factura',
+            path: AREAS.invoicing.basePath,
             element: (
               <RequireLogin>
-                <AreaSlot remote={AREA_REMOTES.invoicing} basePath="/nueva-factura" label="la facturación" />
+                <AreaSlot area={AREAS.invoicing} />
               </RequireLogin>
             ),
           },
           {
-            path: '/admin/*',
+            path: `${AREAS.admin.basePath}/*`,
             handle: { menu: true },
             element: (
               <RequireLogin>
-                <AreaSlot remote={AREA_REMOTES.admin} basePath="/admin" label="la administración" />
+                <AreaSlot area={AREAS.admin} />
               </RequireLogin>
             ),
           },

@@ -1,4 +1,5 @@
-import { menuOpenAtom, sessionStore } from '@facturador/shared/session';
+import { sessionStore } from '@facturador/shared/session';
+import { menuOpenAtom } from '@facturador/shared/ui';
 import { useSetAtom } from 'jotai';
 import { Outlet, useMatches } from 'react-router-dom';
 import { Header } from '../features/navigation/Header';

@@ -1,3 +1,4 @@
+import { MONEDA_DEFAULT } from '@facturador/shared/domain';
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, decimal, id } from './columns';
@@ -29,7 +30,7 @@ export const documentos = pgTable(
     compradorDireccion: text('comprador_direccion').notNull().default(''),
     compradorEmail: text('comprador_email').notNull().default(''),
     importeTotal: decimal('importe_total').notNull(),
-    moneda: text('moneda').notNull().default('USD'),
+    moneda: text('moneda').notNull().default(MONEDA_DEFAULT),
     /** The payload the screen sent (factura + registrarComprador). */
     payload: jsonb('payload').notNull(),
     /** The signed XML, frozen at first send: a resend reuses it. */
@@ -48,6 +49,8 @@ export const documentos = pgTable(
     index('documentos_emisor_fecha_idx').on(t.emisorId, t.fecha, t.id),
     index('documentos_emisor_identificacion_idx').on(t.emisorId, t.compradorIdentificacion, t.fecha, t.id),
     uniqueIndex('documentos_emisor_numero_uq').on(t.emisorId, t.secuencial, t.tipo, t.ambiente, t.estab, t.ptoEmi),
+    // Sales report and dashboard: an emisor's authorized documents of a period, per ambiente.
+    index('documentos_autorizados_idx').on(t.emisorId, t.ambiente, t.fecha).where(sql`${t.estado} = 'AUTORIZADA'`),
     // Emission jobs: documents still on their way to SRI, found at start and by the periodic sweep.
     index('documentos_en_curso_idx')
       .on(t.estado, t.fecha)

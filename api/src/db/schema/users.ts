@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { almacenes } from './inventory';
 import { emisores, puntosEmision } from './tenancy';
@@ -17,6 +17,12 @@ export const usuarios = pgTable(
     claveHash: text('clave_hash').notNull(),
     usarInventario: boolean('usar_inventario').notNull().default(true),
     cambiarAlmacen: boolean('cambiar_almacen').notNull().default(false),
+    /** Company settings and users. */
+    administrar: boolean('administrar').notNull().default(false),
+    nombre: text('nombre').notNull().default(''),
+    email: text('email').notNull().default(''),
+    /** Tokens carry it: a password reset bumps it and signs out every session at once. */
+    sesionVersion: integer('sesion_version').notNull().default(0),
     /** Default warehouse. */
     almacenId: uuid('almacen_id').references(() => almacenes.id),
     /** Default environment (1 pruebas, 2 producción); none by default (spec 01 §3). */

@@ -8,7 +8,11 @@ export const demoEmisor = {
   nombreComercial: 'Comercial El Manaba',
   dirMatriz: 'Av. Manabí y Calle Olmedo, Portoviejo',
   obligadoContabilidad: false,
-  contribuyenteRimpe: 'CONTRIBUYENTE RÉGIMEN RIMPE',
+  regimen: 'RIMPE EMPRENDEDOR',
+  email: 'facturacion@elmanaba.ec',
+  // The demo company issues in both ambientes without plan limits.
+  plan: 'profesional',
+  ambiente: 2,
 };
 
 export const otherEmisor = {
@@ -17,7 +21,10 @@ export const otherEmisor = {
   nombreComercial: 'Manta Mar',
   dirMatriz: 'Av. 4 de Noviembre y Calle 13, Manta',
   obligadoContabilidad: true,
-  contribuyenteRimpe: null,
+  regimen: 'GENERAL',
+  email: 'facturacion@mantamar.ec',
+  plan: 'profesional',
+  ambiente: 2,
 };
 
 export const demoWarehouses = [
@@ -42,13 +49,14 @@ export const demoWarehouses = [
 export type DemoWarehouseKey = (typeof demoWarehouses)[number]['key'];
 
 export const demoUsers = [
-  { usuario: 'demo', usarInventario: true, cambiarAlmacen: true, almacen: 'portoviejo' },
-  { usuario: 'vendedor', usarInventario: true, cambiarAlmacen: false, almacen: 'manta' },
-  { usuario: 'simple', usarInventario: false, cambiarAlmacen: false, almacen: null },
+  { usuario: 'demo', usarInventario: true, cambiarAlmacen: true, administrar: true, almacen: 'portoviejo' },
+  { usuario: 'vendedor', usarInventario: true, cambiarAlmacen: false, administrar: false, almacen: 'manta' },
+  { usuario: 'simple', usarInventario: false, cambiarAlmacen: false, administrar: false, almacen: null },
 ] as const satisfies readonly {
   usuario: string;
   usarInventario: boolean;
   cambiarAlmacen: boolean;
+  administrar: boolean;
   almacen: DemoWarehouseKey | null;
 }[];
 

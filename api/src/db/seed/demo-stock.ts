@@ -1,4 +1,4 @@
-import { applyMovement } from '../../plugins/app/inventory/movements';
+import { applyMovement } from '../../services/inventory/movements';
 import type { Tx } from '../database';
 import { type DemoWarehouseKey, demoProducts, demoWarehouses, otherEmisorCatalogue } from './demo-data';
 import type { DemoIds } from './seed';

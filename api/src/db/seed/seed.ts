@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { hashPassword } from '../../plugins/app/auth/passwords';
-import { ensureDemoCertificates } from '../../plugins/app/emission/certificates';
+import { hashPassword } from '../../services/auth/passwords';
+import { ensureDemoCertificates, secretBox } from '../../services/emission/certificates';
 import type { Db, Executor } from '../database';
 import { almacenes, compradores, emisores, establecimientos, productos, puntosEmision, usuarios } from '../schema';
 import {
@@ -48,10 +48,11 @@ export async function hasAnyEmisor(db: Executor): Promise<boolean> {
  * Writes the demo emisores, users, catalogue, stock and buyers (README, "Usuarios de demostración").
  * Returns null (and writes nothing) when the demo emisor already exists.
  */
-export async function seedDemoData(db: Db): Promise<DemoIds | null> {
+export async function seedDemoData(db: Db, certificateKey?: string): Promise<DemoIds | null> {
   const existing = await db.select({ id: emisores.id }).from(emisores).where(eq(emisores.ruc, demoEmisor.ruc));
   if (existing.length > 0) return null;
-  const claveHash = await hashPassword(DEMO_PASSWORD);
+  // One hash per user (each with its own salt): equal passwords must not give equal hashes.
+  const hashes = await Promise.all([...demoUsers, { usuario: 'otra' }].map(() => hashPassword(DEMO_PASSWORD)));
 
   const ids = await db.transaction(async (tx) => {
     const demo = await createEmisor(tx, demoEmisor);
@@ -66,13 +67,14 @@ export async function seedDemoData(db: Db): Promise<DemoIds | null> {
       warehouseIds[key] = row!.id;
     }
 
-    for (const user of demoUsers) {
+    for (const [index, user] of demoUsers.entries()) {
       await tx.insert(usuarios).values({
         emisorId: demo.emisorId,
         usuario: user.usuario,
-        claveHash,
+        claveHash: hashes[index]!,
         usarInventario: user.usarInventario,
         cambiarAlmacen: user.cambiarAlmacen,
+        administrar: user.administrar,
         almacenId: user.almacen ? warehouseIds[user.almacen] : null,
         puntoEmisionId: demo.puntoEmisionId,
       });
@@ -112,9 +114,10 @@ export async function seedDemoData(db: Db): Promise<DemoIds | null> {
       .values({
         emisorId: other.emisorId,
         usuario: 'otra',
-        claveHash,
+        claveHash: hashes.at(-1)!,
         usarInventario: true,
         cambiarAlmacen: true,
+        administrar: true,
         almacenId: otherWarehouse!.id,
         puntoEmisionId: other.puntoEmisionId,
       })
@@ -137,7 +140,8 @@ export async function seedDemoData(db: Db): Promise<DemoIds | null> {
     await seedDemoStock(tx, result, otherUser!.id);
     return result;
   });
-  // The demo emisores sign with generated test certificates (password encrypted at rest).
-  await ensureDemoCertificates(db);
+  // The demo emisores sign with generated test certificates, their passwords encrypted with the
+  // installation's key; without the key here the emission plugin generates them when the app is ready.
+  if (certificateKey) await ensureDemoCertificates(db, secretBox(certificateKey));
   return ids;
 }

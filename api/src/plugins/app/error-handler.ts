@@ -1,6 +1,8 @@
+import { SERVICIO_NO_DISPONIBLE_MESSAGE } from '@facturador/shared/domain';
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../../db/unavailable';
 import { HttpError } from '../../errors';
 
 export const NOT_FOUND_MESSAGE = 'Recurso no encontrado';
@@ -49,6 +51,10 @@ export default fp(
       if (isResponseSerializationError(error)) {
         request.log.error({ err: error, cause: error.cause }, 'respuesta fuera del esquema');
         return reply.status(500).send({ error: { message: INTERNAL_ERROR_MESSAGE } });
+      }
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'base de datos no disponible');
+        return reply.status(503).send({ error: { message: SERVICIO_NO_DISPONIBLE_MESSAGE } });
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {

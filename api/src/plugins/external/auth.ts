@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { SERVICIO_NO_DISPONIBLE_MESSAGE } from '@facturador/shared/domain';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { unauthorized } from '../../errors';
-import type { TokenPayload } from '../app/auth/auth-context';
-import { loadAuthContext } from '../app/auth/users';
-import { getOrCreateSetting } from '../app/settings';
+import { HttpError, pgErrorCode, unauthorized } from '../../errors';
+import type { TokenPayload } from '../../services/auth/auth-context';
+import { loadAuthContext } from '../../services/auth/users';
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -16,6 +15,9 @@ declare module '@fastify/jwt' {
 
 export const MISSING_TOKEN_MESSAGE = 'No autorizado: inicie sesión para continuar.';
 export const INVALID_TOKEN_MESSAGE = 'La sesión no es válida. Inicie sesión nuevamente.';
+// invalid_text_representation: e.g. a `sub` that is not a UUID.
+const PG_INVALID_TEXT = '22P02';
+
 export const EXPIRED_TOKEN_MESSAGE = 'La sesión ha expirado. Inicie sesión nuevamente.';
 
 function extractToken(request: FastifyRequest): string | null {
@@ -37,10 +39,12 @@ function extractToken(request: FastifyRequest): string | null {
  */
 export default fp(
   async (fastify) => {
-    const secret =
-      fastify.config.jwtSecret ??
-      (await getOrCreateSetting(fastify.db, 'jwt_secret', () => randomBytes(48).toString('base64url')));
-    await fastify.register(fastifyJwt, { secret, sign: { expiresIn: fastify.config.tokenTtl } });
+    await fastify.register(fastifyJwt, {
+      secret: fastify.secrets.jwtSecret,
+      sign: { expiresIn: fastify.config.auth.tokenTtl },
+      // A token that never expires is not one we issue: refuse it.
+      verify: { requiredClaims: ['exp'] },
+    });
 
     fastify.decorateRequest('auth', null as never);
     fastify.addHook('onRequest', async (request) => {
@@ -59,7 +63,14 @@ export default fp(
       if (typeof payload.sub !== 'string' || typeof payload.emisor !== 'string') {
         throw unauthorized(INVALID_TOKEN_MESSAGE);
       }
-      const auth = await loadAuthContext(fastify.db, payload.sub, payload.emisor).catch(() => null);
+      const version = typeof payload.v === 'number' ? payload.v : 0;
+      const auth = await loadAuthContext(fastify.db, payload.sub, payload.emisor, version).catch((error: unknown) => {
+        // Ids that are not UUIDs name nobody. Any other failure is the database's, not the session's:
+        // a 401 would sign the user out, a 503 lets the screen retry.
+        if (pgErrorCode(error) === PG_INVALID_TEXT) return null;
+        request.log.warn({ err: error }, 'no se pudo comprobar la sesión');
+        throw new HttpError(503, SERVICIO_NO_DISPONIBLE_MESSAGE);
+      });
       if (!auth) throw unauthorized(INVALID_TOKEN_MESSAGE);
       request.auth = auth;
     });

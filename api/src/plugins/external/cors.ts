@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 export default fp(
   async (fastify) => {
     await fastify.register(fastifyCors, {
-      origin: fastify.config.corsOrigins,
+      origin: fastify.config.server.corsOrigins,
       methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
       allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
       maxAge: 600,

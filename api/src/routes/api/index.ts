@@ -1,6 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import almacenes from './almacenes';
 import autorizacionManual from './autorizacion_manual';
+import dashboard from './dashboard';
+import emisor from './emisor';
+import establecimientos from './establecimientos';
 import facturaRide from './factura_ride';
 import facturaXml from './factura_xml';
 import facturar from './facturar';
@@ -10,8 +13,12 @@ import login from './login';
 import movimientos from './movimientos';
 import persona from './persona';
 import productos from './productos';
+import puntos from './puntos';
 import recepcionManual from './recepcion_manual';
+import registro from './registro';
+import reportes from './reportes';
 import user from './user';
+import usuarios from './usuarios';
 
 /** Every /api route, one folder per resource. */
 const apiRoutes: FastifyPluginAsync = async (fastify) => {
@@ -28,6 +35,13 @@ const apiRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(autorizacionManual);
   await fastify.register(facturaRide);
   await fastify.register(facturaXml);
+  await fastify.register(registro);
+  await fastify.register(reportes);
+  await fastify.register(dashboard);
+  await fastify.register(emisor);
+  await fastify.register(establecimientos);
+  await fastify.register(puntos);
+  await fastify.register(usuarios);
 };
 
 export default apiRoutes;

@@ -1,4 +1,4 @@
 export { createSigningKeyCache, type SigningKeyCache } from './key-cache';
 export { type SignatureVerification, verifySignedXml } from './verify';
-export { SignatureError, type SignXmlOptions, signXml } from './xades';
+export { SignatureError, type SignXmlOptions, signComprobante, signXml } from './xades';
 export { XmlParseError } from './xml-parse-error';

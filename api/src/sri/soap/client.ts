@@ -1,4 +1,4 @@
-import { type SriEndpoints, sriEndpoints } from './endpoints';
+import { type SriEndpointSettings, type SriEndpoints, sriEndpoints } from './endpoints';
 import { SriInvalidResponseError, type SriOperation, SriUnavailableError } from './errors';
 import {
   type AutorizacionResult,
@@ -14,11 +14,10 @@ export const DEFAULT_SRI_TIMEOUT_MS = 20_000;
 
 export interface SriClientOptions {
   ambiente: 1 | 2;
-  /** Per call; default 20 s (SRI-NOTES §4 recommends 20-30 s), or SRI_TIMEOUT_MS. */
+  /** Per call; default 20 s (SRI-NOTES §4 recommends 20-30 s). */
   timeoutMs?: number;
-  /** Override the endpoints outright (otherwise sriEndpoints(ambiente, env)). */
-  endpoints?: Partial<SriEndpoints>;
-  env?: Record<string, string | undefined>;
+  /** Where SRI is (default: SRI's hosts for the ambiente). */
+  endpoints?: SriEndpointSettings;
   /** Extra HTTP headers on every call (the simulator reads `x-sri-sim-fault`). */
   headers?: Record<string, string>;
   fetch?: typeof fetch;
@@ -36,10 +35,8 @@ export class SriClient {
   private readonly fetchImpl: typeof fetch;
 
   constructor(options: SriClientOptions) {
-    const env = options.env ?? process.env;
-    this.endpoints = { ...sriEndpoints(options.ambiente, env), ...options.endpoints };
-    const envTimeout = Number(env.SRI_TIMEOUT_MS);
-    this.timeoutMs = options.timeoutMs ?? (envTimeout > 0 ? envTimeout : DEFAULT_SRI_TIMEOUT_MS);
+    this.endpoints = sriEndpoints(options.ambiente, options.endpoints);
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_SRI_TIMEOUT_MS;
     this.headers = options.headers ?? {};
     this.fetchImpl = options.fetch ?? fetch;
   }

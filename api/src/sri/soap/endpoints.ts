@@ -18,16 +18,20 @@ export interface SriEndpoints {
   autorizacion: string;
 }
 
-type Env = Record<string, string | undefined>;
+/** Where SRI is, when not at its own hosts (the API reads them from SRI_URL, SRI_RECEPCION_URL, SRI_AUTORIZACION_URL). */
+export interface SriEndpointSettings {
+  /** Replaces the host of both services (e.g. `http://127.0.0.1:4100` for the simulator). */
+  url?: string | undefined;
+  /** Override each service outright. */
+  recepcion?: string | undefined;
+  autorizacion?: string | undefined;
+}
 
-/**
- * Endpoints for an ambiente. `SRI_RECEPCION_URL` and `SRI_AUTORIZACION_URL` override each service;
- * `SRI_URL` replaces the host of both (e.g. `http://127.0.0.1:4100` for the simulator).
- */
-export function sriEndpoints(ambiente: 1 | 2, env: Env = process.env): SriEndpoints {
-  const base = (env.SRI_URL?.trim() || SRI_HOSTS[ambiente]).replace(/\/+$/, '');
+/** Endpoints for an ambiente. */
+export function sriEndpoints(ambiente: 1 | 2, settings: SriEndpointSettings = {}): SriEndpoints {
+  const base = (settings.url?.trim() || SRI_HOSTS[ambiente]).replace(/\/+$/, '');
   return {
-    recepcion: env.SRI_RECEPCION_URL?.trim() || `${base}${RECEPCION_PATH}`,
-    autorizacion: env.SRI_AUTORIZACION_URL?.trim() || `${base}${AUTORIZACION_PATH}`,
+    recepcion: settings.recepcion?.trim() || `${base}${RECEPCION_PATH}`,
+    autorizacion: settings.autorizacion?.trim() || `${base}${AUTORIZACION_PATH}`,
   };
 }

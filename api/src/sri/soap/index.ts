@@ -8,6 +8,7 @@ export {
   RECEPCION_PATH,
   SRI_HOSTS,
   SRI_WS_BASE_PATH,
+  type SriEndpointSettings,
   type SriEndpoints,
   sriEndpoints,
 } from './endpoints';

@@ -1,10 +1,7 @@
-import { COD_DOC } from '@facturador/shared/domain';
+import { COD_DOC, FORMA_PAGO_DEFAULT } from '@facturador/shared/domain';
 import { detalleAmounts, fechaSri, infoAdicional, infoTributaria, XML_DECLARATION } from './common';
 import { money, optional, raw, required, wrap, XmlBuildError } from './text';
 import type { DetalleXml, FacturaXmlInput, PagoXml, TotalImpuestoXml } from './types';
-
-/** formaPago 01: sin utilización del sistema financiero (the default payment). */
-export const FORMA_PAGO_DEFAULT = '01';
 
 function totalConImpuestos(list: TotalImpuestoXml[]): string {
   if (list.length === 0) throw new XmlBuildError('totalConImpuestos: al menos un impuesto');

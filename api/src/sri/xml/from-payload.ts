@@ -60,7 +60,7 @@ export function comprobanteXmlInput(factura: FacturaPayload, context: Comprobant
     infoAdicional: factura.infoAdicional,
   };
   if (factura.tipoComprobante === 'factura') {
-    return { tipoComprobante: 'factura', input: { ...common, propina: 0, pagos: context.pagos } };
+    return { tipoComprobante: 'factura', input: { ...common, propina: 0, pagos: factura.pagos ?? context.pagos } };
   }
   const modificada = factura.facturaModificada ?? '';
   const key = modificada.length === 49 ? parseClaveAcceso(modificada) : null;

@@ -1,4 +1,4 @@
-export { buildFacturaXml, FORMA_PAGO_DEFAULT } from './factura';
+export { buildFacturaXml } from './factura';
 export {
   buildComprobanteXml,
   type ComprobanteContext,

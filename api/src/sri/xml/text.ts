@@ -1,3 +1,5 @@
+import { formatMoneyPlain } from '@facturador/shared/domain';
+
 /**
  * Text and number rendering for SRI XML: escaped, single-line, fixed decimals. What the builders
  * write inside the root is already in inclusive C14N form (escapes, attribute order, no
@@ -50,11 +52,10 @@ export function escapeCanonicalText(value: string): string {
   return value.replace(/[&<>\r]/g, escapeOne);
 }
 
-/** Money: 2 decimals, never negative (XSD: 14 digits, 2 decimals, minInclusive 0). */
+/** Money: 2 decimals with the shared rounding, never negative (XSD: 14 digits, 2 decimals, minInclusive 0). */
 export function money(value: number, field: string): string {
   if (!Number.isFinite(value) || value < 0) throw new XmlBuildError(`${field}: monto inválido (${value})`);
-  const cents = Math.round(Number((value * 100).toPrecision(15)));
-  return (cents / 100).toFixed(2);
+  return formatMoneyPlain(value);
 }
 
 /** cantidad and precioUnitario of version 1.1.0: up to 6 decimals. */

@@ -1,18 +1,26 @@
 import { LISTA_COMPROBANTES_ERROR_MESSAGE, SIN_COMPROBANTES_MESSAGE } from '@facturador/shared/domain';
-import { ShellLink, Spinner } from '@facturador/shared/ui';
+import { primaryButtonClass, ShellLink, Spinner, TextField } from '@facturador/shared/ui';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { EmptyState, ErrorBanner } from '../../common/feedback';
-import { TextField } from '../../common/fields';
 import { LoadMore } from '../../common/LoadMore';
 import { PageHeader } from '../../common/PageHeader';
-import { buttonPrimary, cardClass } from '../../common/styles';
+import { cardClass } from '../../common/styles';
 import { DocumentCard } from './components/DocumentCard';
+import { ExportButtons } from './components/ExportButtons';
 import { type DocumentFilterValues, useDocumentList } from './hooks/useDocumentList';
 
 /** Mis Comprobantes (/admin/facturas, spec 02 §2): issued invoices and credit notes, newest first. */
 export function DocumentsPage() {
-  const [filters, setFilters] = useState<DocumentFilterValues>({ filtro: '', fecha_inicio: '', fecha_fin: '' });
+  // ?filtro= opens the list on one document (the dashboard's documents needing attention link here).
+  const [searchParams] = useSearchParams();
+  const [filters, setFilters] = useState<DocumentFilterValues>(() => ({
+    filtro: searchParams.get('filtro') ?? '',
+    fecha_inicio: '',
+    fecha_fin: '',
+  }));
   const { rows: documentos, hasMore, loading, error, loadMore, updateRow, reload } = useDocumentList(filters);
+  const [exportError, setExportError] = useState<string | null>(null);
   const set = <K extends keyof DocumentFilterValues>(key: K, value: DocumentFilterValues[K]) =>
     setFilters((current) => ({ ...current, [key]: value }));
 
@@ -22,9 +30,12 @@ export function DocumentsPage() {
         title="Mis Comprobantes"
         subtitle="Facturas y notas de crédito emitidas, de la más reciente a la más antigua."
         actions={
-          <ShellLink to="/nueva-factura" className={buttonPrimary}>
-            Emitir una factura
-          </ShellLink>
+          <>
+            <ExportButtons filters={filters} onError={setExportError} />
+            <ShellLink to="/nueva-factura" className={primaryButtonClass}>
+              Emitir una factura
+            </ShellLink>
+          </>
         }
       />
       <div className={`${cardClass} mb-4 grid gap-4 p-4 sm:grid-cols-3`}>
@@ -49,6 +60,11 @@ export function DocumentsPage() {
           onChange={(event) => set('fecha_fin', event.target.value)}
         />
       </div>
+      {exportError ? (
+        <div className="mb-4">
+          <ErrorBanner>{exportError}</ErrorBanner>
+        </div>
+      ) : null}
       {/* Spec 02 §8: whatever failed, the list says it with this one sentence. */}
       {error ? <ErrorBanner>{LISTA_COMPROBANTES_ERROR_MESSAGE}</ErrorBanner> : null}
       {loading && !documentos ? <Spinner /> : null}

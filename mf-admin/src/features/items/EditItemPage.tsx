@@ -1,12 +1,11 @@
-import { ApiRequestError, fetchItem } from '@facturador/shared/api';
+import { ApiRequestError, fetchItem, useRemoteData } from '@facturador/shared/api';
 import { ITEM_ID_REQUERIDO_MESSAGE, type Item, itemNoEncontradoMessage } from '@facturador/shared/domain';
-import { Spinner } from '@facturador/shared/ui';
+import { Spinner, secondaryButtonClass } from '@facturador/shared/ui';
 import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ErrorBanner } from '../../common/feedback';
 import { PageHeader } from '../../common/PageHeader';
-import { buttonSecondary, cardClass, linkClass } from '../../common/styles';
-import { useRemoteData } from '../../common/useRemoteData';
+import { cardClass, linkClass } from '../../common/styles';
 import { ItemEditForm } from './components/ItemEditForm';
 import { ItemSavedDialog } from './components/ItemSavedDialog';
 
@@ -59,7 +58,7 @@ export function EditItemPage() {
               reload();
             }}
             secondaryAction={
-              <Link to="/items" className={buttonSecondary}>
+              <Link to="/items" className={secondaryButtonClass}>
                 Cancelar
               </Link>
             }

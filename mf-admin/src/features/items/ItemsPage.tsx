@@ -1,12 +1,11 @@
 import { ITEM_ELIMINADO_NO_EDITABLE_MESSAGE, ITEM_STATUSES, type Item, TODOS } from '@facturador/shared/domain';
-import { Spinner } from '@facturador/shared/ui';
+import { primaryButtonClass, SelectField, Spinner, smallButtonClass, TextField } from '@facturador/shared/ui';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EmptyState, ErrorBanner } from '../../common/feedback';
-import { SelectField, TextField } from '../../common/fields';
 import { formatQuantity } from '../../common/format';
 import { PageHeader } from '../../common/PageHeader';
-import { buttonPrimary, buttonSmall, cardClass } from '../../common/styles';
+import { cardClass } from '../../common/styles';
 import { cellClass, Table } from '../../common/Table';
 import { useWarehouseOptions } from '../../common/useWarehouseOptions';
 import { ItemEditModal } from './components/ItemEditModal';
@@ -46,7 +45,7 @@ export function ItemsPage() {
         title="Gestión de Inventario"
         subtitle="Stock por almacén y estado de cada número de serie."
         actions={
-          <Link to="/movimientos-inventario" className={buttonPrimary}>
+          <Link to="/movimientos-inventario" className={primaryButtonClass}>
             Realizar movimiento
           </Link>
         }
@@ -99,7 +98,7 @@ export function ItemsPage() {
               <td className={cellClass}>
                 <button
                   type="button"
-                  className={buttonSmall}
+                  className={smallButtonClass}
                   disabled={item.status === 'ELIMINADO'}
                   onClick={() => setEditing(item)}
                 >

@@ -1,6 +1,6 @@
 import { useUserInfo } from '@facturador/shared/api';
-import { menuOpenAtom, sessionStore } from '@facturador/shared/session';
-import { Spinner } from '@facturador/shared/ui';
+import { sessionStore } from '@facturador/shared/session';
+import { menuOpenAtom, Spinner } from '@facturador/shared/ui';
 import { useAtom } from 'jotai';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -27,7 +27,7 @@ export function AdminLayout() {
   if (!user) return <Spinner />;
   return (
     <div className="flex min-h-[calc(100vh-4rem)] flex-col md:flex-row">
-      <Sidebar usarInventario={user.permisos.usarInventario} open={menuOpen} />
+      <Sidebar permisos={user.permisos} open={menuOpen} />
       <div className="min-w-0 flex-1 p-4 md:p-8">
         <Outlet />
       </div>

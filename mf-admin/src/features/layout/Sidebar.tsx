@@ -1,32 +1,40 @@
+import type { Permisos } from '@facturador/shared/domain';
 import { areaPath, useArea } from '@facturador/shared/ui';
 import { Link, useLocation } from 'react-router-dom';
 
 type Entry = {
   label: string;
   to: string;
-  inventory: boolean;
+  /** The permission the entry needs (its routes show the permission page without it), or none. */
+  permiso: 'usarInventario' | 'administrar' | null;
   /** Other routes of the same section (their prefixes also make the entry active). */
   also?: string[];
 };
 
 /** Spec 02 §2: with the inventory permission five entries, without it only Productos and Documentos. */
-const ENTRIES: Entry[] = [
-  { label: 'Productos', to: 'productos', inventory: false, also: ['nuevo-producto', 'editar-producto'] },
-  { label: 'Inventario', to: 'items', inventory: true, also: ['editar-item'] },
-  { label: 'Movimientos', to: 'movimientos', inventory: true, also: ['ver-items-movimiento'] },
-  { label: 'Documentos', to: 'facturas', inventory: false },
-  { label: 'Almacenes', to: 'almacenes', inventory: true, also: ['nuevo-almacen', 'editar-almacen'] },
+const SPEC_ENTRIES: Entry[] = [
+  { label: 'Productos', to: 'productos', permiso: null, also: ['nuevo-producto', 'editar-producto'] },
+  { label: 'Inventario', to: 'items', permiso: 'usarInventario', also: ['editar-item'] },
+  { label: 'Movimientos', to: 'movimientos', permiso: 'usarInventario', also: ['ver-items-movimiento'] },
+  { label: 'Documentos', to: 'facturas', permiso: null },
+  { label: 'Almacenes', to: 'almacenes', permiso: 'usarInventario', also: ['nuevo-almacen', 'editar-almacen'] },
 ];
 
-export function Sidebar({ usarInventario, open }: { usarInventario: boolean; open: boolean }) {
+/** Issue #10 (and #15's Reportes), in a menu of its own beside the spec's: the company's settings for administrators, one's own password for all. */
+const ACCOUNT_ENTRIES: Entry[] = [
+  { label: 'Empresa', to: 'empresa', permiso: 'administrar' },
+  { label: 'Establecimientos', to: 'establecimientos', permiso: 'administrar' },
+  { label: 'Usuarios', to: 'usuarios', permiso: 'administrar' },
+  { label: 'Reportes', to: 'reportes', permiso: 'administrar' },
+  { label: 'Cambiar contraseña', to: 'cambiar-clave', permiso: null },
+];
+
+function Menu({ label, entries, permisos }: { label: string; entries: Entry[]; permisos: Permisos }) {
   const { basePath } = useArea();
   const { pathname } = useLocation();
-  const visible = ENTRIES.filter((entry) => usarInventario || !entry.inventory);
+  const visible = entries.filter((entry) => entry.permiso === null || permisos[entry.permiso]);
   return (
-    <nav
-      aria-label="Menú de administración"
-      className={`${open ? 'block' : 'hidden'} w-full shrink-0 border-slate-200 bg-white md:block md:w-56 md:border-r`}
-    >
+    <nav aria-label={label}>
       <ul className="flex flex-col gap-1 p-3">
         {visible.map((entry) => {
           // The active entry is decided by path prefix (spec 02 §2), not by exact match.
@@ -48,5 +56,17 @@ export function Sidebar({ usarInventario, open }: { usarInventario: boolean; ope
         })}
       </ul>
     </nav>
+  );
+}
+
+export function Sidebar({ permisos, open }: { permisos: Permisos; open: boolean }) {
+  return (
+    <div
+      className={`${open ? 'block' : 'hidden'} w-full shrink-0 border-slate-200 bg-white md:block md:w-56 md:border-r`}
+    >
+      <Menu label="Menú de administración" entries={SPEC_ENTRIES} permisos={permisos} />
+      <div className="mx-3 border-t border-slate-200" />
+      <Menu label="Empresa y cuenta" entries={ACCOUNT_ENTRIES} permisos={permisos} />
+    </div>
   );
 }

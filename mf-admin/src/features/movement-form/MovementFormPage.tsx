@@ -4,12 +4,12 @@ import {
   TIPOS_MOVIMIENTO,
   type TipoMovimiento,
 } from '@facturador/shared/domain';
+import { primaryButtonClass, SelectField, secondaryButtonClass, TextAreaField } from '@facturador/shared/ui';
 import { type FormEvent, useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { SelectField, TextAreaField } from '../../common/fields';
 import { PageHeader } from '../../common/PageHeader';
 import { SuccessDialog } from '../../common/SuccessDialog';
-import { buttonPrimary, buttonSecondary, cardClass, linkClass } from '../../common/styles';
+import { cardClass, linkClass } from '../../common/styles';
 import { useWarehouseOptions } from '../../common/useWarehouseOptions';
 import { ErrorsModal } from './components/ErrorsModal';
 import { LinesTable } from './components/LinesTable';
@@ -135,7 +135,7 @@ export function MovementFormPage() {
             <h2 className="text-lg font-semibold text-slate-900">Ítems</h2>
             <button
               type="button"
-              className={buttonSecondary}
+              className={secondaryButtonClass}
               onClick={() => {
                 setNotice(null);
                 setPickerOpen(true);
@@ -160,7 +160,7 @@ export function MovementFormPage() {
         </div>
 
         <div className="flex justify-end">
-          <button type="submit" className={buttonPrimary} disabled={form.lines.length === 0 || processing}>
+          <button type="submit" className={primaryButtonClass} disabled={form.lines.length === 0 || processing}>
             {processing ? 'Procesando...' : 'Registrar movimiento'}
           </button>
         </div>
@@ -182,10 +182,10 @@ export function MovementFormPage() {
         onClose={startOver}
         actions={
           <>
-            <button type="button" className={buttonSecondary} onClick={startOver}>
+            <button type="button" className={secondaryButtonClass} onClick={startOver}>
               Registrar otro movimiento
             </button>
-            <Link to="/items" className={buttonPrimary}>
+            <Link to="/items" className={primaryButtonClass}>
               Ir al inventario
             </Link>
           </>

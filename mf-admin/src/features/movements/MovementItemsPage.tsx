@@ -1,4 +1,4 @@
-import { fetchMovement } from '@facturador/shared/api';
+import { fetchMovement, useRemoteData } from '@facturador/shared/api';
 import { MOVIMIENTO_ITEMS_ERROR_MESSAGE } from '@facturador/shared/domain';
 import { Spinner } from '@facturador/shared/ui';
 import { Link, useParams } from 'react-router-dom';
@@ -6,7 +6,6 @@ import { ErrorBanner } from '../../common/feedback';
 import { formatDateTime } from '../../common/format';
 import { PageHeader } from '../../common/PageHeader';
 import { cardClass, linkClass } from '../../common/styles';
-import { useRemoteData } from '../../common/useRemoteData';
 import { MovementLinesTable } from './components/MovementLinesTable';
 import { MovementTypeBadge } from './components/MovementTypeBadge';
 

@@ -1,13 +1,12 @@
-import { TIPOS_MOVIMIENTO } from '@facturador/shared/domain';
-import { Spinner } from '@facturador/shared/ui';
+import { TIPOS_MOVIMIENTO_REGISTRADOS } from '@facturador/shared/domain';
+import { primaryButtonClass, SelectField, Spinner, smallButtonClass, TextField } from '@facturador/shared/ui';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EmptyState, ErrorBanner } from '../../common/feedback';
-import { SelectField, TextField } from '../../common/fields';
 import { formatDateTime } from '../../common/format';
 import { LoadMore } from '../../common/LoadMore';
 import { PageHeader } from '../../common/PageHeader';
-import { buttonPrimary, buttonSmall, cardClass } from '../../common/styles';
+import { cardClass } from '../../common/styles';
 import { cellClass, Table } from '../../common/Table';
 import { useShellHref } from '../../common/useShellHref';
 import { MovementDetailsModal } from './components/MovementDetailsModal';
@@ -18,7 +17,10 @@ export const SIN_MOVIMIENTOS_MESSAGE = 'No se encontraron movimientos';
 export const MOVIMIENTO_MANUAL_NOTE = 'Movimiento manual - sin documento';
 const NOT_APPLICABLE = 'N/A';
 
-const TYPE_OPTIONS = [{ value: '', label: 'Todos' }, ...TIPOS_MOVIMIENTO.map((tipo) => ({ value: tipo, label: tipo }))];
+const TYPE_OPTIONS = [
+  { value: '', label: 'Todos' },
+  ...TIPOS_MOVIMIENTO_REGISTRADOS.map((tipo) => ({ value: tipo, label: tipo })),
+];
 
 /** Gestionar Movimientos (spec 02 §2): filters, the list, details and the reference document. */
 export function MovementsPage() {
@@ -41,7 +43,7 @@ export function MovementsPage() {
         title="Gestionar Movimientos"
         subtitle="Entradas, salidas, traslados, devoluciones y eliminaciones de inventario."
         actions={
-          <Link to="/movimientos-inventario" className={buttonPrimary}>
+          <Link to="/movimientos-inventario" className={primaryButtonClass}>
             Realizar movimiento
           </Link>
         }
@@ -88,21 +90,24 @@ export function MovementsPage() {
                     {movimiento.observacion}
                   </span>
                 ) : null}
+                {movimiento.usuario ? (
+                  <span className="block text-xs text-slate-400">Usuario: {movimiento.usuario}</span>
+                ) : null}
               </td>
               <td className={cellClass}>{movimiento.origen?.nombre ?? NOT_APPLICABLE}</td>
               <td className={cellClass}>{movimiento.destino?.nombre ?? NOT_APPLICABLE}</td>
               <td className={`${cellClass} whitespace-nowrap tabular-nums`}>{formatDateTime(movimiento.fecha)}</td>
               <td className={cellClass}>
                 <div className="flex flex-wrap items-center gap-2">
-                  <button type="button" className={buttonSmall} onClick={() => setDetails(movimiento._id)}>
+                  <button type="button" className={smallButtonClass} onClick={() => setDetails(movimiento._id)}>
                     Ver detalles
                   </button>
-                  <Link to={`/ver-items-movimiento/${movimiento._id}`} className={buttonSmall}>
+                  <Link to={`/ver-items-movimiento/${movimiento._id}`} className={smallButtonClass}>
                     Ver items
                   </Link>
                   <button
                     type="button"
-                    className={buttonSmall}
+                    className={smallButtonClass}
                     disabled={!movimiento.documentoReferencia}
                     onClick={() =>
                       window.open(

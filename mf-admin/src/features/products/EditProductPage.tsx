@@ -1,12 +1,12 @@
 import { updateProduct, useUserInfo } from '@facturador/shared/api';
-import { type Product, productoNoEncontradoMessage } from '@facturador/shared/domain';
-import { Spinner } from '@facturador/shared/ui';
+import { type Product, productoNoEncontradoMessage, sameProductCode } from '@facturador/shared/domain';
+import { primaryButtonClass, Spinner, secondaryButtonClass } from '@facturador/shared/ui';
 import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ErrorBanner } from '../../common/feedback';
 import { PageHeader } from '../../common/PageHeader';
 import { SuccessDialog } from '../../common/SuccessDialog';
-import { buttonPrimary, buttonSecondary, linkClass } from '../../common/styles';
+import { linkClass } from '../../common/styles';
 import { ProductForm } from './components/ProductForm';
 import { useProducts } from './hooks/useProducts';
 
@@ -21,7 +21,7 @@ export function EditProductPage() {
   // After a save the stored product is the server's answer (its code may have changed).
   const [updated, setUpdated] = useState<Product | null>(null);
   const closeSaved = useCallback(() => setSaved(false), []);
-  const product = updated ?? productos?.find((producto) => producto.codigo === codigo);
+  const product = updated ?? productos?.find((producto) => sameProductCode(producto.codigo, codigo));
 
   return (
     <section>
@@ -54,10 +54,10 @@ export function EditProductPage() {
         onClose={closeSaved}
         actions={
           <>
-            <button type="button" className={buttonSecondary} onClick={closeSaved}>
+            <button type="button" className={secondaryButtonClass} onClick={closeSaved}>
               Seguir editando
             </button>
-            <Link to="/productos" className={buttonPrimary}>
+            <Link to="/productos" className={primaryButtonClass}>
               Volver a Productos
             </Link>
           </>

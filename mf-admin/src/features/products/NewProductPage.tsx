@@ -1,9 +1,9 @@
 import { createProduct, useUserInfo } from '@facturador/shared/api';
+import { primaryButtonClass, secondaryButtonClass } from '@facturador/shared/ui';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../common/PageHeader';
 import { SuccessDialog } from '../../common/SuccessDialog';
-import { buttonPrimary, buttonSecondary } from '../../common/styles';
 import { ProductForm } from './components/ProductForm';
 
 export const PRODUCTO_REGISTRADO_MESSAGE = 'Se registró el producto de forma exitosa.';
@@ -38,10 +38,10 @@ export function NewProductPage() {
         onClose={registerAnother}
         actions={
           <>
-            <button type="button" className={buttonSecondary} onClick={() => navigate('/productos')}>
+            <button type="button" className={secondaryButtonClass} onClick={() => navigate('/productos')}>
               Volver a Productos
             </button>
-            <button type="button" className={buttonPrimary} onClick={registerAnother}>
+            <button type="button" className={primaryButtonClass} onClick={registerAnother}>
               Registrar otro producto
             </button>
           </>

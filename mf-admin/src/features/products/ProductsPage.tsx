@@ -1,10 +1,15 @@
-import { ShellLink, Spinner } from '@facturador/shared/ui';
+import {
+  primaryButtonClass,
+  ShellLink,
+  Spinner,
+  secondaryButtonClass,
+  smallButtonClass,
+  TextField,
+} from '@facturador/shared/ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ActiveBadge, EmptyState, ErrorBanner } from '../../common/feedback';
-import { TextField } from '../../common/fields';
 import { PageHeader } from '../../common/PageHeader';
-import { buttonPrimary, buttonSecondary, buttonSmall } from '../../common/styles';
 import { cellClass, Table } from '../../common/Table';
 import { matchesSearch } from '../../common/text-search';
 import { useProducts } from './hooks/useProducts';
@@ -25,10 +30,10 @@ export function ProductsPage() {
         subtitle="Registre los productos y servicios que factura."
         actions={
           <>
-            <ShellLink to="/nueva-factura" className={buttonSecondary}>
+            <ShellLink to="/nueva-factura" className={secondaryButtonClass}>
               Emitir una factura
             </ShellLink>
-            <button type="button" className={buttonPrimary} onClick={() => navigate('/nuevo-producto')}>
+            <button type="button" className={primaryButtonClass} onClick={() => navigate('/nuevo-producto')}>
               Agregar Producto
             </button>
           </>
@@ -61,7 +66,7 @@ export function ProductsPage() {
               <td className={cellClass}>
                 <Link
                   to={`/editar-producto/${encodeURIComponent(producto.codigo)}`}
-                  className={buttonSmall}
+                  className={smallButtonClass}
                   aria-label={`Editar ${producto.nombre}`}
                 >
                   Editar

@@ -1,12 +1,12 @@
 import { updateWarehouse } from '@facturador/shared/api';
 import { almacenNoEncontradoMessage, type Warehouse } from '@facturador/shared/domain';
-import { Spinner } from '@facturador/shared/ui';
+import { primaryButtonClass, Spinner, secondaryButtonClass } from '@facturador/shared/ui';
 import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ErrorBanner } from '../../common/feedback';
 import { PageHeader } from '../../common/PageHeader';
 import { SuccessDialog } from '../../common/SuccessDialog';
-import { buttonPrimary, buttonSecondary, linkClass } from '../../common/styles';
+import { linkClass } from '../../common/styles';
 import { WarehouseForm } from './components/WarehouseForm';
 import { useWarehouses } from './hooks/useWarehouses';
 
@@ -52,10 +52,10 @@ export function EditWarehousePage() {
         onClose={closeSaved}
         actions={
           <>
-            <button type="button" className={buttonSecondary} onClick={closeSaved}>
+            <button type="button" className={secondaryButtonClass} onClick={closeSaved}>
               Seguir editando
             </button>
-            <Link to="/almacenes" className={buttonPrimary}>
+            <Link to="/almacenes" className={primaryButtonClass}>
               Volver a Almacenes
             </Link>
           </>

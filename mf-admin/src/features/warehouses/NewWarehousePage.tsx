@@ -1,9 +1,9 @@
 import { createWarehouse } from '@facturador/shared/api';
+import { primaryButtonClass, secondaryButtonClass } from '@facturador/shared/ui';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../common/PageHeader';
 import { SuccessDialog } from '../../common/SuccessDialog';
-import { buttonPrimary, buttonSecondary } from '../../common/styles';
 import { WarehouseForm } from './components/WarehouseForm';
 
 export const ALMACEN_REGISTRADO_MESSAGE = 'El almacén se registró correctamente.';
@@ -35,10 +35,10 @@ export function NewWarehousePage() {
         onClose={backToList}
         actions={
           <>
-            <button type="button" className={buttonSecondary} onClick={registerAnother}>
+            <button type="button" className={secondaryButtonClass} onClick={registerAnother}>
               Registrar otro almacén
             </button>
-            <button type="button" className={buttonPrimary} onClick={backToList}>
+            <button type="button" className={primaryButtonClass} onClick={backToList}>
               Volver a Almacenes
             </button>
           </>

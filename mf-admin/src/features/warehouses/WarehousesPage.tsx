@@ -1,10 +1,8 @@
-import { Spinner } from '@facturador/shared/ui';
+import { primaryButtonClass, Spinner, smallButtonClass, TextField } from '@facturador/shared/ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ActiveBadge, EmptyState, ErrorBanner } from '../../common/feedback';
-import { TextField } from '../../common/fields';
 import { PageHeader } from '../../common/PageHeader';
-import { buttonPrimary, buttonSmall } from '../../common/styles';
 import { cellClass, Table } from '../../common/Table';
 import { matchesSearch } from '../../common/text-search';
 import { useWarehouses } from './hooks/useWarehouses';
@@ -24,7 +22,7 @@ export function WarehousesPage() {
         title="Gestionar Almacenes"
         subtitle="Bodegas y sucursales donde guarda su inventario."
         actions={
-          <button type="button" className={buttonPrimary} onClick={() => navigate('/nuevo-almacen')}>
+          <button type="button" className={primaryButtonClass} onClick={() => navigate('/nuevo-almacen')}>
             Agregar Almacén
           </button>
         }
@@ -59,7 +57,7 @@ export function WarehousesPage() {
               <td className={cellClass}>
                 <Link
                   to={`/editar-almacen/${encodeURIComponent(almacen.nombre)}`}
-                  className={buttonSmall}
+                  className={smallButtonClass}
                   aria-label={`Editar ${almacen.nombre}`}
                 >
                   Editar

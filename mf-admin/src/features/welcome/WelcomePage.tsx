@@ -1,9 +1,12 @@
+import { useUserInfo } from '@facturador/shared/api';
 import { ShellLink } from '@facturador/shared/ui';
 import { Link } from 'react-router-dom';
+import { SetupChecklist } from './components/SetupChecklist';
 
 const SUPPORT_CHAT = 'https://wa.me/593991234567?text=Hola%2C%20necesito%20ayuda%20con%20Facturador';
 
 export function WelcomePage() {
+  const { user } = useUserInfo();
   return (
     <section className="max-w-3xl">
       <h1 className="text-3xl font-bold text-slate-900">Bienvenido/a Administrador</h1>
@@ -56,6 +59,7 @@ export function WelcomePage() {
           Escríbanos a soporte
         </a>
       </p>
+      {user?.permisos.administrar ? <SetupChecklist /> : null}
     </section>
   );
 }

@@ -1,11 +1,27 @@
 import type { FacturaOriginal } from '@facturador/shared/api';
+import type { CreditNoteFormLine } from '@facturador/shared/domain';
 import { describe, expect, it } from 'vitest';
 import {
   cantidadesOriginales,
+  cantidadMaxima,
   creditNoteFormFields,
-  numeroFacturaModificada,
+  editBilledLine,
   seriesOriginales,
 } from './credit-note-fields';
+
+const cemento: CreditNoteFormLine = {
+  producto_codigo: 'CEM-50',
+  producto_nombre: 'Cemento',
+  producto_numero_serie: '',
+  producto_precio: 8.25,
+  producto_cantidad: 3,
+  producto_descuento: 1,
+  producto_impuesto: 'IVA 15%',
+  esInventariado: true,
+  producto_id: null,
+  cantidadMaxima: 3,
+  facturado: { cantidad: 3, descuento: 1, precioUnitario: 8.25 },
+};
 
 const clave = '2111202601131245678100110010020000001235711473617';
 const factura: FacturaOriginal = {
@@ -24,13 +40,11 @@ const factura: FacturaOriginal = {
     { codigo: 'srv-inst', cantidad: 2, series: [] },
     { codigo: 'LAP-IP3', cantidad: 1, series: ['LNV-2'] },
   ],
+  lineas: [cemento],
+  importeDisponible: 688.85,
 };
 
 describe('credit note from the original invoice (spec 01 §3)', () => {
-  it('names the invoice as establishment-point-sequence from the access key', () => {
-    expect(numeroFacturaModificada(clave)).toBe('001-002-000000123');
-  });
-
   it('starts from the invoice buyer, number, date and environment', () => {
     expect(creditNoteFormFields(factura)).toEqual({
       ambiente: 1,
@@ -41,6 +55,7 @@ describe('credit note from the original invoice (spec 01 §3)', () => {
       comprador_email: 'maria@example.com',
       facturaAModificar: '001-002-000000123',
       fechaFactura: '21/11/2026',
+      productos: [cemento],
     });
     expect(
       creditNoteFormFields({ ...factura, tipoIdentificacion: '', identificacion: '9999999999999' }).tipo_identificacion,
@@ -55,5 +70,24 @@ describe('credit note from the original invoice (spec 01 §3)', () => {
       ]),
     );
     expect(seriesOriginales(factura).get('LAP-IP3')).toEqual(['LNV-1', 'LNV-2']);
+  });
+
+  it('edits a pre-filled line in place: quantity down with its discount prorated, never above what is left or billed', () => {
+    expect(cantidadMaxima(cemento)).toBe(3);
+    expect(editBilledLine(cemento, { ...cemento, producto_cantidad: '1' })).toMatchObject({
+      producto_cantidad: 1,
+      producto_descuento: 0.33,
+    });
+    expect(editBilledLine(cemento, { ...cemento, producto_cantidad: '4' })).toBe(
+      'Cantidad excede lo facturado originalmente: Cantidad original: 3',
+    );
+    expect(editBilledLine(cemento, { ...cemento, producto_precio: '8' })).toMatchObject({ producto_precio: 8 });
+    expect(editBilledLine(cemento, { ...cemento, producto_precio: '8.26' })).toBe(
+      'Producto CEM-50: el precio unitario neto (8.26) no puede superar el facturado (8.25).',
+    );
+    const typed = { ...cemento, cantidadMaxima: undefined, facturado: undefined };
+    const { cantidadMaxima: _m, facturado: _f, ...handTyped } = typed;
+    expect(cantidadMaxima(handTyped)).toBeNull();
+    expect(editBilledLine(handTyped, { ...handTyped, producto_cantidad: 9 })).toMatchObject({ producto_cantidad: 9 });
   });
 });

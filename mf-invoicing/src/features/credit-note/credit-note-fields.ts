@@ -1,18 +1,25 @@
 import type { FacturaOriginal } from '@facturador/shared/api';
 import {
-  CONSUMIDOR_FINAL_IDENTIFICACION,
+  CONSUMIDOR_FINAL,
+  type CreditNoteFormLine,
+  cantidadExcedeFacturadoMessage,
+  type InvoiceFormLine,
   type InvoiceFormState,
   normalizeFechaSri,
+  numeroDocumento,
+  parseAmount,
+  precioExcedeFacturadoMessage,
+  proratedDiscount,
   TIPO_IDENTIFICACION_CODIGOS,
   type TipoIdentificacion,
+  tipoIdentificacionPorLongitud,
 } from '@facturador/shared/domain';
 
 function tipoOf(factura: FacturaOriginal): TipoIdentificacion {
   const given = factura.tipoIdentificacion.padStart(2, '0');
   if (given && (TIPO_IDENTIFICACION_CODIGOS as readonly string[]).includes(given)) return given as TipoIdentificacion;
-  if (factura.identificacion === CONSUMIDOR_FINAL_IDENTIFICACION) return '07';
-  if (factura.identificacion.length === 13) return '04';
-  return factura.identificacion.length === 10 ? '05' : '06';
+  if (factura.identificacion === CONSUMIDOR_FINAL.identificacion) return CONSUMIDOR_FINAL.tipoIdentificacion;
+  return tipoIdentificacionPorLongitud(factura.identificacion) ?? '06';
 }
 
 /**
@@ -31,6 +38,7 @@ export function creditNoteFormFields(
   | 'comprador_email'
   | 'facturaAModificar'
   | 'fechaFactura'
+  | 'productos'
 > {
   return {
     ambiente: factura.ambiente,
@@ -39,8 +47,38 @@ export function creditNoteFormFields(
     comprador_nombres: factura.razonSocial.toUpperCase(),
     comprador_direccion: factura.direccion.toUpperCase(),
     comprador_email: factura.email,
-    facturaAModificar: numeroFacturaModificada(factura.claveAcceso),
+    facturaAModificar: numeroDocumento(factura.claveAcceso),
     fechaFactura: normalizeFechaSri(factura.fecha) ?? factura.fecha,
+    // The billed lines still creditable: the user removes lines or lowers quantities.
+    productos: factura.lineas,
+  };
+}
+
+const isCreditNoteLine = (line: InvoiceFormLine): line is CreditNoteFormLine =>
+  'cantidadMaxima' in line && 'facturado' in line;
+
+/** The most a pre-filled line may return, or null for a line typed by hand. */
+export function cantidadMaxima(line: InvoiceFormLine): number | null {
+  return isCreditNoteLine(line) ? line.cantidadMaxima : null;
+}
+
+/**
+ * An in-place edit of a pre-filled line (issue 13 on a credit note, issue 11's limits): the quantity
+ * up to what is left with the billed discount prorated, the price never above the billed one, the
+ * discount and tax as billed. The edited line, or the reason it is refused; a hand-typed line as is.
+ */
+export function editBilledLine(current: InvoiceFormLine, next: InvoiceFormLine): InvoiceFormLine | string {
+  if (!isCreditNoteLine(current)) return next;
+  const cantidad = parseAmount(next.producto_cantidad);
+  if (cantidad > current.cantidadMaxima) return cantidadExcedeFacturadoMessage(current.cantidadMaxima);
+  const precio = parseAmount(next.producto_precio);
+  if (precio > current.facturado.precioUnitario)
+    return precioExcedeFacturadoMessage(current.producto_codigo, precio, current.facturado.precioUnitario);
+  return {
+    ...current,
+    producto_precio: precio,
+    producto_cantidad: cantidad,
+    producto_descuento: proratedDiscount(current.facturado, cantidad),
   };
 }
 
@@ -62,12 +100,4 @@ export function seriesOriginales(factura: FacturaOriginal | null): Map<string, s
     result.set(code, [...(result.get(code) ?? []), ...producto.series]);
   }
   return result;
-}
-
-/**
- * How a credit note names its invoice: establishment-point-sequence, read at the access key's
- * positions 24-26, 27-29 and 30-38 (spec 01 §3 "Access key").
- */
-export function numeroFacturaModificada(claveAcceso: string): string {
-  return `${claveAcceso.slice(24, 27)}-${claveAcceso.slice(27, 30)}-${claveAcceso.slice(30, 39)}`;
 }

@@ -1,5 +1,10 @@
 import { runtimeConfig } from '@facturador/shared/api';
-import { buildReceiptText, type FacturarRequest } from '@facturador/shared/domain';
+import {
+  buildReceiptText,
+  type FacturarRequest,
+  FORMA_PAGO_DEFAULT,
+  recomputeFacturaTotals,
+} from '@facturador/shared/domain';
 
 /** localStorage switches of the counter PC (spec 01 §7 "Local receipt printing", §9). */
 export const IMPRIMIR_COMPROBANTE_KEY = 'imprimirComprobante';
@@ -25,11 +30,14 @@ export function receiptJob(input: { razonSocial: string; claveAcceso: string; pa
       cantidad: producto.cantidad,
       precioUnitario: producto.precioUnitario,
       precioTotalSinImpuesto: producto.precioTotalSinImpuesto,
+      descuento: producto.descuento,
     })),
     totalSinImpuestos: factura.totalSinImpuestos,
     subtotalIvaCero: factura.subtotalIvaCero,
     iva: factura.iva,
     importeTotal: factura.importeTotal,
+    impuestos: recomputeFacturaTotals(factura).totalConImpuestos,
+    pagos: factura.pagos ?? [{ formaPago: FORMA_PAGO_DEFAULT, total: factura.importeTotal }],
   });
   return {
     serial: localStorage.getItem(SERIAL_IMPRESORA_KEY) ?? '',

@@ -1,7 +1,11 @@
+import { ShellLink } from '@facturador/shared/ui';
 import { chatLink } from '../../common/chat-link';
 import { Icon } from '../../common/icons';
 import { Section } from '../../common/Section';
 import { CUSTOM_PLAN_MESSAGE, PLANS, type Plan, planMessage } from './plans';
+
+/** The shell's sign-up route. */
+const SIGN_UP_PATH = '/registro';
 
 function PlanCard({ plan }: { plan: Plan }) {
   const headingId = `plan-${plan.nombre.toLowerCase().replace(/\s+/g, '-')}`;
@@ -56,6 +60,15 @@ function PlanCard({ plan }: { plan: Plan }) {
         >
           Elegir plan {plan.nombre}
         </a>
+        {/* Beside the spec's chat button, not instead of it: every account starts on Gratis and upgrades later. */}
+        <ShellLink
+          to={SIGN_UP_PATH}
+          className={`mt-3 text-center text-sm font-semibold underline underline-offset-4 ${
+            featured ? 'text-blue-100 hover:text-white' : 'text-blue-700 hover:text-blue-800'
+          }`}
+        >
+          o crea tu cuenta gratis
+        </ShellLink>
       </article>
     </li>
   );

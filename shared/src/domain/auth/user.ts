@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { planCodigoSchema, usoPlanSchema } from '../company/plans';
 
 /** POST /api/login body (spec 01 §7). */
 export const loginRequestSchema = z.object({
@@ -16,6 +17,8 @@ export const LOGIN_FAILED_MESSAGE = 'Credenciales incorrectas. Por favor, intén
 export const permisosSchema = z.object({
   usarInventario: z.boolean().default(true),
   cambiarAlmacen: z.boolean().default(false),
+  /** Company settings and users (issue #10). */
+  administrar: z.boolean().default(false),
 });
 export type Permisos = z.infer<typeof permisosSchema>;
 
@@ -33,6 +36,18 @@ export const userInfoSchema = z.object({
   /** The default environment of user info is none (spec 01 §3). */
   ambiente: ambienteSchema.nullable(),
   permisos: permisosSchema,
+  nombre: z.string().default(''),
+  /** What the screens need about the company: plan and usage, ambiente, certificate expiry. */
+  empresa: z
+    .object({
+      plan: planCodigoSchema,
+      /** The company's ambiente: PRODUCCIÓN (2) is refused while it is 1. */
+      ambiente: ambienteSchema,
+      /** ISO 8601, or null without a certificate (emission is refused then). */
+      certificadoValidoHasta: z.string().nullable(),
+      uso: usoPlanSchema,
+    })
+    .optional(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 

@@ -12,6 +12,15 @@ describe('date filters', () => {
     );
   });
 
+  it('keeps years within MIN_YEAR..MAX_YEAR (PostgreSQL has no year 0000)', () => {
+    const schema = dateFilterSchema('de inicio');
+    expect(schema.safeParse('0000-01-01').error?.issues.map((issue) => issue.message)).toEqual([
+      'La fecha de inicio debe estar entre los años 1900 y 2999',
+    ]);
+    expect(schema.safeParse('1900-01-01').success).toBe(true);
+    expect(schema.safeParse('3000-01-01').success).toBe(false);
+  });
+
   it('reads days in Ecuador (UTC-5) and includes the whole end day', () => {
     expect(startOfDayGuayaquil('2025-11-21').toISOString()).toBe('2025-11-21T05:00:00.000Z');
     expect(endOfDayGuayaquil('2025-11-21').toISOString()).toBe('2025-11-22T05:00:00.000Z');

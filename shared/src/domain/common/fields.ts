@@ -23,6 +23,16 @@ export function isIsoDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
+/** Sane years for dates a client sends (PostgreSQL has no year 0000; no business predates 1900). */
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 2999;
+
+/** True for a YYYY-MM-DD date whose year is within MIN_YEAR..MAX_YEAR. */
+export function isDateInRange(isoDate: string): boolean {
+  const year = Number(isoDate.slice(0, 4));
+  return year >= MIN_YEAR && year <= MAX_YEAR;
+}
+
 /** A date filter (YYYY-MM-DD, as a date input sends it); blank means none. */
 export const dateFilterSchema = (campo: string) =>
   z
@@ -32,6 +42,10 @@ export const dateFilterSchema = (campo: string) =>
     .transform((value) => (value ? value : undefined))
     .refine((value) => value === undefined || isIsoDate(value), {
       error: `La fecha ${campo} debe tener el formato AAAA-MM-DD`,
+      abort: true,
+    })
+    .refine((value) => value === undefined || isDateInRange(value), {
+      error: `La fecha ${campo} debe estar entre los años ${MIN_YEAR} y ${MAX_YEAR}`,
     });
 
 /** Ecuador has no daylight saving time: America/Guayaquil is always UTC-05:00. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateFilterSchema, optionalFilterSchema } from '../common/fields';
+import { entregaCorreoSchema } from './mail-delivery';
 
 /** Document states (spec 02 §4). */
 export const ESTADOS_DOCUMENTO = [
@@ -22,6 +23,9 @@ export const TIPOS_DOCUMENTO = {
   '07': 'Comprobante de Retención',
 } as const;
 export type CodigoTipoDocumento = keyof typeof TIPOS_DOCUMENTO;
+
+/** A document's currency unless it says otherwise (spec 02 §2). */
+export const MONEDA_DEFAULT = 'USD';
 
 export const SIN_COMPROBANTES_MESSAGE = 'No se encontraron comprobantes';
 export const LISTA_COMPROBANTES_ERROR_MESSAGE =
@@ -76,6 +80,8 @@ export const documentSummarySchema = z.object({
       direccionComprador: z.string(),
     }),
   }),
+  /** E-mail delivery log of the document, oldest first (issue #12); empty when none was sent. */
+  correos: z.array(entregaCorreoSchema),
 });
 export type DocumentSummary = z.infer<typeof documentSummarySchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ESTADOS_DOCUMENTO, type EstadoDocumento } from '../documents/document';
 import { formatMoneyPlain } from '../invoicing/money';
+import { claveAccesoSchema } from '../sri/access-key';
 import { type SriMensaje, sriMensajeSchema } from '../sri/messages';
 
 /**
@@ -10,14 +11,6 @@ import { type SriMensaje, sriMensajeSchema } from '../sri/messages';
 
 /** A retried `POST /api/facturar` with the same value gets the first answer instead of a second document. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-
-export const CLAVE_ACCESO_INVALIDA_MESSAGE = 'La clave de acceso debe tener 49 dígitos.';
-
-/** A 49-digit access key (spaces around it are ignored). */
-export const claveAccesoSchema = z
-  .string({ error: CLAVE_ACCESO_INVALIDA_MESSAGE })
-  .trim()
-  .regex(/^\d{49}$/, { error: CLAVE_ACCESO_INVALIDA_MESSAGE });
 
 /** Body of the manual steps ('Reenviar', 'Actualizar estado'). */
 export const claveAccesoRequestSchema = z.object({ claveAcceso: claveAccesoSchema });
@@ -55,12 +48,15 @@ export type EstadoDocumentoResponse = z.infer<typeof estadoDocumentoResponseSche
 // Messages of the emission flow (the spec leaves them unnamed; the screens show them as they come).
 export const SRI_NO_DISPONIBLE_MESSAGE =
   'El SRI no respondió. El documento quedó PENDIENTE y se reenviará automáticamente.';
+/** Beside spec 01 §4's 'No se recibio el documento…' when SRI did not answer: the document exists (PENDIENTE). */
+export const documentoPendienteMessage = (numero: string) =>
+  `Documento ${numero}: se enviará automáticamente; no lo emita de nuevo.`;
 export const SRI_CONSULTA_FALLIDA_MESSAGE =
   'No se pudo consultar el SRI en este momento. Inténtelo nuevamente más tarde.';
+/** A real merchant signs with its own .p12: a new company has none until it loads it. */
 export const SIN_FIRMA_ELECTRONICA_MESSAGE =
-  'El emisor no tiene configurada su firma electrónica. Consulte con el administrador del sistema.';
+  'Cargue su certificado de firma electrónica (.p12) en la configuración de la empresa antes de emitir: cada empresa firma con su propio certificado.';
 export const SIN_PUNTO_EMISION_MESSAGE = 'El usuario no tiene un punto de emisión asignado.';
-export const ALMACEN_NO_VALIDO_MESSAGE = 'El almacén seleccionado no es válido.';
 export const IDEMPOTENCY_KEY_REUSED_MESSAGE =
   'La clave de idempotencia ya se usó para emitir otro documento con datos diferentes.';
 export const IDEMPOTENCY_KEY_INVALID_MESSAGE = 'La cabecera Idempotency-Key debe tener entre 1 y 200 caracteres.';

@@ -10,6 +10,7 @@ import {
   SIN_CORREO,
   type TipoComprobante,
 } from './payload';
+import { type PagoFormRow, resolvePagos } from './payments';
 import { DEFAULT_IVA_LABEL, ivaOptionByLabel } from './taxes';
 import { computeTotals } from './totals';
 
@@ -47,11 +48,36 @@ export interface InvoiceFormState {
   observacionesNotaCredito?: string;
   facturaAModificar?: string;
   fechaFactura?: string;
+  /** "Forma de pago" rows (invoices); absent: one payment 01 for the total. */
+  pagos?: PagoFormRow[];
 }
+
+/** The buyer fields of the invoice form, as the buyer section edits them (spec 01 §3). */
+export type BuyerFormFields = Pick<
+  InvoiceFormState,
+  | 'registrar_comprador'
+  | 'tipo_identificacion'
+  | 'comprador_cedula'
+  | 'comprador_nombres'
+  | 'comprador_direccion'
+  | 'comprador_email'
+>;
+
+/** Spec 01 §3-§4 defaults, also after each emission: registered buyer, type 05, empty fields. */
+export const EMPTY_BUYER_FORM: BuyerFormFields = {
+  registrar_comprador: true,
+  tipo_identificacion: DEFAULT_TIPO_IDENTIFICACION,
+  comprador_cedula: '',
+  comprador_nombres: '',
+  comprador_direccion: '',
+  comprador_email: '',
+};
 
 /** Buyer text goes upper case, except the e-mail (spec 01 §5); newlines never reach the XML. */
 const singleLine = (value: string | undefined) => (value ?? '').replace(/\s+/g, ' ').trim();
 const upper = (value: string | undefined) => singleLine(value).toUpperCase();
+const idOf = (value: string | number | null | undefined) =>
+  value === null || value === undefined ? null : String(value);
 const amount = (value: number | string) => (typeof value === 'number' ? value : Number(String(value).trim() || 0));
 
 /**
@@ -90,7 +116,7 @@ export function buildInvoicePayload(form: InvoiceFormState): FacturarRequest {
   const factura: FacturarRequest['factura'] = {
     tipoComprobante,
     ambiente: form.ambiente,
-    almacen_id: form.almacen_id ?? null,
+    almacen_id: idOf(form.almacen_id),
     totalSinImpuestos: totals.totalSinImpuestos,
     totalDescuento: totals.totalDescuento,
     subtotalIva: totals.subtotalIva,
@@ -110,7 +136,7 @@ export function buildInvoicePayload(form: InvoiceFormState): FacturarRequest {
       const computed = totals.lineas[index]!;
       const serie = singleLine(line.producto_numero_serie);
       return {
-        producto_id: line.producto_id ?? null,
+        producto_id: idOf(line.producto_id),
         codigo: singleLine(line.producto_codigo),
         nombre: singleLine(line.producto_nombre),
         descripcion: singleLine(line.producto_descripcion) || undefined,
@@ -125,6 +151,9 @@ export function buildInvoicePayload(form: InvoiceFormState): FacturarRequest {
     }),
     infoAdicional,
   };
+
+  if (tipoComprobante === 'factura' && form.pagos?.length)
+    factura.pagos = resolvePagos(form.pagos, totals.importeTotal);
 
   if (tipoComprobante === 'notaCredito') {
     const motivo = form.motivoNotaCredito ?? DEFAULT_MOTIVO_NOTA_CREDITO;

@@ -178,6 +178,12 @@ describe('checkInvoiceForm (spec 01 §4 submit flow, §5 emission)', () => {
       kind: 'warning',
       message: EMAIL_COMPRADOR_REQUERIDO_MESSAGE,
     });
+    expect(checkInvoiceForm(form({ comprador_email: 'no-es-correo' }))).toEqual({
+      kind: 'warning',
+      message:
+        'El correo electrónico "no-es-correo" no es válido; ingrese una dirección real (varias separadas por comas) o déjelo vacío.',
+    });
+    expect(checkInvoiceForm(form({ comprador_email: 'ana@example.com, compras@example.ec' }))).toBeNull();
     expect(
       checkInvoiceForm(
         form({

@@ -1,9 +1,12 @@
+import { correoInvalidoMessage, invalidEmailIn } from '../buyers/email';
+import { hasAtMostDecimals } from '../common/fields';
+import { isUnidadFraccionable, QUANTITY_DECIMALS_FRACCIONABLE } from '../products/product';
 import { checkIdentificacionComprador } from '../sri/cedula-ruc';
-import type { InvoiceFormLine, InvoiceFormState } from './build-payload';
+import { buildInvoicePayload, type InvoiceFormLine, type InvoiceFormState } from './build-payload';
 import { cantidadExcedeFacturadoMessage, notaCreditoExcedeFacturaMessage } from './credit-note';
-import { CONSUMIDOR_FINAL } from './identification-types';
-import { formatMoneyPlain, hasAtMostTwoDecimals, sumMoney, toCents } from './money';
-import { NO_PRODUCTOS_MESSAGE } from './payload';
+import { CONSUMIDOR_FINAL, DEFAULT_TIPO_IDENTIFICACION } from './identification-types';
+import { hasAtMostTwoDecimals, sumMoney, toCents } from './money';
+import { NO_PRODUCTOS_MESSAGE, pagosNoSumanMessage } from './payload';
 import { lineTotal } from './totals';
 
 /**
@@ -25,17 +28,14 @@ export const stockInsuficienteMessage = (stockDisponible: number) =>
 
 // Not worded by the spec, but a line the payload would refuse must be stopped at the counter.
 export const CANTIDAD_INVALIDA_MESSAGE = 'La cantidad debe ser un número entero mayor o igual a 1.';
+/** Products sold by kilo, litro, metro, libra or galones (issue 13). */
+export const CANTIDAD_FRACCIONABLE_INVALIDA_MESSAGE = 'La cantidad debe ser mayor que 0, con hasta 3 decimales.';
 export const PRECIO_INVALIDO_MESSAGE_LINEA = 'El precio debe ser un valor mayor o igual a 0 con máximo 2 decimales.';
 export const DESCUENTO_INVALIDO_MESSAGE = 'El descuento debe ser un valor mayor o igual a 0 con máximo 2 decimales.';
 export const DESCUENTO_EXCEDE_MESSAGE = 'El descuento no puede ser mayor que el precio por la cantidad.';
 export const NOMBRE_COMPRADOR_REQUERIDO_MESSAGE = 'Debe ingresar el nombre o razón social del comprador.';
 export const EMAIL_COMPRADOR_REQUERIDO_MESSAGE = 'Debe ingresar el correo electrónico del comprador.';
 export const MOTIVO_NOTA_CREDITO_REQUERIDO_MESSAGE = 'Debe seleccionar el motivo de la nota de crédito.';
-
-/** Money on screen: 2 decimals and `$`, as in the confirm text '… monto: $ 12.50'. */
-export function formatDolares(value: number): string {
-  return `$ ${formatMoneyPlain(value)}`;
-}
 
 /** Spec 01 §4-§5: a number with 10 or 13 characters unlocks the buyer fields and the lookup. */
 export function isIdentificacionCompleta(value: string): boolean {
@@ -65,6 +65,8 @@ export function entrySubtotal(
 export interface EntryProduct {
   inventariado: boolean;
   serializado: boolean;
+  /** kilo, litro, metro, libra and galones take decimal quantities. */
+  unidad_medida?: string;
 }
 
 /** The inventory item behind the entry row (chosen, or found by serial / product in a warehouse). */
@@ -96,12 +98,23 @@ export interface NewLineContext {
 const sameCode = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
 const serieOf = (line: Pick<InvoiceFormLine, 'producto_numero_serie'>) => (line.producto_numero_serie ?? '').trim();
 
-function checkAmounts(line: InvoiceFormLine): string | null {
+/** Quantities are whole (min 1, spec 01 §5) except for products sold by measure: up to 3 decimals. */
+export function checkCantidad(cantidad: number, unidadMedida: string | undefined): string | null {
+  if (isUnidadFraccionable(unidadMedida))
+    return Number.isFinite(cantidad) && cantidad > 0 && hasAtMostDecimals(cantidad, QUANTITY_DECIMALS_FRACCIONABLE)
+      ? null
+      : CANTIDAD_FRACCIONABLE_INVALIDA_MESSAGE;
+  return Number.isInteger(cantidad) && cantidad >= 1 ? null : CANTIDAD_INVALIDA_MESSAGE;
+}
+
+/** Price, quantity and discount of a line (spec 01 §5 "Inputs"); the unit decides the quantity's decimals. */
+export function checkAmounts(line: InvoiceFormLine, unidadMedida?: string): string | null {
   const precio = parseAmount(line.producto_precio);
   const cantidad = parseAmount(line.producto_cantidad);
   const descuento = parseAmount(line.producto_descuento === '' ? 0 : line.producto_descuento);
   if (!Number.isFinite(precio) || precio < 0 || !hasAtMostTwoDecimals(precio)) return PRECIO_INVALIDO_MESSAGE_LINEA;
-  if (!Number.isInteger(cantidad) || cantidad < 1) return CANTIDAD_INVALIDA_MESSAGE;
+  const cantidadProblem = checkCantidad(cantidad, unidadMedida);
+  if (cantidadProblem) return cantidadProblem;
   if (!Number.isFinite(descuento) || descuento < 0 || !hasAtMostTwoDecimals(descuento))
     return DESCUENTO_INVALIDO_MESSAGE;
   if (toCents(descuento) > toCents(precio * cantidad)) return DESCUENTO_EXCEDE_MESSAGE;
@@ -115,7 +128,7 @@ function checkAmounts(line: InvoiceFormLine): string | null {
 export function checkNewLine(context: NewLineContext): string | null {
   const { line, product, item, almacen, lines } = context;
   if (!line.producto_codigo.trim() || !line.producto_nombre.trim()) return CODIGO_Y_DESCRIPCION_REQUERIDOS_MESSAGE;
-  const amounts = checkAmounts(line);
+  const amounts = checkAmounts(line, product?.unidad_medida);
   if (amounts) return amounts;
 
   const serie = serieOf(line);
@@ -168,12 +181,21 @@ export function checkInvoiceForm(
   creditNote?: { importeTotal: number } | null,
 ): FormProblem | null {
   if (form.productos.length === 0) return { kind: 'sin_productos', message: NO_PRODUCTOS_MESSAGE };
-  const tipo = form.tipo_identificacion ?? '05';
+  const tipo = form.tipo_identificacion ?? DEFAULT_TIPO_IDENTIFICACION;
   const check = checkIdentificacionComprador(tipo, form.comprador_cedula);
   if (!check.valid) return { kind: 'warning', message: check.message ?? '' };
   if (!form.comprador_nombres.trim()) return { kind: 'warning', message: NOMBRE_COMPRADOR_REQUERIDO_MESSAGE };
-  if (tipo !== '07' && !(form.comprador_email ?? '').trim())
+  if (tipo !== CONSUMIDOR_FINAL.tipoIdentificacion && !(form.comprador_email ?? '').trim())
     return { kind: 'warning', message: EMAIL_COMPRADOR_REQUERIDO_MESSAGE };
+  const correoInvalido = invalidEmailIn(form.comprador_email ?? '');
+  if (correoInvalido !== null) return { kind: 'warning', message: correoInvalidoMessage(correoInvalido) };
+  if (!creditNote && form.pagos?.length) {
+    // The same pagos the payload will carry: blank amounts already take the rest.
+    const { factura } = buildInvoicePayload(form);
+    const suma = (factura.pagos ?? []).reduce((sum, pago) => sum + toCents(pago.total), 0);
+    if (suma !== toCents(factura.importeTotal))
+      return { kind: 'warning', message: pagosNoSumanMessage(suma / 100, factura.importeTotal) };
+  }
   if (creditNote) {
     if (!form.motivoNotaCredito) return { kind: 'warning', message: MOTIVO_NOTA_CREDITO_REQUERIDO_MESSAGE };
     const total = linesSubtotal(form.productos);

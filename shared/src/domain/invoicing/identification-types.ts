@@ -1,3 +1,5 @@
+import { CONSUMIDOR_FINAL_IDENTIFICACION } from '../sri/cedula-ruc';
+
 /** Buyer identification types (spec 01 §9; SRI table tipoIdentificacion). Default 05. */
 export const TIPOS_IDENTIFICACION = [
   { codigo: '04', nombre: 'RUC' },
@@ -16,7 +18,8 @@ export const DEFAULT_TIPO_IDENTIFICACION: TipoIdentificacion = '05';
 
 /** What choosing type 07 fills in (spec 01 §4). */
 export const CONSUMIDOR_FINAL = {
-  identificacion: '9999999999999',
+  tipoIdentificacion: '07',
+  identificacion: CONSUMIDOR_FINAL_IDENTIFICACION,
   razonSocial: 'CONSUMIDOR FINAL',
   direccion: 'SIN DIRECCION',
 } as const;

@@ -22,7 +22,12 @@ export function hasAtMostTwoDecimals(value: number): boolean {
   return Number.isFinite(value) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 }
 
-/** `12.50`: the XML and receipt form of an amount. */
+/** `12.50`: an amount in the XML, the receipt, the RIDE and messages, where no currency sign goes. */
 export function formatMoneyPlain(value: number): string {
   return roundMoney(value).toFixed(2);
+}
+
+/** `$ 12.50`: money on every screen, as in spec 01 §4's confirm text '… monto: $ <total>'. */
+export function formatMoney(value: number): string {
+  return `$ ${formatMoneyPlain(value)}`;
 }

@@ -1,10 +1,22 @@
 import { z } from 'zod';
 import { ambienteSchema } from '../auth/user';
+import { correoInvalidoMessage, invalidEmailIn } from '../buyers/email';
+import { hasAtMostDecimals } from '../common/fields';
+import { CLAVE_ACCESO_PATTERN, NUMERO_DOCUMENTO_PATTERN } from '../sri/access-key';
 import { checkIdentificacionComprador } from '../sri/cedula-ruc';
 import { normalizeFechaSri } from '../sri/dates';
+import { FORMAS_PAGO_ACTIVAS, UNIDADES_TIEMPO } from '../sri/payment-codes';
 import { DEFAULT_MOTIVO_NOTA_CREDITO, MOTIVOS_NOTA_CREDITO } from './credit-note';
 import { TIPO_IDENTIFICACION_CODIGOS } from './identification-types';
-import { hasAtMostTwoDecimals } from './money';
+import {
+  decimalesLineaMessage,
+  MAX_DECIMALES_LINEA,
+  MAX_IMPORTE_TOTAL,
+  MAX_VALOR_LINEA,
+  MONTO_EXCEDE_MESSAGE,
+  valorLineaExcedeMessage,
+} from './limits';
+import { formatMoneyPlain, hasAtMostTwoDecimals, toCents } from './money';
 import { CODIGO_IVA, isIvaCodigoPorcentaje } from './taxes';
 
 /**
@@ -14,13 +26,23 @@ import { CODIGO_IVA, isIvaCodigoPorcentaje } from './taxes';
 export const SIN_CORREO = 'Sin correo';
 export const INFO_ADICIONAL_EMAIL = 'Email';
 export const INFO_ADICIONAL_OBSERVACION = 'Observación';
+/** NAC-DGERCGC26-00000027 (SRI-NOTES §8): the e-invoicing provider's RUC on every comprobante. */
+export const INFO_ADICIONAL_RUC_PROVEEDOR = 'RUC Proveedor';
 /** Name of the detAdicional that carries a serial number. */
 export const DETALLE_ADICIONAL_SERIE = 'SN';
+export const FACTURA_MODIFICADA_INVALIDA_MESSAGE =
+  'La factura a modificar debe ser un número 001-001-000000123 o una clave de acceso de 49 dígitos.';
+export const ALMACEN_NO_VALIDO_MESSAGE = 'El almacén seleccionado no es válido.';
+export const PRODUCTO_ID_NO_VALIDO_MESSAGE = 'El ID de producto de una línea no es válido.';
+export const pagosNoSumanMessage = (suma: number, importeTotal: number) =>
+  `La suma de las formas de pago (${formatMoneyPlain(suma)}) debe ser igual al total del documento (${formatMoneyPlain(importeTotal)}).`;
+export const FORMA_PAGO_INVALIDA_MESSAGE = `La forma de pago debe ser una de: ${FORMAS_PAGO_ACTIVAS.join(', ')}`;
 export const NO_PRODUCTOS_MESSAGE = 'Debe ingresar al menos un producto para poder emitir el documento.';
 
 const money = z
   .number()
   .min(0)
+  .max(MAX_IMPORTE_TOTAL, { message: MONTO_EXCEDE_MESSAGE })
   .refine(hasAtMostTwoDecimals, { message: 'El valor debe tener como máximo 2 decimales' });
 /** Single-line SRI text: the XSDs forbid newlines. */
 const text = (max: number) =>
@@ -37,7 +59,12 @@ const optionalText = (max: number) =>
     .max(max)
     .refine((value) => !/[\r\n]/.test(value), { message: 'El texto no puede tener saltos de línea' })
     .optional();
-const entityId = z.union([z.string(), z.number()]).nullable().optional();
+/** A record id (UUID) or nothing; whether it is this emisor's is checked where it is used. */
+const entityId = (message: string) =>
+  z
+    .union([z.uuid({ error: message }), z.literal('')], { error: message })
+    .nullable()
+    .optional();
 /** Codes arrive as numbers or numeric strings; they leave as numbers. */
 const numericCode = z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]);
 
@@ -59,7 +86,7 @@ export const nombreValorSchema = z.object({ nombre: text(300), valor: text(300) 
 export type NombreValor = z.infer<typeof nombreValorSchema>;
 
 export const productoPayloadSchema = z.object({
-  producto_id: entityId,
+  producto_id: entityId(PRODUCTO_ID_NO_VALIDO_MESSAGE),
   codigo: text(25),
   nombre: text(300),
   descripcion: optionalText(300),
@@ -80,9 +107,27 @@ export const compradorPayloadSchema = z.object({
   razonSocialComprador: text(300),
   identificacionComprador: text(20),
   direccionComprador: optionalText(300),
-  emailComprador: z.string().trim().max(300).optional(),
+  /** Empty, or real addresses separated by commas. */
+  emailComprador: z
+    .string()
+    .trim()
+    .max(300)
+    .superRefine((value, context) => {
+      const invalid = invalidEmailIn(value);
+      if (invalid !== null) context.addIssue({ code: 'custom', message: correoInvalidoMessage(invalid) });
+    })
+    .optional(),
 });
 export type CompradorPayload = z.infer<typeof compradorPayloadSchema>;
+
+/** One payment (SRI `pago`): the code, its amount, and an optional term (plazo in días or meses). */
+export const pagoPayloadSchema = z.object({
+  formaPago: z.enum(FORMAS_PAGO_ACTIVAS, { error: FORMA_PAGO_INVALIDA_MESSAGE }),
+  total: money,
+  plazo: money.optional(),
+  unidadTiempo: z.enum(UNIDADES_TIEMPO).optional(),
+});
+export type PagoPayload = z.infer<typeof pagoPayloadSchema>;
 
 const fechaSri = z.string().transform((value, context) => {
   const normalized = normalizeFechaSri(value);
@@ -97,7 +142,7 @@ export const facturaPayloadSchema = z
   .object({
     tipoComprobante: tipoComprobanteSchema.default('factura'),
     ambiente: ambienteSchema,
-    almacen_id: entityId,
+    almacen_id: entityId(ALMACEN_NO_VALIDO_MESSAGE),
     totalSinImpuestos: money,
     totalDescuento: money,
     subtotalIva: money,
@@ -109,10 +154,14 @@ export const facturaPayloadSchema = z
     productos: z.array(productoPayloadSchema).min(1, NO_PRODUCTOS_MESSAGE),
     /** Starts with the Email entry; at most 15 entries (XSD). */
     infoAdicional: z.array(nombreValorSchema).min(1).max(15),
+    /** How the invoice was paid; absent = one payment 01 for the whole importeTotal. */
+    pagos: z.array(pagoPayloadSchema).min(1).max(20).optional(),
     /** The invoice a credit note modifies: `001-001-000000123` or its 49-digit access key. */
     facturaModificada: z
       .string()
-      .regex(/^(\d{3}-\d{3}-\d{9}|\d{49})$/)
+      .refine((value) => NUMERO_DOCUMENTO_PATTERN.test(value) || CLAVE_ACCESO_PATTERN.test(value), {
+        error: FACTURA_MODIFICADA_INVALIDA_MESSAGE,
+      })
       .optional(),
     motivoNotaCredito: z.enum(MOTIVOS_NOTA_CREDITO).optional(),
     observacionNotaCredito: optionalText(300),
@@ -120,6 +169,19 @@ export const facturaPayloadSchema = z
     fechaDocumentoModificado: fechaSri.optional(),
   })
   .superRefine((factura, context) => {
+    factura.productos.forEach((producto, index) => {
+      for (const [campo, value, name] of [
+        ['cantidad', producto.cantidad, 'la cantidad'],
+        ['precioUnitario', producto.precioUnitario, 'el precio unitario'],
+      ] as const) {
+        const path = ['productos', index, campo];
+        if (value >= MAX_VALOR_LINEA) {
+          context.addIssue({ code: 'custom', path, message: valorLineaExcedeMessage(producto.codigo, name) });
+        } else if (!hasAtMostDecimals(value, MAX_DECIMALES_LINEA)) {
+          context.addIssue({ code: 'custom', path, message: decimalesLineaMessage(producto.codigo, name) });
+        }
+      }
+    });
     const check = checkIdentificacionComprador(
       factura.comprador.tipoIdentificacion,
       factura.comprador.identificacionComprador,
@@ -130,6 +192,16 @@ export const facturaPayloadSchema = z
         path: ['comprador', 'identificacionComprador'],
         message: check.message ?? '',
       });
+    }
+    if (factura.pagos) {
+      const suma = factura.pagos.reduce((total, pago) => total + toCents(pago.total), 0);
+      if (suma !== toCents(factura.importeTotal)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['pagos'],
+          message: pagosNoSumanMessage(suma / 100, factura.importeTotal),
+        });
+      }
     }
     if (factura.infoAdicional[0]?.nombre !== INFO_ADICIONAL_EMAIL) {
       context.addIssue({

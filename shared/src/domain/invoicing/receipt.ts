@@ -1,10 +1,14 @@
 import { formatFechaSri } from '../sri/dates';
+import { FORMAS_PAGO } from '../sri/payment-codes';
 import { formatMoneyPlain } from './money';
+import { ivaOptionByCodigo } from './taxes';
 
 /** Receipt-printer width in characters (spec 01 §9). */
 export const RECEIPT_WIDTH = 48;
 export const RECEIPT_TITLE = 'COMPROBANTE DE PAGO';
 export const RECEIPT_THANKS = 'GRACIAS POR SU COMPRA';
+const DISCOUNT_LABEL = '  Descuento:';
+const SUBTOTAL_CERO_LABEL = 'Subtotal 0%:';
 
 export interface ReceiptLine {
   codigo: string;
@@ -12,6 +16,8 @@ export interface ReceiptLine {
   cantidad: number;
   precioUnitario: number;
   precioTotalSinImpuesto: number;
+  /** Printed under the item when above 0 (issue 13). */
+  descuento?: number;
 }
 
 export interface ReceiptInput {
@@ -24,6 +30,10 @@ export interface ReceiptInput {
   subtotalIvaCero: number;
   iva: number;
   importeTotal: number;
+  /** How it was paid (issue #11), one line each (the name cut to fit 12 digits); absent: nothing printed. */
+  pagos?: readonly { formaPago: string; total: number }[];
+  /** Base per rate used (totalConImpuestos): one subtotal line per rate besides 0 %. */
+  impuestos?: readonly { codigoPorcentaje: number; baseImponible: number }[];
 }
 
 const clip = (value: string, width: number) => value.replace(/\s+/g, ' ').trim().slice(0, width);
@@ -71,7 +81,7 @@ export function buildReceiptText(input: ReceiptInput): string {
     `Fecha: ${formatFechaSri(input.fecha)}`,
     rule,
     itemRow('CODIGO', 'DESCRIPCION', 'CANT', 'P.UNIT', 'TOTAL'),
-    ...input.productos.map((item) =>
+    ...input.productos.flatMap((item) => [
       itemRow(
         item.codigo,
         item.nombre,
@@ -79,12 +89,27 @@ export function buildReceiptText(input: ReceiptInput): string {
         formatMoneyPlain(item.precioUnitario),
         formatMoneyPlain(item.precioTotalSinImpuesto),
       ),
-    ),
+      ...(item.descuento && item.descuento > 0 ? [amountRow(DISCOUNT_LABEL, -item.descuento)] : []),
+    ]),
     rule,
     amountRow('SUBTOTAL:', input.totalSinImpuestos),
+    // The 0 % base once by name ('Subtotal 0%', issue 13) and once as the spec's 'IVA 0%' line; the other
+    // rates' bases follow one per rate (issue 11), so no 'SUBTOTAL IVA 0%' third copy.
+    amountRow(SUBTOTAL_CERO_LABEL, input.subtotalIvaCero),
+    ...(input.impuestos ?? [])
+      .filter((impuesto) => impuesto.codigoPorcentaje !== 0)
+      .map((impuesto) =>
+        amountRow(
+          `SUBTOTAL ${(ivaOptionByCodigo(impuesto.codigoPorcentaje)?.label ?? '').toUpperCase()}:`,
+          impuesto.baseImponible,
+        ),
+      ),
     amountRow('IVA 0%:', input.subtotalIvaCero),
     amountRow('IVA:', input.iva),
     amountRow('TOTAL:', input.importeTotal),
+    ...(input.pagos ?? []).map((pago) =>
+      amountRow(`${clip(FORMAS_PAGO[pago.formaPago] ?? pago.formaPago, 34)}:`, pago.total),
+    ),
     rule,
     center(RECEIPT_THANKS),
   ];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { booleanInput, optionalFilterSchema } from '../common/fields';
+import { booleanInput, hasAtMostDecimals, optionalFilterSchema } from '../common/fields';
 import { IMPUESTOS_PRODUCTO } from '../products/product';
 
 /** Inventory item statuses (spec 02 §4). */
@@ -62,11 +62,26 @@ export type ItemListQuery = z.infer<typeof itemListQuerySchema>;
 export const itemListResponseSchema = z.object({ items: z.array(itemSchema), error: z.null() });
 export const itemResponseSchema = z.object({ item: itemSchema });
 
-/** PUT /api/items/{id} body: {detalle, status, activo}; absent fields keep their value. */
+export const STOCK_ITEM_INVALIDO_MESSAGE = 'El stock debe ser un número mayor o igual a 0 con hasta 3 decimales';
+export const STOCK_CON_SERIE_MESSAGE = 'El stock de un item con número de serie cambia solo con su estado';
+export const MOTIVO_MAXIMO_MESSAGE = 'El motivo admite como máximo 300 caracteres';
+
+/**
+ * PUT /api/items/{id} body: {detalle, status, activo, stock, motivo}; absent fields keep their value.
+ * stock (items without serial) and any status change that moves stock are recorded as a movement
+ * whose observation is motivo.
+ */
 export const itemUpdateSchema = z.object({
   detalle: z.string().trim().max(300, { error: 'El detalle admite como máximo 300 caracteres' }).optional(),
   status: z.enum(ITEM_STATUSES, { error: `El estado debe ser uno de: ${ITEM_STATUSES.join(', ')}` }).optional(),
   activo: booleanInput.optional(),
+  stock: z
+    .number({ error: STOCK_ITEM_INVALIDO_MESSAGE })
+    .min(0, { error: STOCK_ITEM_INVALIDO_MESSAGE })
+    .max(1e9, { error: STOCK_ITEM_INVALIDO_MESSAGE })
+    .refine((stock) => hasAtMostDecimals(stock, 3), { error: STOCK_ITEM_INVALIDO_MESSAGE })
+    .optional(),
+  motivo: z.string().trim().max(300, { error: MOTIVO_MAXIMO_MESSAGE }).optional(),
 });
 export type ItemUpdate = z.infer<typeof itemUpdateSchema>;
 
@@ -84,3 +99,18 @@ export function resolveItemStatus(
   if (!current.numero_serie) return 'DISPONIBLE';
   return requested ?? current.status;
 }
+
+/** The stock an item keeps after an edit: a serial counts 1 only while DISPONIBLE; others keep or take the new count. */
+export function resolvedItemStock(
+  current: { numero_serie: string | null; stock: number },
+  status: ItemStatus,
+  requestedStock: number | undefined,
+): number {
+  if (current.numero_serie) return status === 'DISPONIBLE' ? 1 : 0;
+  return requestedStock ?? current.stock;
+}
+
+/** Observation of the movement an item edit writes when the clerk gives no reason. */
+export const itemEditMovementObservation = (motivo: string | undefined, tipo: 'ELIMINACIÓN' | 'AJUSTE') =>
+  motivo?.trim() ||
+  (tipo === 'ELIMINACIÓN' ? 'Item eliminado desde su edición' : 'Ajuste de stock desde la edición del item');

@@ -1,9 +1,19 @@
 import { z } from 'zod';
-import { dateFilterSchema, idSchema, optionalFilterSchema } from '../common/fields';
+import { dateFilterSchema, hasAtMostDecimals, idSchema, optionalFilterSchema } from '../common/fields';
+import { roundQuantity } from '../common/quantity';
 
 /** Movement types (spec 02 §4). */
 export const TIPOS_MOVIMIENTO = ['ENTRADA', 'SALIDA', 'TRASLADO', 'DEVOLUCIÓN', 'ELIMINACIÓN'] as const;
 export type TipoMovimiento = (typeof TIPOS_MOVIMIENTO)[number];
+
+/**
+ * A stock correction written by the API itself when an item's stock or status is changed from its
+ * edit form (origen when stock goes down, destino when it goes up). Not a type of the movement form.
+ */
+export const TIPO_AJUSTE = 'AJUSTE';
+/** Every type a stored movement can have: the form's types and AJUSTE. */
+export const TIPOS_MOVIMIENTO_REGISTRADOS = [...TIPOS_MOVIMIENTO, TIPO_AJUSTE] as const;
+export type TipoMovimientoRegistrado = (typeof TIPOS_MOVIMIENTO_REGISTRADOS)[number];
 
 /** Types that take stock out of an origin warehouse: their lines are checked against its stock. */
 export const TIPOS_CON_ORIGEN: readonly TipoMovimiento[] = ['SALIDA', 'TRASLADO', 'ELIMINACIÓN'];
@@ -29,6 +39,7 @@ export const MOVIMIENTO_ITEMS_ERROR_MESSAGE = 'Error al cargar los items del mov
 export const productosDuplicadosMessage = (names: string[]) =>
   `Los siguientes productos no serializados están duplicados: ${names.join(', ')}`;
 export const requiereSerieMessage = (name: string) => `El producto ${name} requiere número de serie`;
+export const CANTIDAD_DECIMALES_MESSAGE = 'La cantidad admite como máximo 2 decimales';
 export const cantidadInvalidaMessage = (name: string) => `La cantidad para ${name} debe ser mayor a 0`;
 export const productoYaEnMovimientoMessage = (name: string) =>
   `El producto ${name} (no serializado) ya está en el movimiento.`;
@@ -61,15 +72,23 @@ export function stockProblemErrors(problems: StockProblem[]): string[] {
 }
 
 /** Accepts the type with or without the accent (DEVOLUCION, ELIMINACION). */
+function withAccent(value: unknown) {
+  if (typeof value !== 'string') return value;
+  const upper = value.trim().toUpperCase();
+  if (upper === 'DEVOLUCION') return 'DEVOLUCIÓN';
+  if (upper === 'ELIMINACION') return 'ELIMINACIÓN';
+  return upper;
+}
 const tipoMovimientoSchema = z.preprocess(
-  (value) => {
-    if (typeof value !== 'string') return value;
-    const upper = value.trim().toUpperCase();
-    if (upper === 'DEVOLUCION') return 'DEVOLUCIÓN';
-    if (upper === 'ELIMINACION') return 'ELIMINACIÓN';
-    return upper;
-  },
+  withAccent,
   z.enum(TIPOS_MOVIMIENTO, { error: `El tipo de movimiento debe ser uno de: ${TIPOS_MOVIMIENTO.join(', ')}` }),
+);
+/** The list filter also finds the API's own AJUSTE movements. */
+const tipoMovimientoRegistradoSchema = z.preprocess(
+  withAccent,
+  z.enum(TIPOS_MOVIMIENTO_REGISTRADOS, {
+    error: `El tipo de movimiento debe ser uno de: ${TIPOS_MOVIMIENTO_REGISTRADOS.join(', ')}`,
+  }),
 );
 
 /** An optional warehouse id: blank or null means none. */
@@ -84,7 +103,11 @@ const cantidadSchema = z.preprocess(
     if (value === undefined || value === null || value === '') return 0;
     return typeof value === 'string' ? Number(value) : value;
   },
-  z.number({ error: 'La cantidad debe ser un número' }).max(1e9, { error: 'La cantidad es demasiado alta' }),
+  z
+    .number({ error: 'La cantidad debe ser un número' })
+    .max(1e9, { error: 'La cantidad es demasiado alta' })
+    // Quantities are stored with 2 decimals: 1e-7 would silently become 0.
+    .refine((value) => hasAtMostDecimals(value, 2), { error: CANTIDAD_DECIMALES_MESSAGE }),
 );
 
 export const movementLineInputSchema = z.object({
@@ -200,7 +223,7 @@ export function movementRuleErrors(
 
 /** Serialized lines always move one unit (the quantity input is disabled for them). */
 export function normalizedQuantity(line: Pick<MovementLineInput, 'cantidad'>, serializado: boolean): number {
-  return serializado ? 1 : Math.round(line.cantidad * 100) / 100;
+  return serializado ? 1 : roundQuantity(line.cantidad);
 }
 
 export const warehouseRefSchema = z.object({ _id: z.string(), nombre: z.string() });
@@ -217,13 +240,15 @@ export const movementLineSchema = z.object({
 
 export const movementSchema = z.object({
   _id: z.string(),
-  tipo_movimiento: z.enum(TIPOS_MOVIMIENTO),
+  tipo_movimiento: z.enum(TIPOS_MOVIMIENTO_REGISTRADOS),
   origen: warehouseRefSchema.nullable(),
   destino: warehouseRefSchema.nullable(),
   /** ISO 8601 instant. */
   fecha: z.string(),
   observacion: z.string(),
   documentoReferencia: z.string().nullable(),
+  /** Who recorded it (username); null for movements from before users were recorded. */
+  usuario: z.string().nullable(),
   items: z.array(movementLineSchema),
 });
 export type Movement = z.infer<typeof movementSchema>;
@@ -235,7 +260,7 @@ export const movementListQuerySchema = z.object({
   filtro: optionalFilterSchema,
   tipo_movimiento: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    tipoMovimientoSchema.optional(),
+    tipoMovimientoRegistradoSchema.optional(),
   ),
   fecha_inicio: dateFilterSchema('de inicio'),
   fecha_fin: dateFilterSchema('de fin'),

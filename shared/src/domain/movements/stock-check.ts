@@ -1,3 +1,4 @@
+import { roundQuantity } from '../common/quantity';
 import { NO_ENCONTRADO_EN_ALMACEN, STOCK_INSUFICIENTE, type StockProblem } from './movement';
 
 /** An item of the origin warehouse as the stock check sees it (GET /api/items, status DISPONIBLE). */
@@ -15,8 +16,6 @@ export interface StockCheckLine {
   numero_serie?: string | undefined;
   serializado: boolean;
 }
-
-const roundQuantity = (value: number) => Math.round(value * 100) / 100;
 
 /**
  * Spec 02 §5: the lines of a SALIDA, TRASLADO or ELIMINACIÓN against the origin warehouse's

@@ -24,7 +24,7 @@ describe('productInputSchema', () => {
     [{ codigo: ' ' }, 'El código es obligatorio'],
     [{ stock_minimo: -1 }, 'El stock mínimo debe ser mayor o igual a 0'],
     [{ serializado: true }, 'Un producto serializado debe ser inventariado'],
-    [{ impuesto: 'IVA 12%' }, 'El impuesto debe ser IVA 15% o IVA 0%'],
+    [{ impuesto: 'IVA 12%' }, 'El impuesto debe ser IVA 15%, IVA 5%, IVA 0%, No objeto de IVA o Exento de IVA'],
   ])('refuses %j with "%s"', (overrides, message) => {
     const result = productInputSchema.safeParse({ ...base, ...overrides });
     expect(result.success).toBe(false);

@@ -1,13 +1,22 @@
 import { z } from 'zod';
 import { booleanInput, hasAtMostDecimals, numericInput } from '../common/fields';
+import { DEFAULT_IVA_LABEL, type IvaLabel } from '../invoicing/taxes';
 
 /** Units of measure (spec 02 §9). */
 export const UNIDADES_MEDIDA = ['unidad', 'litro', 'kilo', 'metro', 'caja', 'libra', 'galones'] as const;
 export type UnidadMedida = (typeof UNIDADES_MEDIDA)[number];
+export const DEFAULT_UNIDAD_MEDIDA: UnidadMedida = 'unidad';
 
-/** Taxes a product can carry (spec 02 §9). */
-export const IMPUESTOS_PRODUCTO = ['IVA 15%', 'IVA 0%'] as const;
+/** Taxes a product can carry: the invoice form's two (spec 02 §9) plus the 2024 rates (issue #11). */
+export const IMPUESTOS_PRODUCTO = [
+  'IVA 15%',
+  'IVA 5%',
+  'IVA 0%',
+  'No objeto de IVA',
+  'Exento de IVA',
+] as const satisfies readonly IvaLabel[];
 export type ImpuestoProducto = (typeof IMPUESTOS_PRODUCTO)[number];
+export const DEFAULT_IMPUESTO_PRODUCTO: ImpuestoProducto = DEFAULT_IVA_LABEL;
 
 export const PRECIO_INVALIDO_MESSAGE = 'El precio debe ser mayor que 0';
 export const CODIGO_REQUERIDO_MESSAGE = 'El código es obligatorio';
@@ -19,6 +28,16 @@ export const SERIALIZADO_NO_MODIFICABLE_MESSAGE = 'El campo serializado no se pu
 
 export const productoNoEncontradoMessage = (codigo: string) => `Producto con código ${codigo} no encontrado`;
 export const productoDuplicadoMessage = (codigo: string) => `Ya existe un producto con el código ${codigo}`;
+
+/** Units sold by measure: their quantities take up to 3 decimals (1.25 kilo); the rest count whole. */
+export const UNIDADES_FRACCIONABLES: readonly UnidadMedida[] = ['kilo', 'litro', 'metro', 'libra', 'galones'];
+export const QUANTITY_DECIMALS_FRACCIONABLE = 3;
+export const isUnidadFraccionable = (unidad: string | undefined): boolean =>
+  (UNIDADES_FRACCIONABLES as readonly string[]).includes(unidad ?? '');
+
+/** Product codes are one code whatever their case and surrounding spaces (the API's unique index agrees). */
+export const normalizeProductCode = (codigo: string): string => codigo.trim().toLowerCase();
+export const sameProductCode = (a: string, b: string): boolean => normalizeProductCode(a) === normalizeProductCode(b);
 
 /** Create/update body (spec 02 §7): the product without _id; unknown fields are ignored. */
 export const productInputSchema = z
@@ -37,7 +56,7 @@ export const productInputSchema = z
       .refine((precio) => hasAtMostDecimals(precio, 2), { error: 'El precio admite como máximo 2 decimales' }),
     unidad_medida: z
       .enum(UNIDADES_MEDIDA, { error: `La unidad de medida debe ser una de: ${UNIDADES_MEDIDA.join(', ')}` })
-      .default('unidad'),
+      .default(DEFAULT_UNIDAD_MEDIDA),
     serializado: booleanInput.default(false),
     inventariado: booleanInput.default(false),
     stock_minimo: numericInput(STOCK_MINIMO_INVALIDO_MESSAGE)
@@ -45,8 +64,10 @@ export const productInputSchema = z
       .refine((value) => value < 1e12, { error: 'El stock mínimo es demasiado alto' })
       .default(0),
     impuesto: z
-      .enum(IMPUESTOS_PRODUCTO, { error: `El impuesto debe ser ${IMPUESTOS_PRODUCTO.join(' o ')}` })
-      .default('IVA 15%'),
+      .enum(IMPUESTOS_PRODUCTO, {
+        error: `El impuesto debe ser ${IMPUESTOS_PRODUCTO.slice(0, -1).join(', ')} o ${IMPUESTOS_PRODUCTO.at(-1)}`,
+      })
+      .default(DEFAULT_IMPUESTO_PRODUCTO),
     activo: booleanInput.default(true),
   })
   .refine((product) => !product.serializado || product.inventariado, {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ESTADOS_DOCUMENTO } from '../documents/document';
+import { CLAVE_ACCESO_PATTERN } from '../sri/access-key';
 
 /**
  * The printed invoice data (spec 02 §3 "Printed invoice data"), answered by the public
@@ -17,18 +18,6 @@ export const AMBIENTES_RIDE = { 1: 'PRUEBAS', 2: 'PRODUCCIÓN' } as const;
 export const TIPOS_DOCUMENTO_RIDE = { '01': 'Factura', '04': 'Nota de credito' } as const;
 /** Contingency emission was removed in 2015: every document is NORMAL. */
 export const TIPO_EMISION_NORMAL = 'NORMAL';
-
-/** SRI's payment table (formaPago), the entries this product uses. */
-export const FORMAS_PAGO: Record<string, string> = {
-  '01': 'SIN UTILIZACION DEL SISTEMA FINANCIERO',
-  '15': 'COMPENSACIÓN DE DEUDAS',
-  '16': 'TARJETA DE DÉBITO',
-  '17': 'DINERO ELECTRÓNICO',
-  '18': 'TARJETA PREPAGO',
-  '19': 'TARJETA DE CRÉDITO',
-  '20': 'OTROS CON UTILIZACIÓN DEL SISTEMA FINANCIERO',
-  '21': 'ENDOSO DE TÍTULOS',
-};
 
 /** A detAdicional as the original system names its attributes (spec 01 §3: `_nombre`, `_valor`). */
 export const detalleAdicionalRideSchema = z.object({ _nombre: z.string(), _valor: z.string() });
@@ -64,6 +53,10 @@ export const facturacionRideSchema = z.object({
   iva: z.number(),
   importeTotal: z.number(),
   propina: z.number(),
+  /** Beside spec 02 §9: base and IVA per rate used (totalConImpuestos), for one subtotal line per rate. */
+  impuestos: z
+    .array(z.object({ codigoPorcentaje: z.number(), tarifa: z.number(), baseImponible: z.number(), valor: z.number() }))
+    .optional(),
 });
 export type FacturacionRide = z.infer<typeof facturacionRideSchema>;
 
@@ -81,7 +74,7 @@ export const facturaRideSchema = z.object({
   numeroEstablecimiento: z.string().regex(/^\d{3}$/),
   puntoEmision: z.string().regex(/^\d{3}$/),
   secuencial: z.string().regex(/^\d{9}$/),
-  claveAcceso: z.string().regex(/^\d{49}$/),
+  claveAcceso: z.string().regex(CLAVE_ACCESO_PATTERN),
   /** The access key once authorized (offline scheme), else null. */
   numeroAutorizacion: z.string().nullable(),
   /** xs:dateTime in Ecuador, e.g. `2025-03-01T10:15:00-05:00`; null until authorized. */
@@ -109,7 +102,15 @@ export const facturaRideSchema = z.object({
   /** The first entry is the buyer's e-mail (`Email`). */
   informacionAdicional: z.array(z.object({ nombre: z.string(), valor: z.string() })),
   /** Forma de pago (invoices; empty on credit notes). */
-  pagos: z.array(z.object({ formaPago: z.string(), descripcion: z.string(), total: z.number() })),
+  pagos: z.array(
+    z.object({
+      formaPago: z.string(),
+      descripcion: z.string(),
+      total: z.number(),
+      plazo: z.number().optional(),
+      unidadTiempo: z.string().optional(),
+    }),
+  ),
 });
 export type FacturaRide = z.infer<typeof facturaRideSchema>;
 

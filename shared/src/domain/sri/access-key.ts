@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { formatFechaClaveAcceso } from './dates';
 
 /**
@@ -6,6 +7,28 @@ import { formatFechaClaveAcceso } from './dates';
  * also the número de autorización.
  */
 export const CLAVE_ACCESO_LENGTH = 49;
+
+/** What an access key looks like (the check digit is isValidClaveAcceso's business). */
+export const CLAVE_ACCESO_PATTERN = /^\d{49}$/;
+
+export const CLAVE_ACCESO_INVALIDA_MESSAGE = 'La clave de acceso debe tener 49 dígitos.';
+
+/** A 49-digit access key (spaces around it are ignored). */
+export const claveAccesoSchema = z
+  .string({ error: CLAVE_ACCESO_INVALIDA_MESSAGE })
+  .trim()
+  .regex(CLAVE_ACCESO_PATTERN, { error: CLAVE_ACCESO_INVALIDA_MESSAGE });
+
+/** `001-001-000000123`: establishment, emission point and sequence (groups 1-3), how a credit note names its invoice. */
+export const NUMERO_DOCUMENTO_PATTERN = /^(\d{3})-(\d{3})-(\d{9})$/;
+
+/**
+ * The document number inside an access key: characters 24-26 (establishment), 27-29 (emission point)
+ * and 30-38 (sequence), joined as `001-001-000000123` (spec 01 §3, spec 02 §3).
+ */
+export function numeroDocumento(clave: string): string {
+  return `${clave.slice(24, 27)}-${clave.slice(27, 30)}-${clave.slice(30, 39)}`;
+}
 
 /** Document type codes (spec 02 §9). */
 export const COD_DOC = {
@@ -99,11 +122,10 @@ export function buildClaveAcceso(input: ClaveAccesoInput): string {
 
 /** Splits a 49-digit key into its fields; null when it is not 49 digits. */
 export function parseClaveAcceso(clave: string): ClaveAccesoParts | null {
-  if (!/^\d{49}$/.test(clave)) return null;
+  if (!CLAVE_ACCESO_PATTERN.test(clave)) return null;
   const fecha = clave.slice(0, 8);
-  const estab = clave.slice(24, 27);
-  const ptoEmi = clave.slice(27, 30);
-  const secuencial = clave.slice(30, 39);
+  const numero = numeroDocumento(clave);
+  const [estab, ptoEmi, secuencial] = numero.split('-') as [string, string, string];
   const digitoVerificador = Number(clave[48]);
   return {
     clave,
@@ -118,7 +140,7 @@ export function parseClaveAcceso(clave: string): ClaveAccesoParts | null {
     codigoNumerico: clave.slice(39, 47),
     tipoEmision: clave.slice(47, 48),
     digitoVerificador,
-    numeroDocumento: `${estab}-${ptoEmi}-${secuencial}`,
+    numeroDocumento: numero,
     checkDigitOk: claveAccesoCheckDigit(clave.slice(0, 48)) === digitoVerificador,
   };
 }

@@ -102,6 +102,13 @@ export function checkCedulaRuc(input: string): CedulaRucCheck {
 /** Consumidor final's fixed identification (tipo 07). */
 export const CONSUMIDOR_FINAL_IDENTIFICACION = '9999999999999';
 
+/** The type a number's length implies: 13 characters a RUC (04), 10 a cédula (05); null otherwise. */
+export function tipoIdentificacionPorLongitud(identificacion: string): '04' | '05' | null {
+  const { length } = identificacion.trim();
+  if (length === 13) return '04';
+  return length === 10 ? '05' : null;
+}
+
 /**
  * Checks a buyer's number by its identification type: 04 RUC, 05 cédula, 07 consumidor final;
  * passports (06) and foreign IDs (08) only need to be present.

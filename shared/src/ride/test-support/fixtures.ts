@@ -1,6 +1,11 @@
-import { roundMoney, sumMoney } from '../../domain/invoicing/money';
-import { type FacturaRide, facturaRideSchema, type ProductoRide } from '../../domain/ride/ride';
-import { buildClaveAcceso } from '../../domain/sri/access-key';
+import {
+  buildClaveAcceso,
+  type FacturaRide,
+  facturaRideSchema,
+  type ProductoRide,
+  roundMoney,
+  sumMoney,
+} from '@facturador/shared/domain';
 
 /**
  * Printed invoice data as `GET /api/factura_ride/{clave}` answers it, checked with the shared

@@ -1,10 +1,11 @@
+import type { Area } from '@facturador/shared/federation/apps';
 import { Spinner } from '@facturador/shared/ui';
 import { Component, type ReactNode, useCallback, useState } from 'react';
 import { mountRootParcel } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
 import { loadArea } from './load-area';
 
-type AreaSlotProps = { remote: string; basePath: string; label: string };
+type AreaSlotProps = { area: Area };
 
 function AreaUnavailable({ label }: { label: string }) {
   return (
@@ -37,10 +38,11 @@ class AreaBoundary extends Component<{ fallback: ReactNode; children: ReactNode 
  */
 export function AreaSlot(props: AreaSlotProps) {
   // Routes of two areas sit at the same place in the tree: a new key makes React mount a new parcel.
-  return <AreaParcel key={props.remote} {...props} />;
+  return <AreaParcel key={props.area.name} {...props} />;
 }
 
-function AreaParcel({ remote, basePath, label }: AreaSlotProps) {
+function AreaParcel({ area }: AreaSlotProps) {
+  const { name: remote, basePath, label } = area;
   const [failed, setFailed] = useState(false);
   const [ready, setReady] = useState(false);
   const config = useCallback(() => loadArea(remote).finally(() => setReady(true)), [remote]);

@@ -1,4 +1,4 @@
-import { AREA_REMOTES } from '@facturador/shared/federation';
+import { areaForPath } from '@facturador/shared/federation/apps';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ParcelConfigObject } from 'single-spa';
 
@@ -17,20 +17,11 @@ export async function loadArea(remote: string): Promise<ParcelConfigObject> {
   };
 }
 
-/** Which area a path belongs to, for warming it up before the router renders. */
-function remoteForPath(pathname: string): string | null {
-  if (pathname === '/') return AREA_REMOTES.landing;
-  if (pathname.startsWith('/nueva-factura')) return AREA_REMOTES.invoicing;
-  if (pathname.startsWith('/admin')) return AREA_REMOTES.admin;
-  if (pathname.startsWith('/descargar-factura/')) return AREA_REMOTES.publicRide;
-  return null;
-}
-
 /**
  * Starts downloading the first page's area while the shell itself renders (the loaded module is
  * cached, so the parcel gets it at once). A failure is ignored here: the slot reports it.
  */
 export function warmUpArea(pathname: string): void {
-  const remote = remoteForPath(pathname);
-  if (remote) loadRemote(`${remote}/spa`).catch(() => undefined);
+  const area = areaForPath(pathname);
+  if (area) loadRemote(`${area.name}/spa`).catch(() => undefined);
 }

@@ -1,3 +1,4 @@
+import { AREAS } from '@facturador/shared/federation/apps';
 import { loggedAtom, sessionStore } from '@facturador/shared/session';
 import { useAtomValue } from 'jotai';
 import { useEffect, useId, useState } from 'react';
@@ -11,8 +12,8 @@ type HeaderProps = {
 type HeaderLink = { to: string; label: string; highlight?: boolean };
 
 const LOGGED_IN_LINKS: HeaderLink[] = [
-  { to: '/admin', label: 'Administrar' },
-  { to: '/nueva-factura', label: 'Nueva Factura', highlight: true },
+  { to: AREAS.admin.basePath, label: 'Administrar' },
+  { to: AREAS.invoicing.basePath, label: 'Nueva Factura', highlight: true },
   { to: '/logout', label: 'Cerrar sesión' },
 ];
 const LOGGED_OUT_LINKS: HeaderLink[] = [{ to: '/login', label: 'Iniciar sesión' }];

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { CertificateStore, certificateSecretBox, ensureDemoCertificates } from './certificates';
-import { type EmissionConfig, loadEmissionConfig } from './config';
-import { EmissionService } from './issue';
-import { SriPipeline } from './sri-pipeline';
+import type { EmissionConfig } from '../../../config';
+import { CertificateStore, ensureDemoCertificates, secretBox } from '../../../services/emission/certificates';
+import { EmissionService } from '../../../services/emission/issue';
+import { returnStockOfRejected } from '../../../services/emission/rejected-stock';
+import { SriPipeline } from '../../../services/emission/sri-pipeline';
 
 export interface Emission {
   config: EmissionConfig;
@@ -23,10 +24,12 @@ declare module 'fastify' {
  * its way to SRI (a restart loses none); then it sweeps for such documents every SRI_SWEEP_INTERVAL_MS.
  */
 async function emissionPlugin(fastify: FastifyInstance) {
-  const config = loadEmissionConfig();
-  const box = await certificateSecretBox(fastify.db, config.certEncryptionKey);
+  const config = fastify.config.emission;
+  const box = secretBox(fastify.secrets.certEncryptionKey);
   const pipeline = new SriPipeline(fastify.db, fastify.jobs, config, fastify.log);
   await pipeline.defineQueues();
+  // A rejected invoice never became a sale: its stock comes back (README, "Decisiones").
+  pipeline.onRejected(returnStockOfRejected);
   const service = new EmissionService(fastify.db, new CertificateStore(fastify.db, box), pipeline);
   fastify.decorate('emission', { config, service, pipeline });
 

@@ -3,7 +3,6 @@ import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
 import type { Tx } from '../../../db/database';
 import { bossDb, transactionBossDb } from './boss-db';
-import { loadJobsConfig } from './config';
 
 /**
  * Background jobs with pg-boss 10, stored in the API's database (PGlite or PostgreSQL), so a restart
@@ -32,6 +31,10 @@ export interface Jobs {
   send<T extends object>(queue: string, data: T, options?: JobOptions): Promise<string | null>;
   /** Jobs waiting (created or retry) or running in a queue. */
   pending(queue: string): Promise<number>;
+  /** True between a successful start and the app closing (readiness). */
+  running(): boolean;
+  /** Jobs per queue waiting (created, retry) and failed, for the metrics. */
+  counts(): Promise<{ queue: string; waiting: number; failed: number }[]>;
 }
 
 declare module 'fastify' {
@@ -41,7 +44,7 @@ declare module 'fastify' {
 }
 
 async function jobsPlugin(fastify: FastifyInstance) {
-  const options = loadJobsConfig();
+  const options = fastify.config.jobs;
   const boss = new PgBoss({
     db: bossDb(fastify.database),
     // Maintenance expires jobs of dead processes and archives finished ones; no cron schedules here.
@@ -50,20 +53,25 @@ async function jobsPlugin(fastify: FastifyInstance) {
     migrate: true,
   });
   boss.on('error', (error) => fastify.log.error({ err: error }, 'error en las tareas en segundo plano'));
-  await boss.start();
+  // pg-boss creates its schema on first start: two instances on a new database must not race.
+  await fastify.database.underMigrationLock(() => boss.start());
 
   const handlers = new Map<string, (data: object) => Promise<void>>();
   const running = new Set<Promise<void>>();
   let stopping = false;
+  let started = false;
 
   const jobs: Jobs = {
     async define(queue, handler, queueOptions = {}) {
-      await boss.createQueue(queue, {
-        name: queue,
-        policy: 'stately',
-        retryLimit: 0,
-        expireInSeconds: queueOptions.expireInSeconds ?? 120,
-      });
+      // Creating a queue creates its table: under the lock too, or two new instances deadlock.
+      await fastify.database.underMigrationLock(() =>
+        boss.createQueue(queue, {
+          name: queue,
+          policy: 'stately',
+          retryLimit: 0,
+          expireInSeconds: queueOptions.expireInSeconds ?? 120,
+        }),
+      );
       handlers.set(queue, handler as (data: object) => Promise<void>);
     },
     async send(queue, data, jobOptions = {}) {
@@ -76,10 +84,25 @@ async function jobsPlugin(fastify: FastifyInstance) {
     async pending(queue) {
       return boss.getQueueSize(queue, { before: 'completed' });
     },
+    running: () => started && !stopping,
+    async counts() {
+      const { rows } = await bossDb(fastify.database).executeSql(
+        `select name, count(*) filter (where state in ('created', 'retry')) as waiting,
+                count(*) filter (where state = 'failed') as failed
+         from pgboss.job group by name`,
+        [],
+      );
+      return (rows as { name: string; waiting: unknown; failed: unknown }[]).map((row) => ({
+        queue: row.name,
+        waiting: Number(row.waiting),
+        failed: Number(row.failed),
+      }));
+    },
   };
   fastify.decorate('jobs', jobs);
 
   fastify.addHook('onReady', async () => {
+    started = true;
     for (const [queue, handler] of handlers) {
       await boss.work<object>(
         queue,

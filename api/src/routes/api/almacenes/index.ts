@@ -6,11 +6,14 @@ import {
   warehouseResponseSchema,
 } from '@facturador/shared/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createWarehouse, listWarehouses, updateWarehouse } from '../../../plugins/app/inventory/warehouses';
+import { requirePermissionToWrite } from '../../../services/company/permissions';
+import { createWarehouse, listWarehouses, updateWarehouse } from '../../../services/inventory/warehouses';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
 const warehouseRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.addHook('onRequest', requirePermissionToWrite('usarInventario'));
+
   fastify.get(
     '/api/almacenes',
     {

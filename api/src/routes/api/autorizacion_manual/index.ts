@@ -6,7 +6,7 @@ import {
 } from '@facturador/shared/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../../errors';
-import { documentByClave } from '../../../plugins/app/emission/document-records';
+import { documentByClave } from '../../../services/emission/document-records';
 
 const autorizacionManualRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(

@@ -6,8 +6,8 @@ import {
 } from '@facturador/shared/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../../errors';
-import { publicDocumentRateLimit } from '../../../plugins/app/emission/rate-limit';
-import { facturaRide } from '../../../plugins/app/emission/ride';
+import { publicDocumentRateLimit } from '../../../services/emission/rate-limit';
+import { facturaRide } from '../../../services/emission/ride';
 
 const facturaRideRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(

@@ -7,8 +7,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../../errors';
-import { publicDocumentRateLimit } from '../../../plugins/app/emission/rate-limit';
-import { authorizedXml } from '../../../plugins/app/emission/ride';
+import { publicDocumentRateLimit } from '../../../services/emission/rate-limit';
+import { authorizedXml } from '../../../services/emission/ride';
 
 const facturaXmlRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(

@@ -1,6 +1,9 @@
 import { apiErrorSchema, documentListQuerySchema, documentListResponseSchema } from '@facturador/shared/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listDocuments } from '../../../plugins/app/documents/documents';
+import { listDocuments } from '../../../services/documents/documents';
+import creditableRoutes from './acreditable';
+import documentMailRoutes from './correo';
+import documentExportRoutes from './exportar';
 
 const documentRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
@@ -23,6 +26,9 @@ const documentRoutes: FastifyPluginAsyncZod = async (fastify) => {
       limite: request.query.limite,
     }),
   );
+  await fastify.register(documentMailRoutes);
+  await fastify.register(creditableRoutes);
+  await fastify.register(documentExportRoutes);
 };
 
 export default documentRoutes;

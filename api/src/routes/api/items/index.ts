@@ -10,7 +10,8 @@ import {
 } from '@facturador/shared/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { getItem, listItems, updateItem } from '../../../plugins/app/inventory/items';
+import { requirePermission } from '../../../services/company/permissions';
+import { getItem, listItems, updateItem } from '../../../services/inventory/items';
 
 /** `{id}` may arrive empty (`/api/items/`): that has its own message in the spec. */
 const itemParamsSchema = z.object({
@@ -20,6 +21,8 @@ const itemParamsSchema = z.object({
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
 const itemRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.addHook('onRequest', requirePermission('usarInventario'));
+
   fastify.get(
     '/api/items',
     {
@@ -55,16 +58,18 @@ const itemRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags: ['items'],
-        summary: 'Modifica detalle, status y activo de un item',
+        summary: 'Modifica detalle, status, activo y stock de un item',
         description:
-          'El status solo cambia en items con número de serie (los demás quedan DISPONIBLE); un item ELIMINADO no se puede editar.',
+          'El status solo cambia en items con número de serie (los demás quedan DISPONIBLE); un item ELIMINADO no se puede editar. ' +
+          'stock solo en items sin número de serie. Todo cambio de stock registra un movimiento (ELIMINACIÓN al eliminar, ' +
+          'AJUSTE en los demás casos) con el usuario y motivo como observación.',
         params: itemParamsSchema,
         body: itemUpdateSchema,
         response: { 200: itemUpdateResponseSchema, ...errors },
       },
     },
     async (request) => ({
-      itemActualizado: await updateItem(fastify.db, request.auth.emisorId, request.params.id, request.body),
+      itemActualizado: await updateItem(fastify.db, request.auth, request.params.id, request.body),
       error: null,
     }),
   );

@@ -6,8 +6,8 @@ import {
 } from '@facturador/shared/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError, unauthorized } from '../../../errors';
-import { verifyPassword } from '../../../plugins/app/auth/passwords';
-import { findUserForLogin } from '../../../plugins/app/auth/users';
+import { verifyPassword } from '../../../services/auth/passwords';
+import { findUserForLogin } from '../../../services/auth/users';
 
 export const LOGIN_RATE_LIMITED_MESSAGE =
   'Demasiados intentos de inicio de sesión. Espere un minuto e inténtelo nuevamente.';
@@ -26,7 +26,7 @@ const loginRoutes: FastifyPluginAsyncZod = async (fastify) => {
       config: {
         public: true,
         rateLimit: {
-          max: fastify.config.loginRateLimit,
+          max: fastify.config.auth.loginRateLimit,
           timeWindow: '1 minute',
           // After body parsing, so the key is IP + usuario: one user's typos never lock out a whole office.
           hook: 'preHandler',
@@ -46,7 +46,7 @@ const loginRoutes: FastifyPluginAsyncZod = async (fastify) => {
         request.log.info({ usuario }, 'inicio de sesión fallido');
         throw unauthorized(LOGIN_FAILED_MESSAGE);
       }
-      const token = fastify.jwt.sign({ sub: user.id, emisor: user.emisorId });
+      const token = fastify.jwt.sign({ sub: user.id, emisor: user.emisorId, v: user.sesionVersion });
       request.log.info({ usuario }, 'inicio de sesión');
       return { token };
     },

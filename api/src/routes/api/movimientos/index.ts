@@ -7,13 +7,16 @@ import {
   movementResponseSchema,
 } from '@facturador/shared/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getMovement, listMovements } from '../../../plugins/app/inventory/movement-queries';
-import { applyMovement } from '../../../plugins/app/inventory/movements';
-import { inTransaction } from '../../../plugins/app/transactions';
+import { requirePermission } from '../../../services/company/permissions';
+import { getMovement, listMovements } from '../../../services/inventory/movement-queries';
+import { applyMovement } from '../../../services/inventory/movements';
+import { inTransaction } from '../../../services/transactions';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
 const movementRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.addHook('onRequest', requirePermission('usarInventario'));
+
   fastify.post(
     '/api/movimientos',
     {

@@ -6,7 +6,7 @@ import {
   personaResponseSchema,
 } from '@facturador/shared/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findBuyer } from '../../../plugins/app/buyers/buyers';
+import { findBuyer } from '../../../services/buyers/buyers';
 
 const personaRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(

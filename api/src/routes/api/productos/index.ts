@@ -6,7 +6,7 @@ import {
   productResponseSchema,
 } from '@facturador/shared/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createProduct, listProducts, updateProduct } from '../../../plugins/app/inventory/products';
+import { createProduct, listProducts, updateProduct } from '../../../services/inventory/products';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 

@@ -1,20 +1,24 @@
-import { actualizarEstadoComprobante, reenviarComprobante } from '@facturador/shared/api';
+import { actualizarEstadoComprobante, errorMessage, reenviarComprobante } from '@facturador/shared/api';
 import {
   type DocumentSummary,
   type EstadoDocumento,
+  formatMoney,
+  MONEDA_DEFAULT,
   parseClaveAcceso,
   puedeActualizarEstado,
   puedeDescargar,
   puedeEmitirNotaCredito,
   puedeReenviar,
+  REENVIAR_CORREO_LABEL,
 } from '@facturador/shared/domain';
-import { ShellLink } from '@facturador/shared/ui';
+import { primaryButtonClass, ShellLink, secondaryButtonClass } from '@facturador/shared/ui';
 import { useId, useState } from 'react';
 import { ErrorBanner } from '../../../common/feedback';
-import { errorMessage, formatDateTime, formatMoney } from '../../../common/format';
-import { buttonPrimary, buttonSecondary, cardClass } from '../../../common/styles';
+import { formatDateTime } from '../../../common/format';
+import { cardClass } from '../../../common/styles';
 import { useShellHref } from '../../../common/useShellHref';
 import { EstadoBadge, TipoBadge } from './DocumentBadges';
+import { MailDeliveryStatus, ResendMailDialog } from './MailDelivery';
 
 type Action = 'actualizar' | 'reenviar';
 
@@ -30,7 +34,8 @@ function documentNumber(documento: DocumentSummary) {
 /**
  * A card of Mis Comprobantes with the actions each estado allows (spec 02 §4): 'Actualizar estado'
  * from POR AUTORIZAR or RECIBIDA, 'Reenviar' from NO RECIBIDA, 'Nota de Crédito' for authorized
- * invoices, 'Descargar' when authorized.
+ * invoices, 'Descargar' when authorized; and the e-mail delivery (issue #12): 'Estado del correo'
+ * and 'Reenviar correo' for authorized documents.
  */
 export function DocumentCard({
   documento,
@@ -47,6 +52,8 @@ export function DocumentCard({
   const shellHref = useShellHref();
   const [busy, setBusy] = useState<Action | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
+  const [resendOpen, setResendOpen] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
   const { tipo, numero } = documentNumber(documento);
   const { estado, claveAcceso, contenido } = documento;
   const comprador = contenido.comprador;
@@ -92,7 +99,7 @@ export function DocumentCard({
         </div>
         <div>
           <dt className="text-xs text-slate-500">Moneda</dt>
-          <dd>{contenido.moneda || 'USD'}</dd>
+          <dd>{contenido.moneda || MONEDA_DEFAULT}</dd>
         </div>
         <div className="col-span-2 sm:col-span-1">
           <dt className="text-xs text-slate-500">Cliente</dt>
@@ -106,6 +113,7 @@ export function DocumentCard({
           <dt className="text-xs text-slate-500">Dirección</dt>
           <dd>{comprador.direccionComprador || '—'}</dd>
         </div>
+        <MailDeliveryStatus correos={documento.correos} />
       </dl>
       <p className="mt-4 flex items-baseline justify-between border-t border-slate-100 pt-3">
         <span className="text-sm text-slate-500">Total</span>
@@ -116,10 +124,15 @@ export function DocumentCard({
           <ErrorBanner>{actionError}</ErrorBanner>
         </div>
       ) : null}
+      {notice ? (
+        <p role="status" className="mt-3 text-sm text-emerald-700">
+          {notice}
+        </p>
+      ) : null}
       <div className="mt-4 flex flex-wrap gap-2">
         <button
           type="button"
-          className={buttonSecondary}
+          className={secondaryButtonClass}
           disabled={!puedeActualizarEstado(estado) || busy !== null}
           onClick={() => run('actualizar')}
         >
@@ -127,26 +140,51 @@ export function DocumentCard({
         </button>
         <button
           type="button"
-          className={buttonSecondary}
+          className={secondaryButtonClass}
           disabled={!puedeReenviar(estado) || busy !== null}
           onClick={() => run('reenviar')}
         >
           {busy === 'reenviar' ? 'Reenviando...' : 'Reenviar'}
         </button>
         {puedeEmitirNotaCredito(tipo, estado) ? (
-          <ShellLink to={`/nueva-factura?claveAcceso=${claveAcceso}&esNotaDeCredito=true`} className={buttonSecondary}>
+          <ShellLink
+            to={`/nueva-factura?claveAcceso=${claveAcceso}&esNotaDeCredito=true`}
+            className={secondaryButtonClass}
+          >
             Nota de Crédito
           </ShellLink>
         ) : null}
         <button
           type="button"
-          className={buttonPrimary}
+          className={primaryButtonClass}
           disabled={!puedeDescargar(estado)}
           onClick={() => window.open(shellHref(`/descargar-factura/${claveAcceso}`), '_blank', 'noopener')}
         >
           Descargar
         </button>
+        <button
+          type="button"
+          className={secondaryButtonClass}
+          disabled={!puedeDescargar(estado)}
+          onClick={() => {
+            setNotice(null);
+            setResendOpen(true);
+          }}
+        >
+          {REENVIAR_CORREO_LABEL}
+        </button>
       </div>
+      <ResendMailDialog
+        claveAcceso={claveAcceso}
+        numero={numero}
+        open={resendOpen}
+        onClose={() => setResendOpen(false)}
+        onSent={(mensaje) => {
+          setResendOpen(false);
+          setNotice(mensaje);
+          onStale();
+        }}
+      />
     </article>
   );
 }

@@ -1,23 +1,27 @@
-import { updateItem } from '@facturador/shared/api';
+import { errorMessage, updateItem } from '@facturador/shared/api';
 import {
   ITEM_ELIMINADO_NO_EDITABLE_MESSAGE,
   ITEM_STATUSES,
   type Item,
   type ItemStatus,
+  itemUpdateSchema,
+  resolvedItemStock,
   resolveItemStatus,
+  STOCK_ITEM_INVALIDO_MESSAGE,
 } from '@facturador/shared/domain';
+import { primaryButtonClass, SelectField, TextAreaField, TextField, ToggleField } from '@facturador/shared/ui';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { ErrorBanner } from '../../../common/feedback';
-import { SelectField, TextAreaField, ToggleField } from '../../../common/fields';
-import { errorMessage, formatQuantity } from '../../../common/format';
-import { buttonPrimary } from '../../../common/styles';
+import { formatQuantity } from '../../../common/format';
 import { ItemStatusBadge } from './ItemStatusBadge';
+import { type PendingStockChange, StockChangeConfirmDialog } from './StockChangeConfirmDialog';
 
 const STATUS_OPTIONS = ITEM_STATUSES.map((status) => ({ value: status, label: status }));
 
 /**
- * Detalle, status and activo of an inventory item (spec 02 §4): the status changes only on items
- * with a serial number (the others are saved DISPONIBLE); an ELIMINADO item is not editable.
+ * Detalle, status, activo and (items without serial) stock of an inventory item (spec 02 §4): the
+ * status changes only on items with a serial number (the others are saved DISPONIBLE); an ELIMINADO
+ * item is not editable. Eliminating it or changing its stock asks for confirmation and a reason.
  */
 export function ItemEditForm({
   item,
@@ -32,27 +36,58 @@ export function ItemEditForm({
   const [status, setStatus] = useState<ItemStatus>(item.status);
   const [detalle, setDetalle] = useState(item.detalle);
   const [activo, setActivo] = useState(item.activo);
+  const [stockText, setStockText] = useState(String(item.stock));
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [pending, setPending] = useState<PendingStockChange | null>(null);
   const eliminado = item.status === 'ELIMINADO';
   const conSerie = Boolean(item.numero_serie);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const resolved = resolveItemStatus(item, status);
-    if (!resolved) {
-      setError(ITEM_ELIMINADO_NO_EDITABLE_MESSAGE);
-      return;
-    }
+  async function save(resolved: ItemStatus, stock: number | undefined, motivo?: string) {
     setError(null);
     setSaving(true);
     try {
-      onSaved(await updateItem(item._id, { detalle, status: resolved, activo }));
+      onSaved(await updateItem(item._id, { detalle, status: resolved, activo, stock, motivo }));
+      setPending(null);
     } catch (failure) {
+      setPending(null);
       setError(errorMessage(failure, 'Error al actualizar el item'));
     } finally {
       setSaving(false);
     }
+  }
+
+  /** What the save would do to the item: its status, the stock sent, and any change to confirm. */
+  function planned() {
+    const resolved = resolveItemStatus(item, status);
+    if (!resolved) return { error: ITEM_ELIMINADO_NO_EDITABLE_MESSAGE } as const;
+    let stock: number | undefined;
+    if (!conSerie) {
+      const parsed = itemUpdateSchema.shape.stock.safeParse(stockText.trim() === '' ? Number.NaN : Number(stockText));
+      if (!parsed.success) return { error: STOCK_ITEM_INVALIDO_MESSAGE } as const;
+      stock = parsed.data;
+    }
+    const despues = resolvedItemStock(item, resolved, stock);
+    const eliminar = resolved === 'ELIMINADO';
+    const change = eliminar || despues !== item.stock ? { eliminar, antes: item.stock, despues } : null;
+    return { resolved, stock, change } as const;
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const plan = planned();
+    if (plan.error !== undefined) {
+      setError(plan.error);
+      return;
+    }
+    if (plan.change) setPending(plan.change);
+    else void save(plan.resolved, plan.stock);
+  }
+
+  function confirm(motivo: string) {
+    const plan = planned();
+    if (plan.error !== undefined) return;
+    void save(plan.resolved, plan.stock, motivo);
   }
 
   return (
@@ -81,6 +116,19 @@ export function ItemEditForm({
           hint={conSerie ? undefined : 'Solo los items con número de serie cambian de estado.'}
           onChange={(event) => setStatus(event.target.value as ItemStatus)}
         />
+        {conSerie ? null : (
+          <TextField
+            label="Stock"
+            type="number"
+            min={0}
+            step="any"
+            inputMode="decimal"
+            value={stockText}
+            disabled={eliminado}
+            hint="Cambiar el stock registra un movimiento de AJUSTE."
+            onChange={(event) => setStockText(event.target.value)}
+          />
+        )}
         <TextAreaField
           label="Detalle"
           maxLength={300}
@@ -97,10 +145,17 @@ export function ItemEditForm({
       ) : null}
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {secondaryAction}
-        <button type="submit" className={buttonPrimary} disabled={eliminado || saving}>
+        <button type="submit" className={primaryButtonClass} disabled={eliminado || saving}>
           {saving ? 'Guardando...' : 'Guardar'}
         </button>
       </div>
+      <StockChangeConfirmDialog
+        key={pending ? 'open' : 'closed'}
+        change={pending}
+        saving={saving}
+        onConfirm={confirm}
+        onCancel={() => setPending(null)}
+      />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import type { Item } from '@facturador/shared/domain';
-import { Modal } from '@facturador/shared/ui';
+import { Modal, secondaryButtonClass } from '@facturador/shared/ui';
 import { Link } from 'react-router-dom';
-import { buttonSecondary, linkClass } from '../../../common/styles';
+import { linkClass } from '../../../common/styles';
 import { ItemEditForm } from './ItemEditForm';
 
 /** The edit modal of Gestión de Inventario; the same form also has its own page ('Modificar Item'). */
@@ -23,7 +23,7 @@ export function ItemEditModal({
             item={item}
             onSaved={onSaved}
             secondaryAction={
-              <button type="button" className={buttonSecondary} onClick={onClose}>
+              <button type="button" className={secondaryButtonClass} onClick={onClose}>
                 Cancelar
               </button>
             }

@@ -1,6 +1,6 @@
+import { primaryButtonClass } from '@facturador/shared/ui';
 import { useEffect } from 'react';
 import { SuccessDialog } from '../../../common/SuccessDialog';
-import { buttonPrimary } from '../../../common/styles';
 
 export const ITEM_ACTUALIZADO_MESSAGE = 'El item se actualizó correctamente.';
 /** Spec 02 §9: the item update success modal closes by itself after 2 seconds. */
@@ -19,7 +19,7 @@ export function ItemSavedDialog({ open, onClose }: { open: boolean; onClose: () 
       message={ITEM_ACTUALIZADO_MESSAGE}
       onClose={onClose}
       actions={
-        <button type="button" className={buttonPrimary} onClick={onClose}>
+        <button type="button" className={primaryButtonClass} onClick={onClose}>
           Aceptar
         </button>
       }

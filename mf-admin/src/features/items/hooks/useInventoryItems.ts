@@ -1,7 +1,6 @@
-import { fetchItems } from '@facturador/shared/api';
+import { fetchItems, type RemoteData, useRemoteData } from '@facturador/shared/api';
 import { type Item, type ItemStatus, TODOS } from '@facturador/shared/domain';
 import { useDebouncedValue } from '../../../common/useDebouncedValue';
-import { type RemoteData, useRemoteData } from '../../../common/useRemoteData';
 
 export interface ItemFilterValues {
   /** Warehouse id, or TODOS. */

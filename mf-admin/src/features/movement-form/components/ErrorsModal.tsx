@@ -1,6 +1,5 @@
 import { STOCK_PROBLEMS_HEADING } from '@facturador/shared/domain';
-import { Modal } from '@facturador/shared/ui';
-import { buttonPrimary } from '../../../common/styles';
+import { Modal, primaryButtonClass } from '@facturador/shared/ui';
 
 export const ERRORES_TITLE = 'Errores encontrados';
 
@@ -12,7 +11,7 @@ export function ErrorsModal({ errors, onClose }: { errors: string[] | null; onCl
       open={errors !== null}
       onClose={onClose}
       actions={
-        <button type="button" className={buttonPrimary} onClick={onClose}>
+        <button type="button" className={primaryButtonClass} onClick={onClose}>
           Entendido
         </button>
       }

@@ -1,4 +1,4 @@
-import { buttonSmall, inputClass } from '../../../common/styles';
+import { inputClass, smallButtonClass } from '@facturador/shared/ui';
 import { cellClass, Table } from '../../../common/Table';
 import type { FormLine } from '../form-lines';
 
@@ -72,13 +72,13 @@ export function LinesTable({
           <td className={cellClass}>
             <div className="flex gap-2">
               {line.serializado ? (
-                <button type="button" className={buttonSmall} onClick={() => onDuplicate(line)}>
+                <button type="button" className={smallButtonClass} onClick={() => onDuplicate(line)}>
                   Duplicar
                 </button>
               ) : null}
               <button
                 type="button"
-                className={`${buttonSmall} text-red-700`}
+                className={`${smallButtonClass} text-red-700`}
                 aria-label={`Quitar ${line.nombre}`}
                 onClick={() => onRemove(line.key)}
               >

@@ -1,10 +1,8 @@
 import type { TipoMovimiento } from '@facturador/shared/domain';
-import { Modal, Spinner } from '@facturador/shared/ui';
+import { Modal, primaryButtonClass, Spinner, smallButtonClass, TextField } from '@facturador/shared/ui';
 import { useState } from 'react';
 import { Badge, ErrorBanner } from '../../../common/feedback';
-import { TextField } from '../../../common/fields';
 import { formatQuantity } from '../../../common/format';
-import { buttonPrimary, buttonSmall } from '../../../common/styles';
 import { matchesSearch } from '../../../common/text-search';
 import type { PickCandidate } from '../form-lines';
 import { usePickCandidates } from '../hooks/usePickCandidates';
@@ -47,7 +45,7 @@ export function PickerModal({
       open={open}
       onClose={onClose}
       actions={
-        <button type="button" className={buttonPrimary} onClick={onClose}>
+        <button type="button" className={primaryButtonClass} onClick={onClose}>
           Listo
         </button>
       }
@@ -94,7 +92,7 @@ export function PickerModal({
                   </div>
                   <button
                     type="button"
-                    className={buttonSmall}
+                    className={smallButtonClass}
                     disabled={added}
                     aria-label={`${added ? 'Agregado' : 'Agregar'} ${candidate.nombre}${candidate.numero_serie ? ` ${candidate.numero_serie}` : ''}`}
                     onClick={() => onPick(candidate)}

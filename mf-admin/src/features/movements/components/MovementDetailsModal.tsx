@@ -1,21 +1,17 @@
-import { ApiRequestError, fetchMovement } from '@facturador/shared/api';
-import { MOVIMIENTO_CONSULTA_ERROR_MESSAGE } from '@facturador/shared/domain';
-import { Modal, Spinner } from '@facturador/shared/ui';
+import { ApiRequestError, fetchMovement, useRemoteData } from '@facturador/shared/api';
+import { ERROR_CONEXION_MESSAGE, MOVIMIENTO_CONSULTA_ERROR_MESSAGE } from '@facturador/shared/domain';
+import { Modal, primaryButtonClass, Spinner } from '@facturador/shared/ui';
 import { ErrorBanner } from '../../../common/feedback';
 import { formatDateTime } from '../../../common/format';
-import { buttonPrimary } from '../../../common/styles';
-import { useRemoteData } from '../../../common/useRemoteData';
 import { MovementLinesTable } from './MovementLinesTable';
 import { MovementTypeBadge } from './MovementTypeBadge';
-
-const CONNECTION_ERROR = 'Error de conexión';
 
 /** Spec 02 §7: the server's message, else 'Error de conexión' or 'Error al consultar movimiento'. */
 async function loadMovement(id: string) {
   try {
     return await fetchMovement(id);
   } catch (failure) {
-    if (failure instanceof ApiRequestError && (failure.fromServer || failure.message === CONNECTION_ERROR))
+    if (failure instanceof ApiRequestError && (failure.fromServer || failure.message === ERROR_CONEXION_MESSAGE))
       throw failure;
     throw new Error(MOVIMIENTO_CONSULTA_ERROR_MESSAGE);
   }
@@ -29,7 +25,7 @@ export function MovementDetailsModal({ movementId, onClose }: { movementId: stri
       open={movementId !== null}
       onClose={onClose}
       actions={
-        <button type="button" className={buttonPrimary} onClick={onClose}>
+        <button type="button" className={primaryButtonClass} onClick={onClose}>
           Cerrar
         </button>
       }

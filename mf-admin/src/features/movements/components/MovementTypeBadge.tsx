@@ -1,4 +1,4 @@
-import type { TipoMovimiento } from '@facturador/shared/domain';
+import type { TipoMovimientoRegistrado } from '@facturador/shared/domain';
 import { Badge } from '../../../common/feedback';
 
 const TONE = {
@@ -7,8 +7,9 @@ const TONE = {
   TRASLADO: 'violet',
   DEVOLUCIÓN: 'amber',
   ELIMINACIÓN: 'red',
-} as const satisfies Record<TipoMovimiento, string>;
+  AJUSTE: 'slate',
+} as const satisfies Record<TipoMovimientoRegistrado, string>;
 
-export function MovementTypeBadge({ tipo }: { tipo: TipoMovimiento }) {
+export function MovementTypeBadge({ tipo }: { tipo: TipoMovimientoRegistrado }) {
   return <Badge tone={TONE[tipo]}>{tipo}</Badge>;
 }

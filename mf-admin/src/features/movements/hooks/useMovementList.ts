@@ -1,10 +1,10 @@
 import { fetchMovements } from '@facturador/shared/api';
-import type { Movement, TipoMovimiento } from '@facturador/shared/domain';
+import type { Movement, TipoMovimientoRegistrado } from '@facturador/shared/domain';
 import { useDebouncedValue } from '../../../common/useDebouncedValue';
 import { type PagedList, usePagedList } from '../../../common/usePagedList';
 
 export interface MovementFilterValues {
-  tipo_movimiento: TipoMovimiento | '';
+  tipo_movimiento: TipoMovimientoRegistrado | '';
   fecha_inicio: string;
   fecha_fin: string;
   filtro: string;

@@ -1,5 +1,8 @@
+import { errorMessage } from '@facturador/shared/api';
 import {
   applyInventoryPermission,
+  DEFAULT_IMPUESTO_PRODUCTO,
+  DEFAULT_UNIDAD_MEDIDA,
   IMPUESTOS_PRODUCTO,
   type ImpuestoProducto,
   type Product,
@@ -9,12 +12,18 @@ import {
   UNIDADES_MEDIDA,
   type UnidadMedida,
 } from '@facturador/shared/domain';
+import {
+  primaryButtonClass,
+  SelectField,
+  secondaryButtonClass,
+  TextAreaField,
+  TextField,
+  ToggleField,
+} from '@facturador/shared/ui';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorBanner } from '../../../common/feedback';
-import { SelectField, TextAreaField, TextField, ToggleField } from '../../../common/fields';
-import { errorMessage } from '../../../common/format';
-import { buttonPrimary, buttonSecondary, cardClass } from '../../../common/styles';
+import { cardClass } from '../../../common/styles';
 
 interface ProductFormValues {
   codigo: string;
@@ -37,8 +46,8 @@ function initialValues(product?: Product): ProductFormValues {
     descripcion: product?.descripcion ?? '',
     categoria: product?.categoria ?? '',
     precio: product ? String(product.precio) : '',
-    unidad_medida: product?.unidad_medida ?? 'unidad',
-    impuesto: product?.impuesto ?? 'IVA 15%',
+    unidad_medida: product?.unidad_medida ?? DEFAULT_UNIDAD_MEDIDA,
+    impuesto: product?.impuesto ?? DEFAULT_IMPUESTO_PRODUCTO,
     stock_minimo: product ? String(product.stock_minimo) : '0',
     serializado: product?.serializado ?? false,
     inventariado: product?.inventariado ?? false,
@@ -213,10 +222,10 @@ export function ProductForm({
       ) : null}
 
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Link to="/productos" className={buttonSecondary}>
+        <Link to="/productos" className={secondaryButtonClass}>
           Cancelar
         </Link>
-        <button type="submit" className={buttonPrimary} disabled={saving}>
+        <button type="submit" className={primaryButtonClass} disabled={saving}>
           {saving ? 'Guardando...' : editing ? 'Guardar cambios' : 'Registrar producto'}
         </button>
       </div>

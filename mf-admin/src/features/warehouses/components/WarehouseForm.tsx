@@ -1,10 +1,10 @@
+import { errorMessage } from '@facturador/shared/api';
 import { type Warehouse, type WarehouseInputBody, warehouseInputSchema } from '@facturador/shared/domain';
+import { primaryButtonClass, secondaryButtonClass, TextField, ToggleField } from '@facturador/shared/ui';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorBanner } from '../../../common/feedback';
-import { TextField, ToggleField } from '../../../common/fields';
-import { errorMessage } from '../../../common/format';
-import { buttonPrimary, buttonSecondary, cardClass } from '../../../common/styles';
+import { cardClass } from '../../../common/styles';
 
 type WarehouseFormValues = Required<Omit<WarehouseInputBody, 'activo'>> & { activo: boolean };
 
@@ -109,10 +109,10 @@ export function WarehouseForm({
         </div>
       ) : null}
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Link to="/almacenes" className={buttonSecondary}>
+        <Link to="/almacenes" className={secondaryButtonClass}>
           Cancelar
         </Link>
-        <button type="submit" className={buttonPrimary} disabled={saving}>
+        <button type="submit" className={primaryButtonClass} disabled={saving}>
           {saving ? 'Guardando...' : warehouse ? 'Guardar cambios' : 'Registrar almacén'}
         </button>
       </div>

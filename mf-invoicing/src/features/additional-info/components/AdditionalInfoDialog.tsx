@@ -1,8 +1,7 @@
 import type { NombreValor } from '@facturador/shared/domain';
-import { Modal } from '@facturador/shared/ui';
-import { useId, useState } from 'react';
-import { compactInputClass, primaryButtonClass, secondaryButtonClass } from '../../../ui/styles';
-import { useFocusOnOpen } from '../../../ui/useFocusOnOpen';
+import { Modal, primaryButtonClass, secondaryButtonClass } from '@facturador/shared/ui';
+import { type RefObject, useId, useRef, useState } from 'react';
+import { compactInputClass } from '../../../ui/styles';
 
 type AdditionalInfoDialogProps = {
   open: boolean;
@@ -15,19 +14,25 @@ type AdditionalInfoDialogProps = {
 
 /** 'Info adicional' (spec 01 §2): rows of nombre and valor; saving closes the dialog (spec 01 §4). */
 export function AdditionalInfoDialog(props: AdditionalInfoDialogProps) {
+  const firstRef = useRef<HTMLInputElement>(null);
   return (
-    <Modal title="Información adicional" open={props.open} onClose={props.onClose} size="xl">
-      {props.open ? <AdditionalInfoForm {...props} /> : null}
+    <Modal title="Información adicional" open={props.open} onClose={props.onClose} size="xl" initialFocusRef={firstRef}>
+      {props.open ? <AdditionalInfoForm {...props} firstRef={firstRef} /> : null}
     </Modal>
   );
 }
 
-function AdditionalInfoForm({ rows, maxRows, onSave, onClose }: AdditionalInfoDialogProps) {
+function AdditionalInfoForm({
+  rows,
+  maxRows,
+  onSave,
+  onClose,
+  firstRef,
+}: AdditionalInfoDialogProps & { firstRef: RefObject<HTMLInputElement | null> }) {
   const prefix = useId();
   const [draft, setDraft] = useState<NombreValor[]>(() =>
     rows.length ? rows.map((row) => ({ ...row })) : [{ nombre: '', valor: '' }],
   );
-  const firstRef = useFocusOnOpen<HTMLInputElement>(true);
 
   const update = (index: number, patch: Partial<NombreValor>) =>
     setDraft((current) => current.map((row, at) => (at === index ? { ...row, ...patch } : row)));

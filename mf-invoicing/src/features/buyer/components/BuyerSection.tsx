@@ -1,35 +1,29 @@
 import {
+  type BuyerFormFields,
+  CONSUMIDOR_FINAL,
   consumidorFinalBuyer,
-  type InvoiceFormState,
+  DEFAULT_TIPO_IDENTIFICACION,
   isIdentificacionCompleta,
   TIPOS_IDENTIFICACION,
   type TipoIdentificacion,
+  tipoIdentificacionPorLongitud,
 } from '@facturador/shared/domain';
+import { inputClass, labelClass } from '@facturador/shared/ui';
 import { type KeyboardEvent, type Ref, useId, useRef } from 'react';
-import { cardClass, inputClass, labelClass, sectionTitleClass } from '../../../ui/styles';
+import { cardClass, sectionTitleClass } from '../../../ui/styles';
 import { useBuyerLookup } from '../hooks/useBuyerLookup';
 
-export type BuyerValue = Pick<
-  InvoiceFormState,
-  | 'registrar_comprador'
-  | 'tipo_identificacion'
-  | 'comprador_cedula'
-  | 'comprador_nombres'
-  | 'comprador_direccion'
-  | 'comprador_email'
->;
-
 type BuyerSectionProps = {
-  value: BuyerValue;
+  value: BuyerFormFields;
   /** The number field, focused for the next customer. */
   numeroRef?: Ref<HTMLInputElement>;
-  onChange: (patch: Partial<BuyerValue>) => void;
+  onChange: (patch: Partial<BuyerFormFields>) => void;
   onWarning: (message: string) => void;
   /** The buyer was found: the counter goes on with the products. */
   onBuyerReady: () => void;
 };
 
-const CONSUMIDOR_FINAL = consumidorFinalBuyer();
+const CONSUMIDOR_FINAL_FIELDS = consumidorFinalBuyer();
 const upper = (value: string) => value.toUpperCase();
 
 /**
@@ -47,8 +41,8 @@ export function BuyerSection({ value, numeroRef, onChange, onWarning, onBuyerRea
     registrar: useId(),
   };
   const nameRef = useRef<HTMLInputElement>(null);
-  const tipo = value.tipo_identificacion ?? '05';
-  const consumidorFinal = tipo === '07';
+  const tipo = value.tipo_identificacion ?? DEFAULT_TIPO_IDENTIFICACION;
+  const consumidorFinal = tipo === CONSUMIDOR_FINAL.tipoIdentificacion;
   const complete = isIdentificacionCompleta(value.comprador_cedula);
 
   const { lookup, forget, busy } = useBuyerLookup({
@@ -74,22 +68,22 @@ export function BuyerSection({ value, numeroRef, onChange, onWarning, onBuyerRea
   const runLookup = () => {
     if (consumidorFinal || !complete) return;
     const numero = value.comprador_cedula.trim();
-    let lookupTipo: string = tipo;
+    let lookupTipo: TipoIdentificacion = tipo;
     // A 13-digit number is a RUC and a 10-digit one a cédula: keep the type in step.
     if (tipo === '04' || tipo === '05') {
-      lookupTipo = numero.length === 13 ? '04' : '05';
-      if (lookupTipo !== tipo) onChange({ tipo_identificacion: lookupTipo as TipoIdentificacion });
+      lookupTipo = tipoIdentificacionPorLongitud(numero) ?? tipo;
+      if (lookupTipo !== tipo) onChange({ tipo_identificacion: lookupTipo });
     }
     lookup(lookupTipo, numero);
   };
 
   const changeTipo = (next: TipoIdentificacion) => {
     forget();
-    if (next === '07') {
-      onChange({ tipo_identificacion: next, ...CONSUMIDOR_FINAL, comprador_email: value.comprador_email });
+    if (next === CONSUMIDOR_FINAL.tipoIdentificacion) {
+      onChange({ tipo_identificacion: next, ...CONSUMIDOR_FINAL_FIELDS, comprador_email: value.comprador_email });
       return;
     }
-    const wasConsumidorFinal = value.comprador_cedula === CONSUMIDOR_FINAL.comprador_cedula;
+    const wasConsumidorFinal = value.comprador_cedula === CONSUMIDOR_FINAL.identificacion;
     onChange(
       wasConsumidorFinal
         ? { tipo_identificacion: next, comprador_cedula: '', comprador_nombres: '', comprador_direccion: '' }
@@ -119,6 +113,12 @@ export function BuyerSection({ value, numeroRef, onChange, onWarning, onBuyerRea
             className={inputClass}
             value={tipo}
             onChange={(event) => changeTipo(event.target.value as TipoIdentificacion)}
+            onKeyDown={(event) => {
+              // Consumidor final needs nothing more: Enter goes on to the item code (issue 13).
+              if (event.key !== 'Enter' || !consumidorFinal) return;
+              event.preventDefault();
+              onBuyerReady();
+            }}
           >
             {TIPOS_IDENTIFICACION.map((option) => (
               <option key={option.codigo} value={option.codigo}>

@@ -1,4 +1,4 @@
-import { fetchPersona } from '@facturador/shared/api';
+import { errorMessage, fetchPersona } from '@facturador/shared/api';
 import { CEDULA_RUC_INVALIDA_MESSAGE, checkCedulaRuc, type PersonaData } from '@facturador/shared/domain';
 import { useCallback, useRef, useState } from 'react';
 
@@ -35,7 +35,7 @@ export function useBuyerLookup(handlers: LookupHandlers) {
       })
       .catch((error: unknown) => {
         lastLookup.current = '';
-        latest.current.onWarning(error instanceof Error ? error.message : 'Error al consultar el cliente');
+        latest.current.onWarning(errorMessage(error, 'Error al consultar el cliente'));
       })
       .finally(() => setBusy(false));
   }, []);

@@ -1,23 +1,14 @@
-import { fetchWarehouses } from '@facturador/shared/api';
+import { fetchWarehouses, type RemoteData, useRemoteData } from '@facturador/shared/api';
 import type { Warehouse } from '@facturador/shared/domain';
-import { useEffect, useState } from 'react';
+import { ALMACENES_LOAD_ERROR } from '../catalogue-messages';
+
+/** One empty list, so screens memoizing on it do not recompute while nothing is loaded. */
+const NONE: Warehouse[] = [];
+
+type WarehouseList = Pick<RemoteData<Warehouse[]>, 'error' | 'reload'> & { warehouses: Warehouse[] };
 
 /** The emisor's warehouses, only for users with usarInventario (the selector is hidden otherwise). */
-export function useWarehouses(enabled: boolean): Warehouse[] {
-  const [warehouses, setWarehouses] = useState<Warehouse[]>([]);
-
-  useEffect(() => {
-    if (!enabled) return;
-    let cancelled = false;
-    fetchWarehouses()
-      .then((list) => {
-        if (!cancelled) setWarehouses(list);
-      })
-      .catch((error: unknown) => console.error('No se pudieron cargar los almacenes', error));
-    return () => {
-      cancelled = true;
-    };
-  }, [enabled]);
-
-  return warehouses;
+export function useWarehouses(enabled: boolean): WarehouseList {
+  const { data, error, reload } = useRemoteData(enabled ? 'almacenes' : null, fetchWarehouses, ALMACENES_LOAD_ERROR);
+  return { warehouses: data ?? NONE, error, reload };
 }

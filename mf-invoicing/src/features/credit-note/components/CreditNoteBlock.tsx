@@ -1,13 +1,14 @@
 import type { FacturaOriginal } from '@facturador/shared/api';
 import {
   facturaNoAutorizadaMessage,
-  formatDolares,
+  formatMoney,
   MOTIVOS_NOTA_CREDITO,
   type MotivoNotaCredito,
   normalizeFechaSri,
 } from '@facturador/shared/domain';
+import { inputClass, labelClass } from '@facturador/shared/ui';
 import { useId } from 'react';
-import { cardClass, inputClass, labelClass, sectionTitleClass } from '../../../ui/styles';
+import { cardClass, sectionTitleClass } from '../../../ui/styles';
 
 type CreditNoteBlockProps = {
   facturaAModificar: string;
@@ -27,7 +28,7 @@ export function CreditNoteBlock({ facturaAModificar, factura, motivo, observacio
           Documento modificado
         </h2>
         <p className="text-sm text-slate-600">
-          Emitida el {normalizeFechaSri(factura.fecha) ?? factura.fecha} · Total {formatDolares(factura.importeTotal)}
+          Emitida el {normalizeFechaSri(factura.fecha) ?? factura.fecha} · Total {formatMoney(factura.importeTotal)}
         </p>
       </div>
       {factura.estado !== 'AUTORIZADA' ? (

@@ -1,4 +1,4 @@
-import { type FacturaOriginal, fetchFacturaOriginal } from '@facturador/shared/api';
+import { errorMessage, type FacturaOriginal, fetchFacturaOriginal } from '@facturador/shared/api';
 import { useEffect, useState } from 'react';
 
 export type OriginalInvoiceState =
@@ -26,7 +26,7 @@ export function useOriginalInvoice(claveAcceso: string | null): OriginalInvoiceS
           setState({
             status: 'error',
             factura: null,
-            error: error instanceof Error ? error.message : 'No se pudo cargar la factura original',
+            error: errorMessage(error, 'No se pudo cargar la factura original'),
           });
       });
     return () => {

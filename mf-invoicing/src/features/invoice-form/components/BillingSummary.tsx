@@ -1,11 +1,15 @@
 import {
   computeTotals,
   DEFAULT_IVA_LABEL,
-  formatDolares,
+  formatMoney,
   type InvoiceFormLine,
+  ivaOptionByCodigo,
   ivaOptionByLabel,
   parseAmount,
 } from '@facturador/shared/domain';
+
+const IVA_15 = 4;
+const IVA_0 = 0;
 
 /** The lines' totals, computed by the same domain function the payload and the API use. */
 export function totalsOf(lines: readonly InvoiceFormLine[]) {
@@ -26,15 +30,22 @@ export function totalsOf(lines: readonly InvoiceFormLine[]) {
  */
 export function BillingSummary({ lines }: { lines: readonly InvoiceFormLine[] }) {
   const totals = totalsOf(lines);
-  const byRate = new Map(totals.totalConImpuestos.map((rate) => [rate.tarifa, rate]));
-  const tarifas = [...new Set([15, 0, ...byRate.keys()])].sort((a, b) => b - a);
+  // One row per rate code: No objeto and Exento are 0 % too, but their own lines.
+  const byCode = new Map(totals.totalConImpuestos.map((rate) => [rate.codigoPorcentaje, rate]));
+  const codes = [...new Set([IVA_15, IVA_0, ...byCode.keys()])].sort(
+    (a, b) => (ivaOptionByCodigo(b)?.tarifa ?? 0) - (ivaOptionByCodigo(a)?.tarifa ?? 0) || a - b,
+  );
+  const suffix = (code: number) => {
+    const option = ivaOptionByCodigo(code);
+    return option && !option.label.startsWith('IVA ') ? option.label : `${option?.tarifa ?? 0}%`;
+  };
   const rows: { label: string; value: number; strong?: boolean }[] = [
-    ...tarifas.map((tarifa) => ({ label: `Subtotal ${tarifa}%`, value: byRate.get(tarifa)?.baseImponible ?? 0 })),
+    ...codes.map((code) => ({ label: `Subtotal ${suffix(code)}`, value: byCode.get(code)?.baseImponible ?? 0 })),
     { label: 'Subtotal sin impuestos', value: totals.totalSinImpuestos },
     { label: 'Descuento', value: totals.totalDescuento },
-    ...tarifas
-      .filter((tarifa) => tarifa > 0)
-      .map((tarifa) => ({ label: `IVA ${tarifa}%`, value: byRate.get(tarifa)?.valor ?? 0 })),
+    ...codes
+      .filter((code) => (ivaOptionByCodigo(code)?.tarifa ?? 0) > 0)
+      .map((code) => ({ label: `IVA ${suffix(code)}`, value: byCode.get(code)?.valor ?? 0 })),
     { label: 'Total', value: totals.importeTotal, strong: true },
   ];
   return (
@@ -51,7 +62,7 @@ export function BillingSummary({ lines }: { lines: readonly InvoiceFormLine[] })
             <td
               className={`py-1 text-right tabular-nums ${row.strong ? 'pt-2 font-bold text-slate-900' : 'text-slate-800'}`}
             >
-              {formatDolares(row.value)}
+              {formatMoney(row.value)}
             </td>
           </tr>
         ))}

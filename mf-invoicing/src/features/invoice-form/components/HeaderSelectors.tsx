@@ -1,6 +1,6 @@
 import type { Ambiente, Warehouse } from '@facturador/shared/domain';
+import { inputClass, labelClass } from '@facturador/shared/ui';
 import { useId } from 'react';
-import { inputClass, labelClass } from '../../../ui/styles';
 
 const AMBIENTES: { value: Ambiente; label: string }[] = [
   { value: 2, label: 'PRODUCCIÓN' },
@@ -18,6 +18,8 @@ type HeaderSelectorsProps = {
   ambiente: Ambiente;
   /** A credit note is issued in its invoice's environment. */
   ambienteLocked?: boolean;
+  /** Why PRODUCCIÓN is not available (the company works in PRUEBAS): the option is disabled and the reason shown. */
+  produccionBloqueada?: string | null;
   onAmbienteChange: (ambiente: Ambiente) => void;
 };
 
@@ -25,6 +27,7 @@ type HeaderSelectorsProps = {
 export function HeaderSelectors(props: HeaderSelectorsProps) {
   const warehouseId = useId();
   const ambienteId = useId();
+  const reasonId = useId();
   const listed = props.warehouses.filter((warehouse) => warehouse.activo || warehouse._id === props.almacenId);
   return (
     <div className="flex flex-wrap items-end gap-3">
@@ -50,7 +53,7 @@ export function HeaderSelectors(props: HeaderSelectorsProps) {
           </select>
         </div>
       ) : null}
-      <div className="w-full sm:w-44">
+      <div className={props.produccionBloqueada ? 'w-full sm:w-80' : 'w-full sm:w-44'}>
         <label htmlFor={ambienteId} className={labelClass}>
           Ambiente
         </label>
@@ -59,14 +62,24 @@ export function HeaderSelectors(props: HeaderSelectorsProps) {
           className={`${inputClass} ${props.ambiente === 2 ? 'border-emerald-500 font-semibold text-emerald-800' : 'border-amber-400 text-amber-900'}`}
           value={props.ambiente}
           disabled={props.ambienteLocked}
+          aria-describedby={props.produccionBloqueada ? reasonId : undefined}
           onChange={(event) => props.onAmbienteChange(Number(event.target.value) as Ambiente)}
         >
           {AMBIENTES.map((ambiente) => (
-            <option key={ambiente.value} value={ambiente.value}>
+            <option
+              key={ambiente.value}
+              value={ambiente.value}
+              disabled={ambiente.value === 2 && Boolean(props.produccionBloqueada)}
+            >
               {ambiente.label}
             </option>
           ))}
         </select>
+        {props.produccionBloqueada ? (
+          <p id={reasonId} className="mt-1 text-xs text-slate-600">
+            {props.produccionBloqueada}
+          </p>
+        ) : null}
       </div>
     </div>
   );

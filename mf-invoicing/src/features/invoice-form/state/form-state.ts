@@ -1,27 +1,15 @@
-import type { Ambiente, InvoiceFormLine, InvoiceFormState, TipoComprobante } from '@facturador/shared/domain';
+import {
+  type Ambiente,
+  DEFAULT_MOTIVO_NOTA_CREDITO,
+  DEFAULT_PAGO_ROW,
+  EMPTY_BUYER_FORM,
+  type InvoiceFormLine,
+  type InvoiceFormState,
+  type TipoComprobante,
+} from '@facturador/shared/domain';
 
 /** The form as the screen edits it: ids are strings, the document type is fixed by the route. */
 export type InvoiceForm = InvoiceFormState & { almacen_id: string | null; tipoComprobante: TipoComprobante };
-
-export type BuyerFields = Pick<
-  InvoiceForm,
-  | 'registrar_comprador'
-  | 'tipo_identificacion'
-  | 'comprador_cedula'
-  | 'comprador_nombres'
-  | 'comprador_direccion'
-  | 'comprador_email'
->;
-
-/** Spec 01 §3 defaults: registered buyer, type 05, empty fields. */
-export const EMPTY_BUYER: BuyerFields = {
-  registrar_comprador: true,
-  tipo_identificacion: '05',
-  comprador_cedula: '',
-  comprador_nombres: '',
-  comprador_direccion: '',
-  comprador_email: '',
-};
 
 export function initialInvoiceForm(options: {
   ambiente: Ambiente;
@@ -30,11 +18,12 @@ export function initialInvoiceForm(options: {
 }): InvoiceForm {
   return {
     ...options,
-    ...EMPTY_BUYER,
+    ...EMPTY_BUYER_FORM,
     productos: [],
     infoAdicional: [],
+    ...(options.tipoComprobante === 'factura' ? { pagos: [{ ...DEFAULT_PAGO_ROW }] } : {}),
     ...(options.tipoComprobante === 'notaCredito'
-      ? { motivoNotaCredito: 'Devolución de producto' as const, observacionesNotaCredito: '' }
+      ? { motivoNotaCredito: DEFAULT_MOTIVO_NOTA_CREDITO, observacionesNotaCredito: '' }
       : {}),
   };
 }

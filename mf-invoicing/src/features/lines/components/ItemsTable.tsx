@@ -1,7 +1,16 @@
-import { entrySubtotal, FORM_IVA_LABELS, formatDolares, type InvoiceFormLine } from '@facturador/shared/domain';
+import {
+  entrySubtotal,
+  FORM_IVA_LABELS,
+  formatMoney,
+  type InvoiceFormLine,
+  isUnidadFraccionable,
+} from '@facturador/shared/domain';
+import { primaryButtonClass } from '@facturador/shared/ui';
 import { type KeyboardEvent, type ReactNode, type Ref, useId, useImperativeHandle, useRef } from 'react';
-import { compactInputClass, primaryButtonClass } from '../../../ui/styles';
+import { compactInputClass } from '../../../ui/styles';
 import type { EntryFields, EntryRow } from '../hooks/useEntryRow';
+import type { LineEditing } from '../hooks/useLineEditing';
+import { EditableAmount } from './EditableAmount';
 
 type FieldName = 'codigo' | 'nombre' | 'serie' | 'precio' | 'cantidad' | 'descuento' | 'impuesto';
 
@@ -16,13 +25,20 @@ type ItemsTableProps = {
   lines: readonly InvoiceFormLine[];
   usarInventario: boolean;
   onRemove: (index: number) => void;
+  /** Scanner mode (issue 13): Enter in Código adds a registered product at once. */
+  scannerMode?: boolean;
+  /** Scanner mode: Enter in an empty Código with lines added opens the send confirmation. */
+  onSend?: () => void;
+  /** Added lines edited in place (issue 13); without it they are read-only. */
+  editing?: LineEditing;
   ref?: Ref<ItemsTableHandle>;
 };
 
 /** At most 2 decimals while typing (spec 01 §5 "Inputs"). */
 const twoDecimals = (value: string) => value.replace(/^(-?\d*[.,]\d{2})\d+$/, '$1');
-/** Quantities are whole numbers. */
+/** Quantities are whole numbers, except for products sold by measure: up to 3 decimals. */
 const wholeNumber = (value: string) => value.replace(/[.,].*$/, '');
+const threeDecimals = (value: string) => value.replace(/^(-?\d*[.,]\d{3})\d+$/, '$1');
 
 /** On small screens each cell shows its own label; on large ones the column header does. */
 const cellLabelClass = 'mb-1 block text-xs font-semibold text-slate-600 lg:sr-only';
@@ -36,7 +52,16 @@ const lineCellClass =
  * description → serial or price → price → quantity → discount → tax, and Enter on the tax adds
  * the line; Ctrl+Enter adds from any field), and the added lines, each with its delete button.
  */
-export function ItemsTable({ entry, lines, usarInventario, onRemove, ref }: ItemsTableProps) {
+export function ItemsTable({
+  entry,
+  lines,
+  usarInventario,
+  onRemove,
+  scannerMode = false,
+  onSend,
+  editing,
+  ref,
+}: ItemsTableProps) {
   const prefix = useId();
   const headerId = (name: string) => `${prefix}-${name}`;
   const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | HTMLSelectElement | null>>>({});
@@ -82,6 +107,21 @@ export function ItemsTable({ entry, lines, usarInventario, onRemove, ref }: Item
       void addLine();
       return;
     }
+    if (name === 'codigo' && scannerMode && onSend && lines.length && !entry.fields.producto_codigo.trim()) {
+      onSend();
+      return;
+    }
+    if (name === 'codigo' && scannerMode) {
+      void entry.scan().then((outcome) => {
+        if (outcome === 'added') focus('codigo');
+        else if (outcome === 'serial') focus('serie');
+        else if (outcome === 'none') {
+          entry.lookupCode();
+          focus(next.codigo());
+        }
+      });
+      return;
+    }
     if (name === 'codigo') entry.lookupCode();
     if (name === 'serie') entry.lookupSerial();
     focus(next[name]());
@@ -104,24 +144,27 @@ export function ItemsTable({ entry, lines, usarInventario, onRemove, ref }: Item
     name: FieldName,
     field: keyof EntryFields,
     options: { min: number; step: number; disabled?: boolean },
-  ) => (
-    <input
-      id={`${prefix}-input-${name}`}
-      ref={bind(name)}
-      type="number"
-      inputMode={options.step === 1 ? 'numeric' : 'decimal'}
-      min={options.min}
-      step={options.step}
-      className={`${compactInputClass} text-right tabular-nums`}
-      value={entry.fields[field]}
-      disabled={options.disabled}
-      aria-labelledby={headerId(name)}
-      onChange={(event) =>
-        entry.setField(field, options.step === 1 ? wholeNumber(event.target.value) : twoDecimals(event.target.value))
-      }
-      onKeyDown={onKeyDown(name)}
-    />
-  );
+  ) => {
+    const sanitize = options.step === 1 ? wholeNumber : options.step === 0.001 ? threeDecimals : twoDecimals;
+    return (
+      <input
+        id={`${prefix}-input-${name}`}
+        ref={bind(name)}
+        type="number"
+        inputMode={options.step === 1 ? 'numeric' : 'decimal'}
+        min={options.min}
+        step={options.step}
+        className={`${compactInputClass} text-right tabular-nums`}
+        value={entry.fields[field]}
+        disabled={options.disabled}
+        aria-labelledby={headerId(name)}
+        onChange={(event) => entry.setField(field, sanitize(event.target.value))}
+        onKeyDown={onKeyDown(name)}
+      />
+    );
+  };
+  // Spec 01 §5: min 1, step 1; products sold by measure take up to 3 decimals (issue 13).
+  const byMeasure = isUnidadFraccionable(entry.product?.unidad_medida);
   const entryCell = (name: FieldName, label: string, control: ReactNode) => (
     <td className={cellClass}>
       <label htmlFor={`${prefix}-input-${name}`} className={cellLabelClass} aria-hidden="true">
@@ -181,7 +224,11 @@ export function ItemsTable({ entry, lines, usarInventario, onRemove, ref }: Item
           {entryCell(
             'cantidad',
             'Cantidad',
-            amount('cantidad', 'producto_cantidad', { min: 1, step: 1, disabled: entry.quantityDisabled }),
+            amount('cantidad', 'producto_cantidad', {
+              min: byMeasure ? 0.001 : 1,
+              step: byMeasure ? 0.001 : 1,
+              disabled: entry.quantityDisabled,
+            }),
           )}
           {entryCell('descuento', 'Descuento', amount('descuento', 'producto_descuento', { min: 0, step: 0.05 }))}
           {entryCell(
@@ -212,7 +259,7 @@ export function ItemsTable({ entry, lines, usarInventario, onRemove, ref }: Item
               readOnly
               tabIndex={-1}
               className={`${compactInputClass} text-right tabular-nums`}
-              value={formatDolares(entrySubtotal(entry.fields))}
+              value={formatMoney(entrySubtotal(entry.fields))}
               aria-labelledby={headerId('subtotal')}
             />
           </td>
@@ -240,20 +287,26 @@ export function ItemsTable({ entry, lines, usarInventario, onRemove, ref }: Item
                 <span className="font-mono text-xs lg:text-sm">{line.producto_numero_serie}</span>
               </td>
             ) : null}
-            <td data-label="Precio" className={`${lineCellClass} tabular-nums lg:text-right`}>
-              {formatDolares(Number(line.producto_precio))}
-            </td>
-            <td data-label="Cantidad" className={`${lineCellClass} tabular-nums lg:text-right`}>
-              {line.producto_cantidad}
-            </td>
-            <td data-label="Descuento" className={`${lineCellClass} tabular-nums lg:text-right`}>
-              {formatDolares(Number(line.producto_descuento || 0))}
-            </td>
-            <td data-label="Impuesto" className={lineCellClass}>
-              {line.producto_impuesto}
-            </td>
+            {editing ? (
+              <LineEditors line={line} index={index} editing={editing} />
+            ) : (
+              <>
+                <td data-label="Precio" className={`${lineCellClass} tabular-nums lg:text-right`}>
+                  {formatMoney(Number(line.producto_precio))}
+                </td>
+                <td data-label="Cantidad" className={`${lineCellClass} tabular-nums lg:text-right`}>
+                  {line.producto_cantidad}
+                </td>
+                <td data-label="Descuento" className={`${lineCellClass} tabular-nums lg:text-right`}>
+                  {formatMoney(Number(line.producto_descuento || 0))}
+                </td>
+                <td data-label="Impuesto" className={lineCellClass}>
+                  {line.producto_impuesto}
+                </td>
+              </>
+            )}
             <td data-label="Subtotal" className={`${lineCellClass} font-semibold tabular-nums lg:text-right`}>
-              {formatDolares(entrySubtotal(line))}
+              {formatMoney(entrySubtotal(line))}
             </td>
             <td className="px-1 py-1 text-right lg:table-cell lg:px-2 lg:py-1.5">
               <button
@@ -283,5 +336,64 @@ export function ItemsTable({ entry, lines, usarInventario, onRemove, ref }: Item
         ) : null}
       </tbody>
     </table>
+  );
+}
+
+/** Price, quantity, discount and tax of an added line, editable in place with the entry row's limits. */
+function LineEditors({ line, index, editing }: { line: InvoiceFormLine; index: number; editing: LineEditing }) {
+  const position = index + 1;
+  const byMeasure = isUnidadFraccionable(editing.unitOf(line));
+  const serial = (line.producto_numero_serie ?? '').trim() !== '';
+  const billed = editing.isBilled(line);
+  return (
+    <>
+      <td data-label="Precio" className={lineCellClass}>
+        <EditableAmount
+          label={`Precio de la línea ${position}`}
+          value={String(line.producto_precio)}
+          min={0}
+          step={0.05}
+          sanitize={twoDecimals}
+          onCommit={(value) => editing.edit(index, { producto_precio: value })}
+        />
+      </td>
+      <td data-label="Cantidad" className={lineCellClass}>
+        <EditableAmount
+          label={`Cantidad de la línea ${position}`}
+          value={String(line.producto_cantidad)}
+          min={byMeasure ? 0.001 : 1}
+          step={byMeasure ? 0.001 : 1}
+          disabled={serial}
+          sanitize={byMeasure ? threeDecimals : wholeNumber}
+          onCommit={(value) => editing.edit(index, { producto_cantidad: value })}
+        />
+      </td>
+      <td data-label="Descuento" className={lineCellClass}>
+        <EditableAmount
+          label={`Descuento de la línea ${position}`}
+          value={String(line.producto_descuento || 0)}
+          min={0}
+          step={0.05}
+          sanitize={twoDecimals}
+          disabled={billed}
+          onCommit={(value) => editing.edit(index, { producto_descuento: value || '0' })}
+        />
+      </td>
+      <td data-label="Impuesto" className={lineCellClass}>
+        <select
+          aria-label={`Impuesto de la línea ${position}`}
+          className={compactInputClass}
+          disabled={billed}
+          value={line.producto_impuesto}
+          onChange={(event) => editing.edit(index, { producto_impuesto: event.target.value })}
+        >
+          {[...new Set([...FORM_IVA_LABELS, line.producto_impuesto])].map((label) => (
+            <option key={label} value={label}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </td>
+    </>
   );
 }

@@ -69,6 +69,25 @@ const toEntryItem = (item: Item): EntryItem => ({
   stock: item.stock,
 });
 
+function filledEntry(product: Product, item: Item | null, impuesto: string = product.impuesto): EntryState {
+  return {
+    product,
+    item,
+    fields: {
+      producto_codigo: product.codigo,
+      producto_nombre: product.nombre,
+      producto_numero_serie: item?.numero_serie ?? '',
+      producto_precio: String(product.precio),
+      producto_cantidad: '1',
+      producto_descuento: '0',
+      producto_impuesto: impuesto,
+    },
+  };
+}
+
+/** What a scan (Enter in Código, scanner mode) did: added the line, went to the serial, or nothing. */
+export type ScanOutcome = 'added' | 'serial' | 'filled' | 'none';
+
 /** The entry row of 'Lista de items' (spec 01 §2, §4 "Entry row", §5 "Adding a line"). */
 export function useEntryRow(context: EntryContext) {
   const [entry, setEntry] = useState<EntryState>(EMPTY);
@@ -76,19 +95,7 @@ export function useEntryRow(context: EntryContext) {
 
   /** Fills the row from a registered product (and item): quantity 1, discount 0. */
   const choose = useCallback((product: Product, item: Item | null, impuesto: string = product.impuesto) => {
-    setEntry({
-      product,
-      item,
-      fields: {
-        producto_codigo: product.codigo,
-        producto_nombre: product.nombre,
-        producto_numero_serie: item?.numero_serie ?? '',
-        producto_precio: String(product.precio),
-        producto_cantidad: '1',
-        producto_descuento: '0',
-        producto_impuesto: impuesto,
-      },
-    });
+    setEntry(filledEntry(product, item, impuesto));
   }, []);
 
   /** Non-serialized inventoried products take their stock row in the selected warehouse. */
@@ -191,56 +198,87 @@ export function useEntryRow(context: EntryContext) {
   );
 
   /** 'Agregar': checks the rules, adds the line and clears the row. True when added. */
-  const addEntry = useCallback(async (): Promise<boolean> => {
-    const { fields } = entry;
-    // A typed code of a registered product is that product, even without Enter: its rules apply.
-    const product =
-      entry.product ?? products.find((candidate) => same(candidate.codigo, fields.producto_codigo)) ?? null;
-    const inventoried = Boolean(usarInventario && product?.inventariado);
-    const item = await resolveItem(product, entry.product ? entry.item : null, fields);
-    const line: InvoiceFormLine = {
-      producto_codigo: fields.producto_codigo.trim(),
-      producto_nombre: fields.producto_nombre.trim(),
-      producto_descripcion: product?.descripcion ?? '',
-      producto_numero_serie: fields.producto_numero_serie.trim(),
-      producto_precio: fields.producto_precio.trim(),
-      producto_cantidad: fields.producto_cantidad.trim(),
-      producto_descuento: fields.producto_descuento.trim() || '0',
-      producto_impuesto: fields.producto_impuesto,
-      esInventariado: inventoried,
-      producto_id: product?._id ?? null,
-      almacen_id: inventoried ? (item?.almacen_id ?? null) : null,
-    };
-    const problem = checkNewLine({
-      line,
-      product,
-      item,
-      usarInventario,
-      almacen: context.almacen,
-      lines: context.lines,
-      tipoComprobante: context.tipoComprobante,
-      cantidadOriginal: context.cantidadesOriginales?.get(line.producto_codigo.toUpperCase()) ?? 0,
-    });
-    if (problem) {
-      context.onWarning(problem);
-      return false;
-    }
-    context.onAdd(line);
-    setEntry(EMPTY);
-    return true;
-  }, [entry, products, usarInventario, resolveItem, context]);
+  const addEntry = useCallback(
+    async (state: EntryState = entry): Promise<boolean> => {
+      // A typed code of a registered product is that product, even without Enter: its rules apply;
+      // with nothing else typed (Ctrl+Enter in Código) the product fills the row as Enter would.
+      const typed = state.product
+        ? null
+        : (products.find((candidate) => same(candidate.codigo, state.fields.producto_codigo)) ?? null);
+      const current =
+        typed && !state.fields.producto_nombre.trim()
+          ? filledEntry(typed, stockRowOf(typed), typed.impuesto || LEGACY_IVA_LABEL)
+          : state;
+      const { fields } = current;
+      const product = current.product ?? typed;
+      const inventoried = Boolean(usarInventario && product?.inventariado);
+      const item = await resolveItem(product, current.product ? current.item : null, fields);
+      const line: InvoiceFormLine = {
+        producto_codigo: fields.producto_codigo.trim(),
+        producto_nombre: fields.producto_nombre.trim(),
+        producto_descripcion: product?.descripcion ?? '',
+        producto_numero_serie: fields.producto_numero_serie.trim(),
+        producto_precio: fields.producto_precio.trim(),
+        producto_cantidad: fields.producto_cantidad.trim(),
+        producto_descuento: fields.producto_descuento.trim() || '0',
+        producto_impuesto: fields.producto_impuesto,
+        esInventariado: inventoried,
+        producto_id: product?._id ?? null,
+        almacen_id: inventoried ? (item?.almacen_id ?? null) : null,
+      };
+      const problem = checkNewLine({
+        line,
+        product,
+        item,
+        usarInventario,
+        almacen: context.almacen,
+        lines: context.lines,
+        tipoComprobante: context.tipoComprobante,
+        cantidadOriginal: context.cantidadesOriginales?.get(line.producto_codigo.toUpperCase()) ?? 0,
+      });
+      if (problem) {
+        if (current !== state) setEntry(current);
+        context.onWarning(problem);
+        return false;
+      }
+      context.onAdd(line);
+      setEntry(EMPTY);
+      return true;
+    },
+    [entry, products, usarInventario, resolveItem, stockRowOf, context],
+  );
 
   const adding = useRef(false);
-  const add = useCallback(async (): Promise<boolean> => {
-    // Enter pressed twice quickly must not add the row twice while a serial is being looked up.
-    if (adding.current) return false;
-    adding.current = true;
-    try {
-      return await addEntry();
-    } finally {
-      adding.current = false;
-    }
-  }, [addEntry]);
+  const add = useCallback(
+    async (state?: EntryState): Promise<boolean> => {
+      // Enter pressed twice quickly must not add the row twice while a serial is being looked up.
+      if (adding.current) return false;
+      adding.current = true;
+      try {
+        return await addEntry(state);
+      } finally {
+        adding.current = false;
+      }
+    },
+    [addEntry],
+  );
+
+  /**
+   * Scanner mode (issue 13): a code of exactly one registered product fills the row (quantity 1,
+   * discount 0); a non-serialized one is added at once, with every rule of spec 01 §5 (repeated
+   * codes, cumulative stock). A serialized one waits for its serial; no match is left to Enter.
+   */
+  const scan = useCallback(async (): Promise<ScanOutcome> => {
+    const code = entry.fields.producto_codigo.trim();
+    if (!code || context.productsLoading) return 'none';
+    const matches = products.filter((candidate) => same(candidate.codigo, code));
+    if (matches.length !== 1) return 'none';
+    const product = matches[0]!;
+    const state = filledEntry(product, stockRowOf(product), product.impuesto || LEGACY_IVA_LABEL);
+    setEntry(state);
+    if (usarInventario && product.serializado) return 'serial';
+    return (await add(state)) ? 'added' : 'filled';
+  }, [entry, products, context.productsLoading, usarInventario, stockRowOf, add]);
 
   const serialDisabled = Boolean(entry.product && !(usarInventario && entry.product.inventariado));
   const quantityDisabled = entry.fields.producto_numero_serie.trim() !== '';
@@ -254,7 +292,8 @@ export function useEntryRow(context: EntryContext) {
     choose: (product: Product, item: Item | null) => choose(product, item ?? stockRowOf(product)),
     lookupCode,
     lookupSerial,
-    add,
+    add: () => add(),
+    scan,
   };
 }
 

@@ -1,8 +1,7 @@
-import { formatDolares, type Item, type Product } from '@facturador/shared/domain';
-import { Modal, Spinner } from '@facturador/shared/ui';
+import { formatMoney, type Item, type Product } from '@facturador/shared/domain';
+import { inputClass, Modal, Spinner, secondaryButtonClass } from '@facturador/shared/ui';
 import { type KeyboardEvent, type RefObject, useId, useRef, useState } from 'react';
-import { inputClass, secondaryButtonClass } from '../../../ui/styles';
-import { useFocusOnOpen } from '../../../ui/useFocusOnOpen';
+import { flushSync } from 'react-dom';
 import { filterProducts, itemsOfProduct, PICKER_TABS, type PickerTab } from '../picker-filters';
 
 type ProductPickerProps = {
@@ -44,19 +43,22 @@ const optionClass =
  * code and description, and for an inventoried product a second view with its items.
  */
 export function ProductPickerDialog(props: ProductPickerProps) {
+  const searchRef = useRef<HTMLInputElement>(null);
   return (
-    <Modal title="Buscar producto" open={props.open} onClose={props.onClose} size="xl">
+    <Modal title="Buscar producto" open={props.open} onClose={props.onClose} size="xl" initialFocusRef={searchRef}>
       {/* Mounted per opening: every search starts on 'Todos' with an empty box. */}
-      {props.open ? <PickerContent {...props} /> : null}
+      {props.open ? <PickerContent {...props} searchRef={searchRef} /> : null}
     </Modal>
   );
 }
 
-function PickerContent(props: ProductPickerProps) {
+function PickerContent({
+  searchRef,
+  ...props
+}: ProductPickerProps & { searchRef: RefObject<HTMLInputElement | null> }) {
   const [tab, setTab] = useState<PickerTab>('todos');
   const [search, setSearch] = useState('');
   const [product, setProduct] = useState<Product | null>(null);
-  const searchRef = useFocusOnOpen<HTMLInputElement>(true);
   const backRef = useRef<HTMLButtonElement>(null);
   const ids = { search: useId(), panel: useId(), tabs: useId() };
 
@@ -66,8 +68,9 @@ function PickerContent(props: ProductPickerProps) {
 
   const choose = (chosen: Product) => {
     if (props.usarInventario && chosen.inventariado) {
-      setProduct(chosen);
-      window.setTimeout(() => backRef.current?.focus(), 0);
+      // Committed at once, so the items view's 'Volver' is there to take the focus.
+      flushSync(() => setProduct(chosen));
+      backRef.current?.focus();
       return;
     }
     props.onSelect(chosen, null);
@@ -104,8 +107,8 @@ function PickerContent(props: ProductPickerProps) {
           product={product}
           backRef={backRef}
           onBack={() => {
-            setProduct(null);
-            window.setTimeout(() => searchRef.current?.focus(), 0);
+            flushSync(() => setProduct(null));
+            searchRef.current?.focus();
           }}
         />
       </div>
@@ -186,7 +189,7 @@ function PickerContent(props: ProductPickerProps) {
                     </span>
                   ) : null}
                   <span className="w-24 text-right font-semibold tabular-nums text-slate-900">
-                    {formatDolares(candidate.precio)}
+                    {formatMoney(candidate.precio)}
                   </span>
                 </button>
               </li>
@@ -252,7 +255,7 @@ function ItemsView({ product, onBack, backRef, ...props }: ItemsViewProps) {
                         En la lista
                       </span>
                     ) : null}
-                    <span className="w-24 text-right font-semibold tabular-nums">{formatDolares(product.precio)}</span>
+                    <span className="w-24 text-right font-semibold tabular-nums">{formatMoney(product.precio)}</span>
                   </button>
                 </li>
               );

@@ -1,7 +1,6 @@
-import { formatDolares, NO_PRODUCTOS_MESSAGE } from '@facturador/shared/domain';
-import { Modal, Spinner } from '@facturador/shared/ui';
-import { primaryButtonClass, secondaryButtonClass } from '../../../ui/styles';
-import { useFocusOnOpen } from '../../../ui/useFocusOnOpen';
+import { formatMoney, NO_PRODUCTOS_MESSAGE } from '@facturador/shared/domain';
+import { Modal, primaryButtonClass, Spinner, secondaryButtonClass } from '@facturador/shared/ui';
+import { type ReactNode, useRef } from 'react';
 import type { SubmitDialog } from '../hooks/useSubmitDocument';
 
 type SubmitDialogsProps = {
@@ -13,6 +12,8 @@ type SubmitDialogsProps = {
   onClose: () => void;
   /** 'Aceptar' on 'Documento enviado con exito': ready for the next customer. */
   onReceivedClosed: () => void;
+  /** Shown under 'Documento enviado con exito': number, total, print again, RIDE (issue 13). */
+  receivedDetails?: ReactNode;
 };
 
 /** The dialogs of the submit flow (spec 01 §2, §4) and the sending overlay. */
@@ -24,9 +25,11 @@ export function SubmitDialogs({
   onConfirm,
   onClose,
   onReceivedClosed,
+  receivedDetails,
 }: SubmitDialogsProps) {
-  const confirmRef = useFocusOnOpen<HTMLButtonElement>(dialog === 'confirmar');
-  const okRef = useFocusOnOpen<HTMLButtonElement>(dialog !== null && dialog !== 'confirmar');
+  // Enter answers the open dialog at the counter: its main button has the focus.
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const okRef = useRef<HTMLButtonElement>(null);
 
   return (
     <>
@@ -34,6 +37,7 @@ export function SubmitDialogs({
         title="Sin productos"
         open={dialog === 'sin_productos'}
         onClose={onClose}
+        initialFocusRef={okRef}
         actions={
           <button ref={okRef} type="button" className={primaryButtonClass} onClick={onClose}>
             Aceptar
@@ -47,6 +51,7 @@ export function SubmitDialogs({
         title="Confirmar emisión"
         open={dialog === 'confirmar'}
         onClose={onClose}
+        initialFocusRef={confirmRef}
         actions={
           <>
             <button type="button" className={secondaryButtonClass} onClick={onClose}>
@@ -60,7 +65,7 @@ export function SubmitDialogs({
       >
         <p>
           Confirmar emisión del documento por el siguiente monto:{' '}
-          <strong className="text-slate-900">{formatDolares(total)}</strong>
+          <strong className="text-slate-900">{formatMoney(total)}</strong>
         </p>
       </Modal>
 
@@ -68,6 +73,7 @@ export function SubmitDialogs({
         title="Documento enviado"
         open={dialog === 'factura_recibida'}
         onClose={onReceivedClosed}
+        initialFocusRef={okRef}
         actions={
           <button ref={okRef} type="button" className={primaryButtonClass} onClick={onReceivedClosed}>
             Aceptar
@@ -80,12 +86,14 @@ export function SubmitDialogs({
           </span>
           Documento enviado con exito
         </p>
+        {receivedDetails}
       </Modal>
 
       <Modal
         title="Documento no recibido"
         open={dialog === 'factura_no_recibida'}
         onClose={onClose}
+        initialFocusRef={okRef}
         actions={
           <button ref={okRef} type="button" className={primaryButtonClass} onClick={onClose}>
             Aceptar

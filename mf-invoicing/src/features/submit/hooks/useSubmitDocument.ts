@@ -1,9 +1,11 @@
-import { FACTURAR_ERROR_MESSAGE, facturar } from '@facturador/shared/api';
+import { errorMessage, FACTURAR_ERROR_MESSAGE, facturar } from '@facturador/shared/api';
 import {
   buildInvoicePayload,
   checkInvoiceForm,
+  documentoPendienteMessage,
   type FacturarRequest,
   type InvoiceFormState,
+  parseClaveAcceso,
 } from '@facturador/shared/domain';
 import { useCallback, useRef, useState } from 'react';
 
@@ -18,10 +20,21 @@ type SubmitOptions = {
   onWarning: (message: string) => void;
   /** RECIBIDA: print, clear the form (spec 01 §4 step 5). */
   onReceived: (result: { claveAcceso: string; payload: FacturarRequest }) => void;
+  /** SRI unreachable: the document exists and goes out by itself, so the form is cleared too (no duplicate sale). */
+  onPending: () => void;
+  /** Keeps the key of an unanswered send beyond this page (the draft), by serialized payload. */
+  idempotencyKeys?: { get: (payload: string) => string | null; set: (payload: string, key: string) => void };
 };
 
 /** The submit flow of spec 01 §4, steps 1-6. */
-export function useSubmitDocument({ form, creditNote, onWarning, onReceived }: SubmitOptions) {
+export function useSubmitDocument({
+  form,
+  creditNote,
+  onWarning,
+  onReceived,
+  onPending,
+  idempotencyKeys,
+}: SubmitOptions) {
   const [dialog, setDialog] = useState<SubmitDialog | null>(null);
   const [detail, setDetail] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -50,13 +63,17 @@ export function useSubmitDocument({ form, creditNote, onWarning, onReceived }: S
    * any change to the form is a new document with a new key.
    */
   const sentAttempt = useRef<{ payload: string; key: string } | null>(null);
-  const idempotencyKeyFor = useCallback((payload: unknown) => {
-    const serialized = JSON.stringify(payload);
-    if (sentAttempt.current?.payload !== serialized) {
-      sentAttempt.current = { payload: serialized, key: randomKey() };
-    }
-    return sentAttempt.current.key;
-  }, []);
+  const idempotencyKeyFor = useCallback(
+    (payload: unknown) => {
+      const serialized = JSON.stringify(payload);
+      if (sentAttempt.current?.payload !== serialized) {
+        sentAttempt.current = { payload: serialized, key: idempotencyKeys?.get(serialized) ?? randomKey() };
+        idempotencyKeys?.set(serialized, sentAttempt.current.key);
+      }
+      return sentAttempt.current.key;
+    },
+    [idempotencyKeys],
+  );
 
   /** Steps 4-6: send, then 'factura_recibida' or 'factura_no_recibida'. */
   const confirm = useCallback(async () => {
@@ -71,18 +88,24 @@ export function useSubmitDocument({ form, creditNote, onWarning, onReceived }: S
       if (answer.SRI.estado === 'RECIBIDA') {
         onReceived({ claveAcceso: answer.claveAcceso, payload });
         setDialog('factura_recibida');
+      } else if (answer.estado === 'PENDIENTE' || answer.SRI.estado === 'SIN RESPUESTA') {
+        onPending();
+        setDetail(
+          documentoPendienteMessage(parseClaveAcceso(answer.claveAcceso)?.numeroDocumento ?? answer.claveAcceso),
+        );
+        setDialog('factura_no_recibida');
       } else {
         setDetail(answer.error ? answer.error.message || FACTURAR_ERROR_MESSAGE : `Estado: ${answer.estado}`);
         setDialog('factura_no_recibida');
       }
     } catch (error) {
-      setDetail(error instanceof Error && error.message ? error.message : ERROR_DESCONOCIDO_MESSAGE);
+      setDetail(errorMessage(error, ERROR_DESCONOCIDO_MESSAGE));
       setDialog('factura_no_recibida');
     } finally {
       inFlight.current = false;
       setSending(false);
     }
-  }, [form, onReceived, idempotencyKeyFor]);
+  }, [form, onReceived, onPending, idempotencyKeyFor]);
 
   const close = useCallback(() => setDialog(null), []);
 

@@ -1,5 +1,5 @@
 import { ApiRequestError, fetchFacturaRide } from '@facturador/shared/api';
-import { CLAVE_ACCESO_INCORRECTA_MESSAGE, type FacturaRide } from '@facturador/shared/domain';
+import { CLAVE_ACCESO_INCORRECTA_MESSAGE, CLAVE_ACCESO_PATTERN, type FacturaRide } from '@facturador/shared/domain';
 import { buildRidePdfBlob, normalizeRide, rideTitle } from '@facturador/shared/ride';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
@@ -19,9 +19,6 @@ export type RideViewerState =
   | { status: 'error'; message: string };
 
 export const RIDE_PDF_ERROR_MESSAGE = 'No se pudo generar el PDF de la factura.';
-
-/** Only 49 digits can be an access key: anything else gets the spec's alert without asking the API. */
-const CLAVE_ACCESO_PATTERN = /^\d{49}$/;
 
 function failureMessage(error: unknown): string {
   // Too many lookups from one address: the API's own message says to wait.
@@ -60,6 +57,7 @@ export function useRideViewer(clave: string) {
       setState({ status: 'ready', view: current.current.view });
       return current.current.view;
     }
+    // Only 49 digits can be an access key: anything else gets the spec's alert without asking the API.
     if (!CLAVE_ACCESO_PATTERN.test(clave.trim())) {
       setState({ status: 'error', message: CLAVE_ACCESO_INCORRECTA_MESSAGE });
       return null;

@@ -1,0 +1,1 @@
+ALTER TABLE "emisores" DROP COLUMN "contribuyente_rimpe";

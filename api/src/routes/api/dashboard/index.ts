@@ -1,0 +1,30 @@
+import { apiErrorSchema, dashboardQuerySchema, dashboardSchema } from '@facturador/shared/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requirePermission } from '../../../services/company/permissions';
+import { dashboard } from '../../../services/reports/dashboard';
+
+/** The admin's home page figures: administrators only. */
+const dashboardRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.addHook('onRequest', requirePermission('administrar'));
+
+  fastify.get(
+    '/api/dashboard',
+    {
+      schema: {
+        tags: ['reportes'],
+        summary:
+          'Resumen: ventas de hoy y del mes, gráficos, comprobantes por atender, stock bajo, productos más vendidos',
+        description:
+          'Ventas = facturas menos notas de crédito AUTORIZADAS de PRODUCCIÓN (ambiente=1 para PRUEBAS). ' +
+          'Por atender: NO RECIBIDA, NO AUTORIZADA, PENDIENTE, POR AUTORIZAR hace más de una hora y correos fallidos. ' +
+          'Stock bajo solo para usuarios con inventario.',
+        querystring: dashboardQuerySchema,
+        response: { 200: dashboardSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request) =>
+      dashboard(fastify.db, request.auth.emisorId, request.query.ambiente, request.auth.permisos.usarInventario),
+  );
+};
+
+export default dashboardRoutes;

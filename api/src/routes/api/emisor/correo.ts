@@ -1,0 +1,44 @@
+import { correoResponseSchema, correoUpdateSchema } from '@facturador/shared/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { companyErrorResponses } from '../../../services/company/error-responses';
+import { secretBox } from '../../../services/emission/certificates';
+import { correoSettings, saveMailSettings } from '../../../services/mail/mail-settings';
+
+/** 'Correo de facturas' of the company settings (registered under the emisor routes: administrators only). */
+const emisorMailRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const box = secretBox(fastify.secrets.certEncryptionKey);
+
+  fastify.get(
+    '/api/emisor/correo',
+    {
+      schema: {
+        tags: ['empresa'],
+        summary: 'Correo de facturas: envío en PRUEBAS, SMTP propio y remitente (nunca la contraseña SMTP)',
+        response: { 200: correoResponseSchema, ...companyErrorResponses },
+      },
+    },
+    async (request) => ({ correo: await correoSettings(fastify.db, request.auth.emisorId) }),
+  );
+
+  fastify.put(
+    '/api/emisor/correo',
+    {
+      schema: {
+        tags: ['empresa'],
+        summary: 'Modifica el correo de facturas (solo los campos enviados)',
+        description:
+          '`smtpUrl` smtp:// o smtps://; vacía, se usa el servidor SMTP de la instalación. La contraseña ' +
+          '(`smtpClave`, o dentro de la URL) se guarda cifrada y nunca se devuelve; sin `smtpClave` se conserva ' +
+          'la guardada. Las respuestas van con Reply-To al correo de la empresa.',
+        body: correoUpdateSchema,
+        response: { 200: correoResponseSchema, ...companyErrorResponses },
+      },
+    },
+    async (request) => {
+      await saveMailSettings(fastify.db, box, request.auth.emisorId, request.body);
+      return { correo: await correoSettings(fastify.db, request.auth.emisorId) };
+    },
+  );
+};
+
+export default emisorMailRoutes;

@@ -1,0 +1,24 @@
+import { apiErrorSchema, claveParamsSchema, creditableRemainderResponseSchema } from '@facturador/shared/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { creditableOf } from '../../../services/emission/credit-notes';
+
+const creditableRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '/api/facturas/:clave/acreditable',
+    {
+      schema: {
+        tags: ['comprobantes'],
+        summary: 'Lo que una nueva nota de crédito puede devolver de una factura del emisor',
+        description:
+          'Cada línea facturada (código, serie, precio, descuento, IVA) con la cantidad aún disponible, descontadas ' +
+          'las notas de crédito ya emitidas (salvo las NO AUTORIZADAS), y el importe que queda por acreditar. La ' +
+          'pantalla de nota de crédito parte de aquí; POST /api/facturar aplica las mismas reglas.',
+        params: claveParamsSchema,
+        response: { 200: creditableRemainderResponseSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => creditableOf(fastify.db, request.auth.emisorId, request.params.clave.trim()),
+  );
+};
+
+export default creditableRoutes;

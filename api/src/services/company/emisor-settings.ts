@@ -1,0 +1,95 @@
+import {
+  type EmisorSettings,
+  type EmisorUpdate,
+  type PlanCodigo,
+  PRODUCCION_SIN_CERTIFICADO_MESSAGE,
+  PRODUCCION_SIN_CONFIRMAR_MESSAGE,
+  type Regimen,
+} from '@facturador/shared/domain';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { emisores } from '../../db/schema';
+import { badRequest, notFound } from '../../errors';
+import type { SecretBox } from '../emission/certificates';
+import { storedCertificateInfo } from './certificate-upload';
+import { logoDataUrl } from './logo';
+import { planUsage } from './plan-usage';
+
+/** What the XML, the RIDE and the settings read of an emisor: who it is, its tax data, ambiente and plan. */
+export const EMISOR_FISCAL_COLUMNS = {
+  ruc: emisores.ruc,
+  razonSocial: emisores.razonSocial,
+  nombreComercial: emisores.nombreComercial,
+  dirMatriz: emisores.dirMatriz,
+  obligadoContabilidad: emisores.obligadoContabilidad,
+  contribuyenteEspecial: emisores.contribuyenteEspecial,
+  agenteRetencion: emisores.agenteRetencion,
+  regimen: emisores.regimen,
+  ambiente: emisores.ambiente,
+  plan: emisores.plan,
+};
+
+export const EMISOR_NO_ENCONTRADO_MESSAGE = 'La empresa no existe.';
+
+/** GET /api/emisor: the company's settings, certificate, plan and this month's usage. */
+export async function emisorSettings(db: Executor, box: SecretBox, emisorId: string): Promise<EmisorSettings> {
+  const [row] = await db
+    .select({
+      ...EMISOR_FISCAL_COLUMNS,
+      email: emisores.email,
+      logo: emisores.logo,
+      logoTipo: emisores.logoTipo,
+    })
+    .from(emisores)
+    .where(eq(emisores.id, emisorId));
+  if (!row) throw notFound(EMISOR_NO_ENCONTRADO_MESSAGE);
+  const plan = row.plan as PlanCodigo;
+  const [certificado, uso] = await Promise.all([
+    storedCertificateInfo(db, box, emisorId),
+    planUsage(db, emisorId, plan),
+  ]);
+  return {
+    ruc: row.ruc,
+    razonSocial: row.razonSocial,
+    nombreComercial: row.nombreComercial,
+    dirMatriz: row.dirMatriz,
+    email: row.email,
+    obligadoContabilidad: row.obligadoContabilidad,
+    contribuyenteEspecial: row.contribuyenteEspecial,
+    agenteRetencion: row.agenteRetencion,
+    regimen: row.regimen as Regimen,
+    ambiente: row.ambiente === 2 ? 2 : 1,
+    plan,
+    logo: row.logo && row.logoTipo ? logoDataUrl(row.logo, row.logoTipo) : null,
+    certificado,
+    uso,
+  };
+}
+
+/**
+ * PUT /api/emisor: only the fields sent change. Going to PRODUCCIÓN needs `confirmarProduccion: true`
+ * and a certificate valid now; going back to PRUEBAS needs nothing.
+ */
+export async function updateEmisorSettings(
+  db: Executor,
+  box: SecretBox,
+  emisorId: string,
+  update: EmisorUpdate,
+): Promise<EmisorSettings> {
+  const { confirmarProduccion, ...fields } = update;
+  if (fields.ambiente === 2) {
+    const [current] = await db.select({ ambiente: emisores.ambiente }).from(emisores).where(eq(emisores.id, emisorId));
+    if (current?.ambiente !== 2) {
+      if (confirmarProduccion !== true) throw badRequest(PRODUCCION_SIN_CONFIRMAR_MESSAGE);
+      const certificado = await storedCertificateInfo(db, box, emisorId);
+      const now = Date.now();
+      const valid =
+        certificado &&
+        new Date(certificado.validoDesde).getTime() <= now &&
+        now <= new Date(certificado.validoHasta).getTime();
+      if (!valid) throw badRequest(PRODUCCION_SIN_CERTIFICADO_MESSAGE);
+    }
+  }
+  if (Object.keys(fields).length > 0) await db.update(emisores).set(fields).where(eq(emisores.id, emisorId));
+  return emisorSettings(db, box, emisorId);
+}

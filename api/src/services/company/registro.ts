@@ -1,0 +1,66 @@
+import { PLAN_INICIAL, REGISTRO_DUPLICADO_MESSAGE, type RegistroRequest } from '@facturador/shared/domain';
+import type { Db } from '../../db/database';
+import { almacenes, emisores, establecimientos, puntosEmision, usuarios } from '../../db/schema';
+import { conflict, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../errors';
+import { hashPassword } from '../auth/passwords';
+import { inTransaction } from '../transactions';
+
+export const BODEGA_INICIAL = 'Bodega principal';
+
+/**
+ * POST /api/registro: a new company on the Gratis plan in PRUEBAS, its establishment 001 with point
+ * 001, a default warehouse and its first user with every permission. It has no certificate: it
+ * must load its own .p12 before it can sign.
+ */
+export async function registerCompany(db: Db, input: RegistroRequest): Promise<{ userId: string; emisorId: string }> {
+  const claveHash = await hashPassword(input.clave);
+  try {
+    return await inTransaction(db, async (tx) => {
+      const [emisor] = await tx
+        .insert(emisores)
+        .values({
+          ruc: input.ruc,
+          razonSocial: input.razonSocial,
+          nombreComercial: input.nombreComercial,
+          dirMatriz: input.dirMatriz,
+          email: input.email,
+          plan: PLAN_INICIAL,
+          ambiente: 1,
+        })
+        .returning({ id: emisores.id });
+      const emisorId = emisor!.id;
+      const [establecimiento] = await tx
+        .insert(establecimientos)
+        .values({ emisorId, codigo: '001', direccion: input.dirMatriz, nombreComercial: input.nombreComercial })
+        .returning({ id: establecimientos.id });
+      const [punto] = await tx
+        .insert(puntosEmision)
+        .values({ establecimientoId: establecimiento!.id, codigo: '001' })
+        .returning({ id: puntosEmision.id });
+      const [almacen] = await tx
+        .insert(almacenes)
+        .values({ emisorId, nombre: BODEGA_INICIAL, direccion: input.dirMatriz, responsable: input.razonSocial })
+        .returning({ id: almacenes.id });
+      const [user] = await tx
+        .insert(usuarios)
+        .values({
+          emisorId,
+          usuario: input.usuario,
+          claveHash,
+          nombre: input.razonSocial,
+          email: input.email,
+          usarInventario: true,
+          cambiarAlmacen: true,
+          administrar: true,
+          almacenId: almacen!.id,
+          puntoEmisionId: punto!.id,
+        })
+        .returning({ id: usuarios.id });
+      return { userId: user!.id, emisorId };
+    });
+  } catch (error) {
+    // Either the RUC or the usuario: never say which, nor whose.
+    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw conflict(REGISTRO_DUPLICADO_MESSAGE);
+    throw error;
+  }
+}

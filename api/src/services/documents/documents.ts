@@ -1,0 +1,110 @@
+import {
+  type DocumentListQuery,
+  type DocumentSummary,
+  type EstadoDocumento,
+  endOfDayGuayaquil,
+  startOfDayGuayaquil,
+} from '@facturador/shared/domain';
+import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { documentos } from '../../db/schema';
+import { deliveriesOf } from '../mail/deliveries';
+import { decodeCursor, encodeCursor } from '../paging/paging';
+import { cursorTimestamp, isoTimestamp, olderThan } from '../paging/paging-sql';
+
+/**
+ * The filter box 'Buscar por cédula/RUC/secuencial': 001-001-000000123 is a full number, up to 9
+ * digits a secuencial, anything else the buyer's identification (cédula, RUC, passport).
+ */
+export function documentFilterCondition(filtro: string): SQL {
+  const numero = /^(\d{3})-(\d{3})-(\d{1,9})$/.exec(filtro);
+  if (numero) {
+    return and(
+      eq(documentos.estab, numero[1]!),
+      eq(documentos.ptoEmi, numero[2]!),
+      eq(documentos.secuencial, numero[3]!.padStart(9, '0')),
+    )!;
+  }
+  if (/^\d{1,9}$/.test(filtro)) return eq(documentos.secuencial, filtro.padStart(9, '0'));
+  return eq(documentos.compradorIdentificacion, filtro);
+}
+
+/** The filters of 'Mis Comprobantes' (GET /api/facturas and its export). */
+export function documentListConditions(
+  emisorId: string,
+  query: Pick<DocumentListQuery, 'filtro' | 'fecha_inicio' | 'fecha_fin'>,
+): (SQL | undefined)[] {
+  const conditions: (SQL | undefined)[] = [eq(documentos.emisorId, emisorId)];
+  if (query.filtro) conditions.push(documentFilterCondition(query.filtro));
+  if (query.fecha_inicio) conditions.push(gte(documentos.fecha, startOfDayGuayaquil(query.fecha_inicio)));
+  if (query.fecha_fin) conditions.push(lt(documentos.fecha, endOfDayGuayaquil(query.fecha_fin)));
+  return conditions;
+}
+
+/** GET /api/facturas: the emisor's documents, newest first, one keyset page at a time. */
+export async function listDocuments(
+  db: Executor,
+  emisorId: string,
+  query: DocumentListQuery,
+): Promise<{ facturas: DocumentSummary[]; siguienteCursor: string | null }> {
+  const conditions = documentListConditions(emisorId, query);
+  if (query.cursor) conditions.push(olderThan(documentos.fecha, documentos.id, decodeCursor(query.cursor)));
+
+  const rows = await db
+    .select({
+      id: documentos.id,
+      claveAcceso: documentos.claveAcceso,
+      estado: documentos.estado,
+      fecha: isoTimestamp(documentos.fecha),
+      cursorFecha: cursorTimestamp(documentos.fecha),
+      tipo: documentos.tipo,
+      ambiente: documentos.ambiente,
+      estab: documentos.estab,
+      ptoEmi: documentos.ptoEmi,
+      secuencial: documentos.secuencial,
+      numeroAutorizacion: documentos.numeroAutorizacion,
+      fechaAutorizacion: sql<string | null>`${isoTimestamp(documentos.fechaAutorizacion)}`,
+      moneda: documentos.moneda,
+      importeTotal: documentos.importeTotal,
+      razonSocial: documentos.compradorRazonSocial,
+      identificacion: documentos.compradorIdentificacion,
+      direccion: documentos.compradorDireccion,
+    })
+    .from(documentos)
+    .where(and(...conditions))
+    .orderBy(desc(documentos.fecha), desc(documentos.id))
+    .limit(query.limite + 1);
+
+  const page = rows.slice(0, query.limite);
+  const last = page.at(-1);
+  const correos = await deliveriesOf(
+    db,
+    page.map((row) => row.id),
+  );
+  return {
+    facturas: page.map((row) => ({
+      _id: row.id,
+      claveAcceso: row.claveAcceso,
+      estado: row.estado as EstadoDocumento,
+      fecha: row.fecha,
+      tipoComprobante: row.tipo,
+      ambiente: row.ambiente,
+      estab: row.estab,
+      ptoEmi: row.ptoEmi,
+      secuencial: row.secuencial,
+      numeroAutorizacion: row.numeroAutorizacion,
+      fechaAutorizacion: row.fechaAutorizacion,
+      contenido: {
+        moneda: row.moneda,
+        importeTotal: row.importeTotal,
+        comprador: {
+          razonSocialComprador: row.razonSocial,
+          identificacionComprador: row.identificacion,
+          direccionComprador: row.direccion,
+        },
+      },
+      correos: correos.get(row.id) ?? [],
+    })),
+    siguienteCursor: rows.length > query.limite && last ? encodeCursor(last.cursorFecha, last.id) : null,
+  };
+}

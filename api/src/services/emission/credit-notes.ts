@@ -1,0 +1,132 @@
+import {
+  AMBIENTE_NOTA_CREDITO_MESSAGE,
+  COD_DOC,
+  type CreditableDocument,
+  type CreditableRemainder,
+  creditableRemainder,
+  creditNoteViolation,
+  type EstadoDocumento,
+  FACTURA_MODIFICADA_NO_ENCONTRADA_MESSAGE,
+  type FacturaPayload,
+  facturaNoAutorizadaMessage,
+  NUMERO_DOCUMENTO_PATTERN,
+  recomputeFacturaTotals,
+} from '@facturador/shared/domain';
+import { and, eq, ne } from 'drizzle-orm';
+import type { Executor, Tx } from '../../db/database';
+import { documentos } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../errors';
+import { storedFactura } from './stored-payload';
+
+/** The invoice a credit note modifies. */
+export interface ModifiedInvoice {
+  claveAcceso: string;
+  /** `dd/mm/aaaa`. */
+  fechaEmision: string;
+}
+
+function creditable(factura: FacturaPayload): CreditableDocument & { productos: FacturaPayload['productos'] } {
+  const totals = recomputeFacturaTotals(factura);
+  return {
+    productos: factura.productos,
+    totalSinImpuestos: totals.totalSinImpuestos,
+    importeTotal: totals.importeTotal,
+    identificacionComprador: factura.comprador.identificacionComprador,
+  };
+}
+
+interface CreditBase {
+  invoice: ModifiedInvoice & { estado: string; ambiente: number };
+  original: CreditableDocument & { productos: FacturaPayload['productos'] };
+  previousNotes: CreditableDocument[];
+}
+
+/**
+ * The emisor's invoice named by `001-001-000000123` (in `ambiente`) or by its access key, with the
+ * credit notes already issued on it (except NO AUTORIZADA ones). With `lock`, the invoice row stays
+ * locked until commit, so two notes on one invoice are checked one after the other.
+ */
+async function creditBase(
+  db: Executor,
+  emisorId: string,
+  reference: string,
+  ambiente: number | null,
+  lock: boolean,
+): Promise<CreditBase> {
+  const numero = NUMERO_DOCUMENTO_PATTERN.exec(reference);
+  const query = db
+    .select({
+      claveAcceso: documentos.claveAcceso,
+      estado: documentos.estado,
+      ambiente: documentos.ambiente,
+      fechaEmision: documentos.fechaEmision,
+      payload: documentos.payload,
+    })
+    .from(documentos)
+    .where(
+      and(
+        eq(documentos.emisorId, emisorId),
+        eq(documentos.tipo, COD_DOC.factura),
+        numero
+          ? and(
+              eq(documentos.estab, numero[1]!),
+              eq(documentos.ptoEmi, numero[2]!),
+              eq(documentos.secuencial, numero[3]!),
+              ambiente === null ? undefined : eq(documentos.ambiente, ambiente),
+            )
+          : eq(documentos.claveAcceso, reference),
+      ),
+    )
+    .limit(1);
+  const [invoice] = lock ? await query.for('update') : await query;
+  if (!invoice) throw notFound(FACTURA_MODIFICADA_NO_ENCONTRADA_MESSAGE);
+  const original = storedFactura(invoice.payload);
+  if (!original) throw notFound(FACTURA_MODIFICADA_NO_ENCONTRADA_MESSAGE);
+
+  const previous = await db
+    .select({ payload: documentos.payload })
+    .from(documentos)
+    .where(
+      and(
+        eq(documentos.emisorId, emisorId),
+        eq(documentos.documentoModificado, invoice.claveAcceso),
+        eq(documentos.tipo, COD_DOC.notaCredito),
+        ne(documentos.estado, 'NO AUTORIZADA'),
+      ),
+    );
+  const previousNotes = previous.flatMap((row) => {
+    const factura = storedFactura(row.payload);
+    return factura ? [creditable(factura)] : [];
+  });
+  return { invoice, original: creditable(original), previousNotes };
+}
+
+/**
+ * Checks a credit note against its invoice inside the emission transaction: the invoice must be the
+ * emisor's own, AUTORIZADA and in the same ambiente, and the note must credit its own buyer, lines,
+ * prices and taxes within what is left after the notes already issued on it.
+ */
+export async function checkCreditNote(tx: Tx, emisorId: string, note: FacturaPayload): Promise<ModifiedInvoice> {
+  const { invoice, original, previousNotes } = await creditBase(
+    tx,
+    emisorId,
+    note.facturaModificada ?? '',
+    note.ambiente,
+    true,
+  );
+  if (invoice.estado !== 'AUTORIZADA') throw conflict(facturaNoAutorizadaMessage(invoice.estado as EstadoDocumento));
+  if (invoice.ambiente !== note.ambiente) throw badRequest(AMBIENTE_NOTA_CREDITO_MESSAGE);
+  const violation = creditNoteViolation(original, previousNotes, creditable(note));
+  if (violation) throw badRequest(violation);
+  return { claveAcceso: invoice.claveAcceso, fechaEmision: invoice.fechaEmision };
+}
+
+/** What a new credit note on the invoice may still return (the screen pre-fills from it). */
+export async function creditableOf(
+  db: Executor,
+  emisorId: string,
+  clave: string,
+): Promise<CreditableRemainder<FacturaPayload['productos'][number]>> {
+  const { original, previousNotes } = await creditBase(db, emisorId, clave, null, false);
+  return creditableRemainder(original, previousNotes);
+}

@@ -1,0 +1,163 @@
+import {
+  AMBIENTES_RIDE,
+  CLAVE_ACCESO_PATTERN,
+  type EstadoDocumento,
+  type FacturaRide,
+  FORMA_PAGO_DEFAULT,
+  FORMAS_PAGO,
+  formatFechaHoraSri,
+  LEYENDA_RIMPE,
+  parseClaveAcceso,
+  type Regimen,
+  recomputeFacturaTotals,
+  TIPO_EMISION_NORMAL,
+  TIPOS_DOCUMENTO_RIDE,
+} from '@facturador/shared/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { documentos, emisores, establecimientos } from '../../db/schema';
+import { logoDataUrl } from '../company/logo';
+import { storedPayload } from './stored-payload';
+
+/**
+ * The printed invoice data of a document (spec 02 §3), from the document as issued: its stored
+ * payload (totals recomputed the one way they are computed), number, dates and the emisor. Null when
+ * the key is unknown. Public: knowing the key is the access right.
+ */
+export async function facturaRide(db: Executor, claveAcceso: string): Promise<FacturaRide | null> {
+  if (!CLAVE_ACCESO_PATTERN.test(claveAcceso)) return null;
+  const [row] = await db
+    .select({
+      tipo: documentos.tipo,
+      ambiente: documentos.ambiente,
+      estab: documentos.estab,
+      ptoEmi: documentos.ptoEmi,
+      secuencial: documentos.secuencial,
+      estado: documentos.estado,
+      fechaEmision: documentos.fechaEmision,
+      numeroAutorizacion: documentos.numeroAutorizacion,
+      fechaAutorizacion: documentos.fechaAutorizacion,
+      documentoModificado: documentos.documentoModificado,
+      payload: documentos.payload,
+      ruc: emisores.ruc,
+      razonSocial: emisores.razonSocial,
+      nombreComercial: emisores.nombreComercial,
+      dirMatriz: emisores.dirMatriz,
+      obligadoContabilidad: emisores.obligadoContabilidad,
+      regimen: emisores.regimen,
+      logo: emisores.logo,
+      logoTipo: emisores.logoTipo,
+      direccionSucursal: establecimientos.direccion,
+    })
+    .from(documentos)
+    .innerJoin(emisores, eq(emisores.id, documentos.emisorId))
+    .leftJoin(
+      establecimientos,
+      and(eq(establecimientos.emisorId, documentos.emisorId), eq(establecimientos.codigo, documentos.estab)),
+    )
+    .where(eq(documentos.claveAcceso, claveAcceso));
+  const factura = row ? storedPayload(row.payload)?.factura : undefined;
+  if (!row || !factura || (row.tipo !== '01' && row.tipo !== '04')) return null;
+
+  const totals = recomputeFacturaTotals(factura);
+  const notaCredito = row.tipo === '04';
+  const modificada = row.documentoModificado ? parseClaveAcceso(row.documentoModificado) : null;
+  return {
+    logo: row.logo && row.logoTipo ? logoDataUrl(row.logo, row.logoTipo) : null,
+    comerciante: { ruc: row.ruc, nombreComercial: row.nombreComercial, razonSocial: row.razonSocial },
+    direccionMatriz: row.dirMatriz,
+    direccionSucursal: row.direccionSucursal ?? row.dirMatriz,
+    obligadoContabilidad: row.obligadoContabilidad ? 'SI' : 'NO',
+    contribuyenteRimpe: LEYENDA_RIMPE[row.regimen as Regimen] ?? null,
+    tipoDocumento: TIPOS_DOCUMENTO_RIDE[row.tipo],
+    codDoc: row.tipo,
+    numeroEstablecimiento: row.estab.padStart(3, '0'),
+    puntoEmision: row.ptoEmi.padStart(3, '0'),
+    secuencial: row.secuencial.padStart(9, '0'),
+    claveAcceso,
+    numeroAutorizacion: row.numeroAutorizacion,
+    fechaAutorizacion: row.fechaAutorizacion ? formatFechaHoraSri(row.fechaAutorizacion) : null,
+    ambiente: AMBIENTES_RIDE[row.ambiente === 2 ? 2 : 1],
+    tipoEmision: TIPO_EMISION_NORMAL,
+    estado: row.estado as EstadoDocumento,
+    comprador: {
+      razonSocial: factura.comprador.razonSocialComprador,
+      identificacion: factura.comprador.identificacionComprador,
+      direccion: factura.comprador.direccionComprador ?? '',
+      tipoIdentificacion: factura.comprador.tipoIdentificacion,
+      email: factura.comprador.emailComprador ?? '',
+    },
+    fecha: row.fechaEmision,
+    facturaModificada: notaCredito ? (modificada?.numeroDocumento ?? factura.facturaModificada ?? null) : null,
+    fechaDocumentoModificado: notaCredito ? (factura.fechaDocumentoModificado ?? null) : null,
+    observacionNotaCredito: notaCredito ? (factura.observacionNotaCredito ?? null) : null,
+    motivoNotaCredito: notaCredito ? (factura.motivoNotaCredito ?? null) : null,
+    productos: factura.productos.map((producto, index) => {
+      const linea = totals.lineas[index]!;
+      return {
+        codPrincipal: producto.codigo,
+        codAuxiliar: null,
+        cantidad: producto.cantidad,
+        nombre: producto.nombre,
+        descripcion: producto.descripcion ?? producto.nombre,
+        detalleAdicional: producto.detallesAdicionales.map((detalle) => ({
+          _nombre: detalle.nombre,
+          _valor: detalle.valor,
+        })),
+        precioUnitario: producto.precioUnitario,
+        subsidio: 0,
+        precioSinSubsidio: producto.precioUnitario,
+        descuento: producto.descuento,
+        precioTotal: linea.precioTotalSinImpuesto,
+        producto_id:
+          producto.producto_id === null || producto.producto_id === undefined ? null : String(producto.producto_id),
+        esInventariado: producto.esInventariado,
+        impuesto: {
+          codigoPorcentaje: linea.impuesto.codigoPorcentaje,
+          tarifa: linea.impuesto.tarifa,
+          valor: linea.impuesto.valor,
+        },
+      };
+    }),
+    facturacion: {
+      subtotalIva: totals.subtotalIva,
+      subtotalIvaCero: totals.subtotalIvaCero,
+      totalSinImpuestos: totals.totalSinImpuestos,
+      totalDescuento: totals.totalDescuento,
+      ice: 0,
+      iva: totals.iva,
+      importeTotal: totals.importeTotal,
+      propina: 0,
+      impuestos: totals.totalConImpuestos.map(({ codigoPorcentaje, tarifa, baseImponible, valor }) => ({
+        codigoPorcentaje,
+        tarifa,
+        baseImponible,
+        valor,
+      })),
+    },
+    informacionAdicional: factura.infoAdicional.map(({ nombre, valor }) => ({ nombre, valor })),
+    pagos: notaCredito
+      ? []
+      : (factura.pagos ?? [{ formaPago: FORMA_PAGO_DEFAULT, total: totals.importeTotal }]).map((pago) => ({
+          formaPago: pago.formaPago,
+          descripcion: FORMAS_PAGO[pago.formaPago] ?? pago.formaPago,
+          total: pago.total,
+          ...('plazo' in pago && pago.plazo !== undefined ? { plazo: pago.plazo } : {}),
+          ...('unidadTiempo' in pago && pago.unidadTiempo ? { unidadTiempo: pago.unidadTiempo } : {}),
+        })),
+  };
+}
+
+/** The authorized XML (`<autorizacion>` with the signed comprobante), once AUTORIZADA. */
+export async function authorizedXml(
+  db: Executor,
+  claveAcceso: string,
+): Promise<{ found: boolean; xml: string | null }> {
+  if (!CLAVE_ACCESO_PATTERN.test(claveAcceso)) return { found: false, xml: null };
+  const [row] = await db
+    .select({ estado: documentos.estado, xml: documentos.xmlAutorizado })
+    .from(documentos)
+    .where(eq(documentos.claveAcceso, claveAcceso));
+  if (!row) return { found: false, xml: null };
+  return { found: true, xml: row.estado === 'AUTORIZADA' ? row.xml : null };
+}

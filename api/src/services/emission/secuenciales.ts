@@ -1,0 +1,59 @@
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import type { Executor, Tx } from '../../db/database';
+import { establecimientos, puntosEmision, secuenciales, usuarios } from '../../db/schema';
+
+export interface PuntoEmision {
+  id: string;
+  estab: string;
+  ptoEmi: string;
+  direccionEstablecimiento: string;
+}
+
+/**
+ * The user's emission point, or the emisor's first active one (001-001 in the demo), in one query.
+ * Only active points of active establishments issue.
+ */
+export async function puntoEmisionForUser(
+  db: Executor,
+  emisorId: string,
+  userId: string,
+): Promise<PuntoEmision | null> {
+  const [row] = await db
+    .select({
+      id: puntosEmision.id,
+      estab: establecimientos.codigo,
+      ptoEmi: puntosEmision.codigo,
+      direccionEstablecimiento: establecimientos.direccion,
+    })
+    .from(puntosEmision)
+    .innerJoin(establecimientos, eq(establecimientos.id, puntosEmision.establecimientoId))
+    .leftJoin(usuarios, and(eq(usuarios.id, userId), eq(usuarios.emisorId, emisorId)))
+    .where(
+      and(
+        eq(establecimientos.emisorId, emisorId),
+        eq(establecimientos.activo, true),
+        eq(puntosEmision.activo, true),
+        or(isNull(usuarios.puntoEmisionId), eq(puntosEmision.id, usuarios.puntoEmisionId)),
+      ),
+    )
+    .orderBy(asc(establecimientos.codigo), asc(puntosEmision.codigo))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Next secuencial for an emission point, document type ('01', '04') and ambiente, as a 9-digit
+ * string. Call it inside the emission transaction: the counter row stays locked until commit, so
+ * numbers are gapless (a rollback gives the number back) and unique across API instances.
+ */
+export async function nextSecuencial(tx: Tx, puntoEmisionId: string, tipo: string, ambiente: 1 | 2): Promise<string> {
+  const [row] = await tx
+    .insert(secuenciales)
+    .values({ puntoEmisionId, tipo, ambiente, ultimo: 1 })
+    .onConflictDoUpdate({
+      target: [secuenciales.puntoEmisionId, secuenciales.tipo, secuenciales.ambiente],
+      set: { ultimo: sql`${secuenciales.ultimo} + 1` },
+    })
+    .returning({ ultimo: secuenciales.ultimo });
+  return String(row!.ultimo).padStart(9, '0');
+}

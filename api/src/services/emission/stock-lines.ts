@@ -1,0 +1,82 @@
+import {
+  ALMACEN_NO_VALIDO_MESSAGE,
+  type FacturaPayload,
+  type MovementLineInput,
+  numeroSerieOf,
+  productoIdNoEncontradoMessage,
+} from '@facturador/shared/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../db/database';
+import { almacenes, productos } from '../../db/schema';
+import { badRequest, notFound } from '../../errors';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const serieConCantidadMessage = (nombre: string, serie: string) =>
+  `La línea de ${nombre} con número de serie ${serie} debe tener cantidad 1.`;
+
+const asId = (value: unknown): string | null => (typeof value === 'string' && UUID.test(value) ? value : null);
+
+/** The warehouse the stock leaves (invoice) or returns to (credit note): the form's, else the user's. */
+export function emissionWarehouse(factura: FacturaPayload, userWarehouse: string | null): string | undefined {
+  const chosen = factura.almacen_id;
+  if (chosen === null || chosen === undefined || chosen === '') return userWarehouse ?? undefined;
+  const id = asId(chosen);
+  if (!id) throw badRequest(ALMACEN_NO_VALIDO_MESSAGE);
+  return id;
+}
+
+/** The chosen warehouse must be one of this emisor's (an id from elsewhere is refused, never stored). */
+export async function checkWarehouse(tx: Tx, emisorId: string, almacenId: string | undefined): Promise<void> {
+  if (!almacenId) return;
+  const [row] = await tx
+    .select({ id: almacenes.id })
+    .from(almacenes)
+    .where(and(eq(almacenes.emisorId, emisorId), eq(almacenes.id, almacenId)))
+    .limit(1);
+  if (!row) throw badRequest(ALMACEN_NO_VALIDO_MESSAGE);
+}
+
+/**
+ * The movement lines of an emission: only lines of the emisor's inventoried products move stock
+ * (services and free-typed lines do not). A serial travels as the line's SN detail; repeated lines
+ * of one non-serialized product become one line with the summed quantity.
+ */
+export async function stockLines(tx: Tx, emisorId: string, factura: FacturaPayload): Promise<MovementLineInput[]> {
+  const ids = [...new Set(factura.productos.flatMap((line) => asId(line.producto_id) ?? []))];
+  const rows = ids.length
+    ? await tx
+        .select({ id: productos.id, inventariado: productos.inventariado, serializado: productos.serializado })
+        .from(productos)
+        .where(and(eq(productos.emisorId, emisorId), inArray(productos.id, ids)))
+    : [];
+  const products = new Map(rows.map((row) => [row.id, row]));
+
+  const lines: MovementLineInput[] = [];
+  const counted = new Map<string, MovementLineInput>();
+  for (const line of factura.productos) {
+    const id = asId(line.producto_id);
+    const product = id ? products.get(id) : undefined;
+    if (!product) {
+      // A line that names a product must name one of this emisor's; inventory lines must name one.
+      if (id || line.esInventariado)
+        throw notFound(productoIdNoEncontradoMessage(String(line.producto_id || line.codigo)));
+      continue;
+    }
+    if (!product.inventariado) continue;
+    const serie = numeroSerieOf(line);
+    if (product.serializado) {
+      if (serie && line.cantidad !== 1) throw badRequest(serieConCantidadMessage(line.nombre, serie));
+      lines.push({ producto_id: product.id, nombre: line.nombre, cantidad: 1, numero_serie: serie, detalle: '' });
+      continue;
+    }
+    const existing = counted.get(product.id);
+    if (existing) existing.cantidad = Math.round((existing.cantidad + line.cantidad) * 1e6) / 1e6;
+    else {
+      const movementLine = { producto_id: product.id, nombre: line.nombre, cantidad: line.cantidad, detalle: '' };
+      counted.set(product.id, movementLine);
+      lines.push(movementLine);
+    }
+  }
+  return lines;
+}

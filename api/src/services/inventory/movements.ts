@@ -1,0 +1,360 @@
+import {
+  almacenIdNoEncontradoMessage,
+  lineName,
+  MOVIMIENTO_ERROR_MESSAGE,
+  type Movement,
+  type MovementInput,
+  type MovementProductInfo,
+  movementRuleErrors,
+  NO_ENCONTRADO_EN_ALMACEN,
+  normalizedQuantity,
+  noVendidoMessage,
+  productoIdNoEncontradoMessage,
+  productoNoInventariadoMessage,
+  STOCK_INSUFICIENTE,
+  type StockProblem,
+  serieExistenteMessage,
+  stockProblemErrors,
+  TIPOS_CON_DESTINO,
+  TIPOS_CON_ORIGEN,
+  type TipoMovimiento,
+} from '@facturador/shared/domain';
+import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/database';
+import { almacenes, items, movimientoItems, movimientos, productos } from '../../db/schema';
+import { conflict, HttpError, notFound } from '../../errors';
+import { getMovement } from './movement-queries';
+
+/** Who applies the movement: the emisor it belongs to and, when known, the user. */
+export interface MovementContext {
+  emisorId: string;
+  usuarioId?: string | null;
+}
+
+export interface AppliedMovement {
+  movimiento: Movement;
+  /** True when a movement with the same documentoReferencia and type already existed: nothing was applied. */
+  duplicado: boolean;
+}
+
+interface ProductInfo extends MovementProductInfo {
+  id: string;
+  inventariado: boolean;
+}
+
+interface Line {
+  productoId: string;
+  itemId: string | null;
+  nombre: string;
+  cantidad: number;
+  numeroSerie: string | null;
+  detalle: string;
+  product: ProductInfo;
+}
+
+const ruleError = (errores: string[]) => new HttpError(400, MOVIMIENTO_ERROR_MESSAGE, errores);
+
+async function loadProducts(tx: Tx, emisorId: string, ids: string[]): Promise<Map<string, ProductInfo>> {
+  const rows = ids.length
+    ? await tx
+        .select({
+          id: productos.id,
+          nombre: productos.nombre,
+          serializado: productos.serializado,
+          inventariado: productos.inventariado,
+        })
+        .from(productos)
+        .where(and(eq(productos.emisorId, emisorId), inArray(productos.id, ids)))
+    : [];
+  const found = new Map(rows.map((row) => [row.id, row]));
+  const missing = ids.find((id) => !found.has(id));
+  if (missing) throw notFound(productoIdNoEncontradoMessage(missing));
+  return found;
+}
+
+async function loadWarehouses(tx: Tx, emisorId: string, ids: string[]): Promise<void> {
+  const rows = ids.length
+    ? await tx
+        .select({ id: almacenes.id })
+        .from(almacenes)
+        .where(and(eq(almacenes.emisorId, emisorId), inArray(almacenes.id, ids)))
+    : [];
+  const found = new Set(rows.map((row) => row.id));
+  const missing = ids.find((id) => !found.has(id));
+  if (missing) throw notFound(almacenIdNoEncontradoMessage(missing));
+}
+
+/**
+ * Locks every item row the movement may touch, in id order: concurrent movements over the same
+ * items then queue instead of deadlocking (TRASLADO A->B against B->A).
+ */
+async function lockItems(tx: Tx, emisorId: string, lines: Line[], warehouseIds: string[]): Promise<void> {
+  const productIds = [...new Set(lines.map((line) => line.productoId))];
+  const serials = lines.flatMap((line) => (line.numeroSerie ? [line.numeroSerie] : []));
+  const itemIds = lines.flatMap((line) => (line.itemId ? [line.itemId] : []));
+  const touched = [
+    warehouseIds.length ? and(isNull(items.numeroSerie), inArray(items.almacenId, warehouseIds)) : undefined,
+    serials.length ? inArray(items.numeroSerie, serials) : undefined,
+    itemIds.length ? inArray(items.id, itemIds) : undefined,
+  ].filter((condition) => condition !== undefined);
+  if (!touched.length) return;
+  await tx
+    .select({ id: items.id })
+    .from(items)
+    .where(and(eq(items.emisorId, emisorId), inArray(items.productoId, productIds), or(...touched)))
+    .orderBy(asc(items.id))
+    .for('update');
+}
+
+/** Takes `cantidad` out of a non-serialized stock row: the item id, or the problem when there is not enough. */
+async function takeStock(tx: Tx, emisorId: string, line: Line, almacenId: string): Promise<StockProblem | string> {
+  const [row] = await tx
+    .update(items)
+    .set({ stock: sql`${items.stock} - ${line.cantidad}`, updatedAt: new Date() })
+    .where(
+      and(
+        eq(items.emisorId, emisorId),
+        eq(items.productoId, line.productoId),
+        eq(items.almacenId, almacenId),
+        isNull(items.numeroSerie),
+        ne(items.status, 'ELIMINADO'),
+        sql`${items.stock} >= ${line.cantidad}`,
+      ),
+    )
+    .returning({ id: items.id });
+  if (row) return row.id;
+  const [current] = await tx
+    .select({ stock: items.stock })
+    .from(items)
+    .where(
+      and(
+        eq(items.emisorId, emisorId),
+        eq(items.productoId, line.productoId),
+        eq(items.almacenId, almacenId),
+        isNull(items.numeroSerie),
+      ),
+    );
+  return {
+    nombre: line.nombre,
+    motivo: current ? STOCK_INSUFICIENTE : NO_ENCONTRADO_EN_ALMACEN,
+    disponible: current?.stock ?? 0,
+    solicitado: line.cantidad,
+  };
+}
+
+/** Adds `cantidad` to the non-serialized stock row of a warehouse, creating it if needed. */
+async function putStock(tx: Tx, emisorId: string, line: Line, almacenId: string): Promise<string> {
+  const [row] = await tx
+    .insert(items)
+    .values({ emisorId, productoId: line.productoId, almacenId, stock: line.cantidad, status: 'DISPONIBLE' })
+    .onConflictDoUpdate({
+      target: [items.productoId, items.almacenId],
+      targetWhere: sql`${items.numeroSerie} is null`,
+      set: { stock: sql`${items.stock} + excluded.stock`, status: 'DISPONIBLE', updatedAt: new Date() },
+    })
+    .returning({ id: items.id });
+  return row!.id;
+}
+
+/** The serial's row, for a line that names a serial (and maybe the item id). */
+function serialCondition(emisorId: string, line: Line) {
+  return and(
+    eq(items.emisorId, emisorId),
+    eq(items.productoId, line.productoId),
+    eq(items.numeroSerie, line.numeroSerie!),
+    line.itemId ? eq(items.id, line.itemId) : undefined,
+  );
+}
+
+/** Moves a serial out of a warehouse: it must be there and DISPONIBLE. */
+async function takeSerial(
+  tx: Tx,
+  emisorId: string,
+  line: Line,
+  almacenId: string,
+  change: Partial<typeof items.$inferInsert>,
+  allowedStatuses: string[],
+): Promise<StockProblem | string> {
+  const [row] = await tx
+    .update(items)
+    .set({ ...change, updatedAt: new Date() })
+    .where(and(serialCondition(emisorId, line), eq(items.almacenId, almacenId), inArray(items.status, allowedStatuses)))
+    .returning({ id: items.id });
+  if (row) return row.id;
+  const [current] = await tx.select({ almacenId: items.almacenId }).from(items).where(serialCondition(emisorId, line));
+  const here = current?.almacenId === almacenId;
+  return {
+    nombre: `${line.nombre} (${line.numeroSerie})`,
+    motivo: here ? STOCK_INSUFICIENTE : NO_ENCONTRADO_EN_ALMACEN,
+    disponible: 0,
+    solicitado: 1,
+  };
+}
+
+interface LineOutcome {
+  itemId?: string;
+  problem?: StockProblem;
+  error?: string;
+}
+
+async function applyLine(
+  tx: Tx,
+  emisorId: string,
+  tipo: TipoMovimiento,
+  line: Line,
+  origen: string | undefined,
+  destino: string | undefined,
+): Promise<LineOutcome> {
+  const outcome = (result: StockProblem | string): LineOutcome =>
+    typeof result === 'string' ? { itemId: result } : { problem: result };
+
+  if (!line.product.serializado) {
+    switch (tipo) {
+      case 'ENTRADA':
+      case 'DEVOLUCIÓN':
+        return { itemId: await putStock(tx, emisorId, line, destino!) };
+      case 'SALIDA':
+      case 'ELIMINACIÓN':
+        return outcome(await takeStock(tx, emisorId, line, origen!));
+      case 'TRASLADO': {
+        const taken = await takeStock(tx, emisorId, line, origen!);
+        if (typeof taken !== 'string') return { problem: taken };
+        return { itemId: await putStock(tx, emisorId, line, destino!) };
+      }
+    }
+  }
+
+  switch (tipo) {
+    case 'ENTRADA': {
+      const [row] = await tx
+        .insert(items)
+        .values({
+          emisorId,
+          productoId: line.productoId,
+          almacenId: destino!,
+          numeroSerie: line.numeroSerie,
+          stock: 1,
+          status: 'DISPONIBLE',
+          detalle: line.detalle,
+        })
+        .onConflictDoNothing()
+        .returning({ id: items.id });
+      return row ? { itemId: row.id } : { error: serieExistenteMessage(line.product.nombre, line.numeroSerie!) };
+    }
+    case 'SALIDA':
+      return outcome(await takeSerial(tx, emisorId, line, origen!, { status: 'VENDIDO', stock: 0 }, ['DISPONIBLE']));
+    case 'TRASLADO':
+      return outcome(await takeSerial(tx, emisorId, line, origen!, { almacenId: destino! }, ['DISPONIBLE']));
+    case 'ELIMINACIÓN':
+      return outcome(
+        await takeSerial(tx, emisorId, line, origen!, { status: 'ELIMINADO', stock: 0 }, [
+          'DISPONIBLE',
+          'RESERVADO',
+          'DEVUELTO',
+        ]),
+      );
+    case 'DEVOLUCIÓN': {
+      const [row] = await tx
+        .update(items)
+        .set({ status: 'DISPONIBLE', stock: 1, almacenId: destino!, updatedAt: new Date() })
+        .where(and(serialCondition(emisorId, line), eq(items.status, 'VENDIDO')))
+        .returning({ id: items.id });
+      return row ? { itemId: row.id } : { error: noVendidoMessage(line.product.nombre, line.numeroSerie!) };
+    }
+  }
+}
+
+/**
+ * Applies a stock movement inside the caller's transaction, all or nothing: the rules of spec 02 §5
+ * (400 with `errores`), unknown products or warehouses of the emisor (404), then every line with
+ * row locks and conditional updates, so stock never goes negative and a serial is never sold twice,
+ * even with several API processes on one database (409 'Problemas con el stock:' otherwise).
+ *
+ * With a documentoReferencia the movement is idempotent per type: applying it again returns the
+ * stored one with `duplicado: true`. The emission flow calls this inside its own transaction.
+ */
+export async function applyMovement(tx: Tx, context: MovementContext, input: MovementInput): Promise<AppliedMovement> {
+  const { emisorId } = context;
+  const tipo = input.tipo_movimiento;
+  const products = await loadProducts(tx, emisorId, [...new Set(input.items.map((line) => line.producto_id))]);
+
+  // Where stock comes from and goes to; the other side is ignored (e.g. origen on a DEVOLUCIÓN).
+  const origen = TIPOS_CON_ORIGEN.includes(tipo) ? input.origen : undefined;
+  const destino = TIPOS_CON_DESTINO.includes(tipo) ? input.destino : undefined;
+  const ruleErrors = movementRuleErrors(input, products);
+  if (ruleErrors.length) throw ruleError(ruleErrors);
+
+  const warehouseIds = [...new Set([origen, destino].filter((id): id is string => Boolean(id)))];
+  await loadWarehouses(tx, emisorId, warehouseIds);
+
+  const lines: Line[] = input.items.map((line) => {
+    const product = products.get(line.producto_id)!;
+    return {
+      productoId: line.producto_id,
+      itemId: product.serializado ? (line.item_id ?? null) : null,
+      nombre: lineName(line, product),
+      cantidad: normalizedQuantity(line, product.serializado),
+      numeroSerie: product.serializado ? (line.numero_serie ?? null) : null,
+      detalle: line.detalle,
+      product,
+    };
+  });
+  const notInventoried = [...new Set(lines.filter((line) => !line.product.inventariado).map((line) => line.nombre))];
+  if (notInventoried.length) throw ruleError(notInventoried.map(productoNoInventariadoMessage));
+
+  const [header] = await tx
+    .insert(movimientos)
+    .values({
+      emisorId,
+      tipoMovimiento: tipo,
+      origenId: origen ?? null,
+      destinoId: destino ?? null,
+      observacion: input.observacion,
+      documentoReferencia: input.documentoReferencia ?? null,
+      usuarioId: context.usuarioId ?? null,
+    })
+    .onConflictDoNothing()
+    .returning({ id: movimientos.id });
+  if (!header) {
+    const [existing] = await tx
+      .select({ id: movimientos.id })
+      .from(movimientos)
+      .where(
+        and(
+          eq(movimientos.emisorId, emisorId),
+          eq(movimientos.tipoMovimiento, tipo),
+          eq(movimientos.documentoReferencia, input.documentoReferencia ?? ''),
+        ),
+      );
+    if (!existing) throw new Error('Movimiento duplicado no encontrado');
+    return { movimiento: await getMovement(tx, emisorId, existing.id), duplicado: true };
+  }
+
+  await lockItems(tx, emisorId, lines, warehouseIds);
+  const problems: StockProblem[] = [];
+  const errores: string[] = [];
+  const itemIds: (string | null)[] = [];
+  for (const line of lines) {
+    const result = await applyLine(tx, emisorId, tipo, line, origen, destino);
+    if (result.problem) problems.push(result.problem);
+    if (result.error) errores.push(result.error);
+    itemIds.push(result.itemId ?? null);
+  }
+  if (problems.length || errores.length) {
+    // Throwing rolls the whole transaction back: nothing of this movement stays applied.
+    throw conflict(MOVIMIENTO_ERROR_MESSAGE, [...stockProblemErrors(problems), ...errores]);
+  }
+
+  await tx.insert(movimientoItems).values(
+    lines.map((line, index) => ({
+      movimientoId: header.id,
+      itemId: itemIds[index] ?? null,
+      productoId: line.productoId,
+      nombre: line.nombre,
+      cantidad: line.cantidad,
+      numeroSerie: line.numeroSerie,
+      detalle: line.detalle,
+    })),
+  );
+  return { movimiento: await getMovement(tx, emisorId, header.id), duplicado: false };
+}

@@ -1,0 +1,80 @@
+import { type FacturaRide, formatMoney } from '@facturador/shared/domain';
+import { buildRidePdf, RIDE_MIME_TYPE, rideTitle } from '@facturador/shared/ride';
+import type { SendMailOptions } from 'nodemailer';
+
+/** What one message about a document says, and to whom (issue #12). */
+export interface DocumentMessageInput {
+  ride: FacturaRide;
+  /** The authorized XML, as GET /api/factura_xml/{clave} gives it. */
+  xmlAutorizado: string;
+  destinatarios: string[];
+  /** `Facturador <facturas@example.com>` or an address; the company's name is shown as sender. */
+  from: { name: string; address: string };
+  replyTo: string | null;
+  /** Base URL of the public page (PUBLIC_URL). */
+  publicUrl: string;
+}
+
+export const numeroDocumento = (ride: FacturaRide) =>
+  `${ride.numeroEstablecimiento}-${ride.puntoEmision}-${ride.secuencial}`;
+
+/** `001-001-000000123.pdf`, as the issue names it. */
+export const ridePdfFileName = (ride: FacturaRide) => `${numeroDocumento(ride)}.pdf`;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** The message: Spanish subject, a plain-text and an HTML part, the RIDE PDF and the authorized XML. */
+export async function documentMessage(input: DocumentMessageInput): Promise<SendMailOptions> {
+  const { ride } = input;
+  const numero = numeroDocumento(ride);
+  const titulo = rideTitle({ esNotaCredito: ride.codDoc === '04', numero });
+  const empresa = ride.comerciante.nombreComercial || ride.comerciante.razonSocial;
+  const total = formatMoney(ride.facturacion.importeTotal);
+  const enlace = `${input.publicUrl}/descargar-factura/${ride.claveAcceso}`;
+  const lineas = [
+    `Estimado(a) ${ride.comprador.razonSocial}:`,
+    `${empresa} le envía su comprobante electrónico autorizado por el SRI.`,
+    `Comprobante: ${titulo}`,
+    `Fecha de emisión: ${ride.fecha}`,
+    `Total: ${total}`,
+    `Número de autorización: ${ride.numeroAutorizacion ?? ride.claveAcceso}`,
+    `Adjuntamos el RIDE (PDF) y el XML autorizado. También puede verlo y descargarlo en: ${enlace}`,
+  ];
+  const pie = input.replyTo
+    ? `Para cualquier consulta responda a este correo o escriba a ${input.replyTo}.`
+    : 'Este correo se envió automáticamente.';
+  const text = [lineas[0], '', lineas[1], '', ...lineas.slice(2, 6), '', lineas[6], '', pie, '', empresa].join('\n');
+  const html = [
+    `<p>${escapeHtml(lineas[0]!)}</p>`,
+    `<p>${escapeHtml(lineas[1]!)}</p>`,
+    '<table cellpadding="4">',
+    ...[
+      ['Comprobante', titulo],
+      ['Fecha de emisión', ride.fecha],
+      ['Total', total],
+      ['Número de autorización', ride.numeroAutorizacion ?? ride.claveAcceso],
+    ].map(([label, value]) => `<tr><th align="left">${escapeHtml(label!)}</th><td>${escapeHtml(value!)}</td></tr>`),
+    '</table>',
+    `<p>Adjuntamos el RIDE (PDF) y el XML autorizado. También puede verlo y descargarlo en <a href="${escapeHtml(enlace)}">${escapeHtml(enlace)}</a>.</p>`,
+    `<p>${escapeHtml(pie)}</p>`,
+    `<p>${escapeHtml(empresa)}</p>`,
+  ].join('\n');
+
+  const pdf = await buildRidePdf(ride);
+  return {
+    from: input.from,
+    to: input.destinatarios,
+    ...(input.replyTo ? { replyTo: input.replyTo } : {}),
+    subject: `${titulo} de ${empresa}`,
+    text,
+    html,
+    attachments: [
+      { filename: ridePdfFileName(ride), content: Buffer.from(pdf), contentType: RIDE_MIME_TYPE },
+      {
+        filename: `${ride.claveAcceso}.xml`,
+        content: input.xmlAutorizado,
+        contentType: 'application/xml; charset=utf-8',
+      },
+    ],
+  };
+}

@@ -1,0 +1,63 @@
+import { AMBIENTES_RIDE, type PorTipo, type SalesReport, TIPOS_DOCUMENTO } from '@facturador/shared/domain';
+import ExcelJS from 'exceljs';
+import { addTable, type Cell, type SheetColumn, xlsxBuffer } from './spreadsheets';
+
+const TAX_COLUMNS: SheetColumn[] = [
+  { header: 'Tarifa', width: 16 },
+  { header: 'Base facturas', kind: 'money' },
+  { header: 'IVA facturas', kind: 'money' },
+  { header: 'Base notas de crédito', kind: 'money' },
+  { header: 'IVA notas de crédito', kind: 'money' },
+  { header: 'Base neta', kind: 'money' },
+  { header: 'Impuesto neto', kind: 'money' },
+];
+
+const taxRow = (label: string, sides: PorTipo): Cell[] => [
+  label,
+  sides.facturas.baseImponible,
+  sides.facturas.valor,
+  sides.notasCredito.baseImponible,
+  sides.notasCredito.valor,
+  sides.neto.baseImponible,
+  sides.neto.valor,
+];
+
+/** The sales report as one sheet: period, the formulario 104 table, totals, documents by state. */
+export async function salesReportXlsx(report: SalesReport): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Ventas e IVA');
+  sheet.addRow(['Reporte de ventas e IVA']).font = { bold: true, size: 14 };
+  sheet.addRow(['Desde', report.desde]);
+  sheet.addRow(['Hasta', report.hasta]);
+  sheet.addRow(['Ambiente', AMBIENTES_RIDE[report.ambiente]]);
+  sheet.addRow(['Establecimiento', report.establecimiento ?? 'Todos']);
+  sheet.addRow(['Solo comprobantes AUTORIZADOS; pendientes de autorización', report.pendientes]);
+  sheet.addRow([]);
+  addTable(sheet, TAX_COLUMNS, [
+    ...report.iva.map((rate) => taxRow(rate.etiqueta, rate)),
+    taxRow('Total IVA', report.totalIva),
+    taxRow('ICE', report.ice),
+  ]);
+  sheet.addRow([]);
+  addTable(
+    sheet,
+    [
+      { header: 'Comprobantes autorizados' },
+      { header: 'Facturas', kind: 'money' },
+      { header: 'Notas de crédito', kind: 'money' },
+      { header: 'Neto', kind: 'money' },
+    ],
+    [['Importe total', report.importeTotal.facturas, report.importeTotal.notasCredito, report.importeTotal.neto]],
+  );
+  sheet.addRow([]);
+  addTable(
+    sheet,
+    [{ header: 'Tipo' }, { header: 'Estado' }, { header: 'Cantidad', kind: 'integer' }],
+    report.documentos.map((row) => [
+      TIPOS_DOCUMENTO[row.tipo as keyof typeof TIPOS_DOCUMENTO] ?? row.tipo,
+      row.estado,
+      row.cantidad,
+    ]),
+  );
+  return xlsxBuffer(workbook);
+}

@@ -1,0 +1,118 @@
+import {
+  CODIGO_IMPUESTO_ICE,
+  CODIGO_IVA,
+  ESTADOS_PENDIENTES,
+  endOfDayGuayaquil,
+  ivaRateLabel,
+  netOf,
+  type PorTipo,
+  type SalesReport,
+  type SalesReportQuery,
+  startOfDayGuayaquil,
+} from '@facturador/shared/domain';
+import { and, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { documentoImpuestos, documentos } from '../../db/schema';
+
+const FACTURA = '01';
+const NOTA_CREDITO = '04';
+
+/** The period's documents of one emisor and ambiente (and establishment), any state. */
+function periodConditions(emisorId: string, query: SalesReportQuery): SQL[] {
+  return [
+    eq(documentos.emisorId, emisorId),
+    eq(documentos.ambiente, query.ambiente),
+    gte(documentos.fecha, startOfDayGuayaquil(query.desde)),
+    lt(documentos.fecha, endOfDayGuayaquil(query.hasta)),
+    ...(query.establecimiento ? [eq(documentos.estab, query.establecimiento)] : []),
+  ];
+}
+
+/** Sums come back from SQL as numeric text: read them as 2-decimal numbers. */
+const money = (value: unknown) => Math.round(Number(value ?? 0) * 100) / 100;
+
+interface TaxSum {
+  tipo: string;
+  codigo: number;
+  codigoPorcentaje: number;
+  tarifa: unknown;
+  base: unknown;
+  valor: unknown;
+}
+
+function sides(rows: TaxSum[]): PorTipo {
+  const side = (tipo: string) => {
+    const own = rows.filter((row) => row.tipo === tipo);
+    return {
+      baseImponible: money(own.reduce((sum, row) => sum + Math.round(Number(row.base) * 100), 0) / 100),
+      valor: money(own.reduce((sum, row) => sum + Math.round(Number(row.valor) * 100), 0) / 100),
+    };
+  };
+  const facturas = side(FACTURA);
+  const notasCredito = side(NOTA_CREDITO);
+  return { facturas, notasCredito, neto: netOf(facturas, notasCredito) };
+}
+
+/**
+ * GET /api/reportes/ventas: formulario 104's sales figures of a period, from the authorized
+ * documents' totalConImpuestos (grouped in SQL over the documentos_autorizados_idx range).
+ */
+export async function salesReport(db: Executor, emisorId: string, query: SalesReportQuery): Promise<SalesReport> {
+  const period = periodConditions(emisorId, query);
+  const authorized = and(...period, eq(documentos.estado, 'AUTORIZADA'));
+  const [taxRows, totalRows, stateRows] = await Promise.all([
+    db
+      .select({
+        tipo: documentos.tipo,
+        codigo: documentoImpuestos.codigo,
+        codigoPorcentaje: documentoImpuestos.codigoPorcentaje,
+        tarifa: sql`max(${documentoImpuestos.tarifa})`,
+        base: sql`sum(${documentoImpuestos.baseImponible})`,
+        valor: sql`sum(${documentoImpuestos.valor})`,
+      })
+      .from(documentos)
+      .innerJoin(documentoImpuestos, eq(documentoImpuestos.documentoId, documentos.id))
+      .where(authorized)
+      .groupBy(documentos.tipo, documentoImpuestos.codigo, documentoImpuestos.codigoPorcentaje),
+    db
+      .select({ tipo: documentos.tipo, total: sql`sum(${documentos.importeTotal})` })
+      .from(documentos)
+      .where(authorized)
+      .groupBy(documentos.tipo),
+    db
+      .select({ tipo: documentos.tipo, estado: documentos.estado, cantidad: count() })
+      .from(documentos)
+      .where(and(...period))
+      .groupBy(documentos.tipo, documentos.estado)
+      .orderBy(documentos.tipo, documentos.estado),
+  ]);
+
+  const ivaRows = taxRows.filter((row) => row.codigo === CODIGO_IVA);
+  const rates = [...new Set(ivaRows.map((row) => row.codigoPorcentaje))].sort((a, b) => a - b);
+  const importe = (tipo: string) => money(totalRows.find((row) => row.tipo === tipo)?.total);
+  const facturas = importe(FACTURA);
+  const notasCredito = importe(NOTA_CREDITO);
+  return {
+    desde: query.desde,
+    hasta: query.hasta,
+    ambiente: query.ambiente,
+    establecimiento: query.establecimiento ?? null,
+    iva: rates.map((codigoPorcentaje) => {
+      const own = ivaRows.filter((row) => row.codigoPorcentaje === codigoPorcentaje);
+      const tarifa = own.find((row) => row.tarifa !== null)?.tarifa;
+      return {
+        codigoPorcentaje,
+        tarifa: tarifa === undefined ? null : Number(tarifa),
+        etiqueta: ivaRateLabel(codigoPorcentaje),
+        ...sides(own),
+      };
+    }),
+    totalIva: sides(ivaRows),
+    ice: sides(taxRows.filter((row) => row.codigo === CODIGO_IMPUESTO_ICE)),
+    importeTotal: { facturas, notasCredito, neto: money(facturas - notasCredito) },
+    documentos: stateRows.map((row) => ({ tipo: row.tipo, estado: row.estado, cantidad: Number(row.cantidad) })),
+    pendientes: stateRows
+      .filter((row) => (ESTADOS_PENDIENTES as readonly string[]).includes(row.estado))
+      .reduce((sum, row) => sum + Number(row.cantidad), 0),
+  };
+}

@@ -1,0 +1,11 @@
+/** `@facturador/api/testing`: run the API and the SRI simulator as processes (tests, benchmarks). */
+export { type ChildApi, spawnApi, startChildApi, startSimulatorProcess } from './child-api';
+export {
+  freePort,
+  type ServiceProcess,
+  spawnService,
+  startService,
+  waitForHttp,
+} from './child-process.mjs';
+export { newRuc } from './ruc';
+export { TEST_SECRETS, TEST_SECRETS_ENV } from './secrets';

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config';
+import { facturar, quickInvoice, useEmissionApi, waitForEstado } from './helpers';
+import { comprobanteOf, expectValidSignedComprobante } from './xml-checks';
+
+const RUC_PROVEEDOR = '1790016919001';
+const ctx = useEmissionApi({ RUC_PROVEEDOR });
+
+describe('RUC_PROVEEDOR', () => {
+  it('puts the provider RUC as the last campoAdicional of every document', async () => {
+    const response = await facturar(ctx.demo, quickInvoice([{ nombre: 'RUC Proveedor', valor: '0999999999001' }]));
+    const clave = response.body.claveAcceso as string;
+    await waitForEstado(ctx.demo, clave, 'AUTORIZADA');
+    const xml = comprobanteOf((await ctx.api.anonymous.get(`/api/factura_xml/${clave}`)).body as string);
+    expect(xml).toContain(`<campoAdicional nombre="RUC Proveedor">${RUC_PROVEEDOR}</campoAdicional></infoAdicional>`);
+    expect(xml.match(/nombre="RUC Proveedor"/g)).toHaveLength(1);
+    expectValidSignedComprobante(xml, 'factura');
+  });
+
+  it('is off when unset and refuses a value that is no RUC at start', () => {
+    expect(loadConfig({}).emission.rucProveedor).toBeUndefined();
+    expect(() => loadConfig({ RUC_PROVEEDOR: '12345' })).toThrow(
+      'RUC_PROVEEDOR debe ser un RUC de 13 dígitos (recibido: 12345)',
+    );
+  });
+});

@@ -1,0 +1,300 @@
+/**
+ * Pages benchmark (issue 14): the first-load JavaScript of every page of the suite, cold, in Debian's
+ * Chromium, next to the 170 KB gzip goal: landing, login, invoice, admin and the public RIDE page
+ * through the shell, and the standalone RIDE page on its own port. Per page: bytes on the wire (gzip),
+ * files, the copies of the Module Federation runtime downloaded, whether zod was downloaded, and
+ * whether each shared library came once. Then LCP and CLS of the landing and both RIDE pages on an
+ * emulated slow phone (slow 4G, 4× CPU slowdown, Chromium's own emulation through CDP).
+ * Prints figures; asserts nothing. Exits with a message, before measuring, if the suite is not running.
+ *
+ *   pnpm start                                       # the suite, production builds (another terminal)
+ *   pnpm --filter @facturador/bench bench:pages
+ *   PAGES_URL=http://localhost:3000 PAGES_RUNS=3 CHROMIUM_PATH=/usr/bin/chromium
+ */
+import os from 'node:os';
+import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
+
+const BASE_URL = (process.env.PAGES_URL ?? process.env.LANDING_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+const RUNS = Number(process.env.PAGES_RUNS ?? 3);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const USER = { usuario: 'demo', clave: 'demo1234' };
+/** 49 digits with a valid check digit: the page shows its heading and button for any key. */
+const CLAVE = '1811202301179001691900120721260002540020711013510';
+
+const GOAL_KB = 170;
+const LCP_GOAL_MS = 2500;
+const CLS_GOAL = 0.05;
+/** Chromium DevTools' "Slow 4G" preset (the one Lighthouse's mobile run uses), and a 4× slower CPU. */
+const SLOW_4G = { latency: 562.5, downloadThroughput: (1_474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
+const CPU_SLOWDOWN = 4;
+
+/** Libraries that must be downloaded once per page (ARCHITECTURE.md, shared singletons). */
+const SINGLETONS = ['react', 'react-dom', 'react-dom/client', 'react-router-dom', 'jotai', '@facturador/shared/ui'];
+/**
+ * A hook name only the MF runtime core carries (~26 KB gzip). Each entry also carries the bundler's
+ * glue (~16 KB gzip: webpack-bundler-runtime, sdk, error codes), which cannot be shared.
+ */
+const MF_RUNTIME_MARK = 'beforeRegisterRemote';
+/** zod keeps its class names as strings (`$constructor("ZodError", …)`). */
+const ZOD_MARK = 'ZodError';
+
+type RuntimeConfig = { apiUrl: string; remotes: Record<string, string> };
+type PageSpec = { name: string; url: string; login: boolean; ready: (page: Page) => Promise<unknown> };
+type Script = { url: string; wire: number; decoded: number; runtime: boolean; zod: boolean };
+type Shift = { value: number; time: number };
+type Paint = { lcp: number; lcpElement: string; fcp: number; shifts: Shift[] };
+
+const heading = (name: string) => (page: Page) =>
+  page.getByRole('heading', { name }).first().waitFor({ timeout: 60_000 });
+
+function pagesOf(config: RuntimeConfig): PageSpec[] {
+  const standaloneRide = new URL(config.remotes.mf_public_ride ?? 'http://localhost:3004/').origin;
+  return [
+    { name: 'landing', url: `${BASE_URL}/`, login: false, ready: (page) => page.locator('#cta').waitFor() },
+    { name: 'login', url: `${BASE_URL}/login`, login: false, ready: heading('Iniciar sesión') },
+    { name: 'factura', url: `${BASE_URL}/nueva-factura`, login: true, ready: heading('Nueva Factura') },
+    { name: 'admin', url: `${BASE_URL}/admin/productos`, login: true, ready: heading('Gestionar Productos') },
+    {
+      name: 'RIDE (shell)',
+      url: `${BASE_URL}/descargar-factura/${CLAVE}`,
+      login: false,
+      ready: heading('Visualiza tu factura'),
+    },
+    {
+      name: 'RIDE (sola)',
+      url: `${standaloneRide}/descargar-factura/${CLAVE}`,
+      login: false,
+      ready: heading('Visualiza tu factura'),
+    },
+  ];
+}
+
+/** Collected in the page from its first script on by the browser's own observers (plain JavaScript). */
+const OBSERVE_PAINT = `(() => {
+  const describe = (node) => {
+    const element = node && (node instanceof Element ? node : node.parentElement);
+    return element ? element.tagName.toLowerCase() + ' «' + (element.textContent || '').trim().slice(0, 40) + '»' : '?';
+  };
+  const paint = { lcp: 0, lcpElement: '', fcp: 0, shifts: [] };
+  window.__paint = paint;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) { paint.lcp = entry.startTime; paint.lcpElement = describe(entry.element); }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) paint.shifts.push({ value: entry.value, time: entry.startTime });
+  }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntriesByName('first-contentful-paint')) paint.fcp = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
+})();`;
+
+/** CLS as the browser defines it: the worst session window (shifts < 1 s apart, window ≤ 5 s). */
+function cumulativeLayoutShift(shifts: Shift[]): number {
+  let worst = 0;
+  let current = 0;
+  let windowStart = 0;
+  let previous = Number.NEGATIVE_INFINITY;
+  for (const shift of shifts) {
+    if (shift.time - previous > 1000 || shift.time - windowStart > 5000) {
+      current = 0;
+      windowStart = shift.time;
+    }
+    current += shift.value;
+    previous = shift.time;
+    worst = Math.max(worst, current);
+  }
+  return worst;
+}
+
+async function scriptOf(request: Request): Promise<Script | null> {
+  if (request.resourceType() !== 'script') return null;
+  const response = await request.response();
+  if (!response) return null;
+  const sizes = await request.sizes();
+  const body = (await response.body().catch(() => Buffer.alloc(0))).toString('utf8');
+  return {
+    url: request.url(),
+    wire: sizes.responseBodySize,
+    decoded: body.length,
+    runtime: body.includes(MF_RUNTIME_MARK),
+    zod: body.includes(ZOD_MARK),
+  };
+}
+
+/** The suite must be up (shell, its config, the API): otherwise say so and measure nothing. */
+async function runningSuite(): Promise<RuntimeConfig> {
+  const fail = (what: string) => {
+    console.error(
+      `La suite no está en marcha: ${what}. Inicie \`pnpm start\` en otra terminal (o indique PAGES_URL) y vuelva a ejecutar.`,
+    );
+    process.exit(1);
+  };
+  const config = (await fetch(`${BASE_URL}/config.json`)
+    .then((response) => (response.ok ? response.json() : null))
+    .catch(() => null)) as RuntimeConfig | null;
+  if (!config?.remotes) return fail(`${BASE_URL}/config.json no responde`);
+  for (const url of [`${config.apiUrl.replace(/\/+$/, '')}/health`, ...Object.values(config.remotes)]) {
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (!ok) return fail(`${url} no responde`);
+  }
+  return config;
+}
+
+async function sessionToken(config: RuntimeConfig): Promise<string> {
+  const response = await fetch(`${config.apiUrl.replace(/\/+$/, '')}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(USER),
+  });
+  const { token } = (await response.json()) as { token?: string };
+  if (!token) throw new Error(`No se pudo iniciar sesión como ${USER.usuario} (${response.status})`);
+  return token;
+}
+
+/** A new context is a new, empty profile: nothing cached, like a first visit. */
+async function freshContext(browser: Browser, token: string | null): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 915 }, locale: 'es-EC' });
+  await context.addInitScript({ content: OBSERVE_PAINT });
+  if (token) await context.addInitScript({ content: `localStorage.setItem('token', ${JSON.stringify(token)});` });
+  return context;
+}
+
+/** Every script a cold load downloads until the page shows its first view and the network is idle. */
+async function firstLoadScripts(browser: Browser, spec: PageSpec, token: string | null): Promise<Script[]> {
+  const context = await freshContext(browser, spec.login ? token : null);
+  const page = await context.newPage();
+  const pending: Array<Promise<Script | null>> = [];
+  page.on('requestfinished', (request) => pending.push(scriptOf(request)));
+  await page.goto(spec.url);
+  await spec.ready(page);
+  await page.waitForLoadState('networkidle');
+  const scripts = (await Promise.all(pending)).filter((script): script is Script => script !== null);
+  await context.close();
+  return scripts;
+}
+
+/** LCP and CLS of a cold load on an emulated slow phone. */
+async function slowPhonePaint(browser: Browser, spec: PageSpec): Promise<Paint & { cls: number }> {
+  const context = await freshContext(browser, null);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.goto(spec.url, { timeout: 120_000 });
+  await spec.ready(page);
+  await page.waitForLoadState('networkidle', { timeout: 120_000 });
+  // LCP is final at the first input: keep observing a moment after the last script ran.
+  await page.waitForTimeout(1500);
+  const paint = (await page.evaluate('window.__paint')) as Paint;
+  await context.close();
+  return { ...paint, cls: cumulativeLayoutShift(paint.shifts) };
+}
+
+type Manifest = { shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }> };
+
+/** Which shared libraries each JS file holds, from every app's own mf-manifest.json. */
+async function sharedAssetMap(config: RuntimeConfig): Promise<Map<string, string[]>> {
+  const manifests = [`${BASE_URL}/mf-manifest.json`, ...Object.values(config.remotes)];
+  const byUrl = new Map<string, string[]>();
+  for (const manifestUrl of manifests) {
+    const manifest = (await (await fetch(manifestUrl)).json()) as Manifest;
+    for (const shared of manifest.shared) {
+      for (const file of [...shared.assets.js.sync, ...shared.assets.js.async]) {
+        const url = new URL(file, new URL('.', manifestUrl)).toString();
+        byUrl.set(url, [...(byUrl.get(url) ?? []), shared.name]);
+      }
+    }
+  }
+  return byUrl;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value: number) => `${Math.round(value)} ms`;
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+const sum = (scripts: Script[], pick: (script: Script) => number) =>
+  scripts.reduce((total, script) => total + pick(script), 0);
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+
+function printBreakdown(spec: PageSpec, scripts: Script[], assets: Map<string, string[]>) {
+  console.log(`\n${spec.name}: ${spec.url}`);
+  for (const script of [...scripts].sort((a, b) => b.wire - a.wire)) {
+    const what = [
+      ...(assets.get(script.url) ?? []),
+      ...(script.runtime ? ['runtime MF'] : []),
+      ...(script.zod ? ['zod'] : []),
+    ];
+    console.log(`  ${kb(script.wire).padStart(9)}  ${script.url.replace(/^https?:\/\//, '')}  ${what.join(', ')}`);
+  }
+}
+
+async function main() {
+  const config = await runningSuite();
+  const token = await sessionToken(config);
+  const pages = pagesOf(config);
+  const assets = await sharedAssetMap(config);
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  console.log(`${os.cpus().length} núcleos · Chromium ${browser.version()} · carga del sistema: ${loadAverage()}`);
+  try {
+    // A warm-up load so the servers' first-request costs are not counted.
+    await firstLoadScripts(browser, pages[0]!, token);
+    const rows: string[] = [];
+    for (const spec of pages) {
+      const runs: Script[][] = [];
+      for (let run = 0; run < RUNS; run++) runs.push(await firstLoadScripts(browser, spec, token));
+      const last = runs.at(-1)!;
+      if (process.env.PAGES_DETAIL) printBreakdown(spec, last, assets);
+      const wire = median(runs.map((scripts) => sum(scripts, (script) => script.wire)));
+      const repeated = SINGLETONS.filter(
+        (library) => last.filter((script) => assets.get(script.url)?.includes(library)).length > 1,
+      );
+      rows.push(
+        [
+          spec.name.padEnd(13),
+          `${kb(wire).padStart(9)} ${wire <= GOAL_KB * 1024 ? '≤' : '>'} ${GOAL_KB} KB`,
+          `${String(last.length).padStart(3)} archivos`,
+          `runtime MF ×${last.filter((script) => script.runtime).length}`,
+          `zod ${last.some((script) => script.zod) ? 'sí' : 'no'}`,
+          `bibliotecas ${repeated.length ? `repetidas: ${repeated.join(', ')}` : 'una vez'}`,
+        ].join(' · '),
+      );
+    }
+    console.log(`\nJavaScript de la primera carga (gzip en la red, mediana de ${RUNS} cargas en frío):`);
+    for (const row of rows) console.log(`  ${row}`);
+
+    console.log(
+      `\nTeléfono lento (Slow 4G: ${SLOW_4G.latency} ms, ${Math.round(SLOW_4G.downloadThroughput / 1024)} KB/s; CPU ×${CPU_SLOWDOWN}), mediana de ${RUNS}:`,
+    );
+    for (const spec of pages.filter((page) => !page.login && page.name !== 'login')) {
+      const runs = [];
+      for (let run = 0; run < RUNS; run++) runs.push(await slowPhonePaint(browser, spec));
+      const lcp = median(runs.map((run) => run.lcp));
+      const cls = median(runs.map((run) => run.cls));
+      console.log(
+        `  ${spec.name.padEnd(13)} FCP ${ms(median(runs.map((run) => run.fcp))).padStart(8)} · LCP ${ms(lcp).padStart(8)} ${lcp <= LCP_GOAL_MS ? '≤' : '>'} ${LCP_GOAL_MS} ms · CLS ${cls.toFixed(4)} ${cls < CLS_GOAL ? '<' : '≥'} ${CLS_GOAL} · ${runs.at(-1)!.lcpElement}`,
+      );
+    }
+    console.log(`\ncarga del sistema al terminar: ${loadAverage()}`);
+  } finally {
+    await browser.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,180 @@
+// `pnpm test:production`: starts the production deployment as an operator does (`start-production.mjs`
+// on a new PostgreSQL database, nginx from Debian, free ports) and checks it from outside, over HTTP:
+// the shell and the areas behind one origin, the API load-balanced over both instances, one instance
+// killed without the API going down, the probes kept internal, and a clean stop. Needs `pnpm build`.
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { freePort, spawnService, waitForHttp } from '@facturador/api/child-process';
+import { dropDatabase } from './production/database.mjs';
+import { ROOT } from './suite.mjs';
+
+const SCRIPT = join(ROOT, 'e2e/scripts/start-production.mjs');
+const LOGIN_LIMIT = 5;
+const server = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+
+function databaseUrl() {
+  const url = new URL(server);
+  url.pathname = `/facturador_produccion_${randomBytes(4).toString('hex')}`;
+  return url.toString();
+}
+
+const login = (base, usuario, clave, headers = {}) =>
+  fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ usuario, clave }),
+  });
+
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe('despliegue de producción (nginx + dos instancias de la API + PostgreSQL)', () => {
+  let base;
+  let runtimeDir;
+  let dbUrl;
+  let deployment;
+
+  before(async () => {
+    assert.ok(existsSync(join(ROOT, 'shell/dist/index.html')), 'ejecute `pnpm build` antes de esta prueba');
+    runtimeDir = mkdtempSync(join(tmpdir(), 'facturador-produccion-'));
+    dbUrl = databaseUrl();
+    const [proxyPort, api1, api2, sim] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+    base = `http://localhost:${proxyPort}`;
+    deployment = spawnService(process.execPath, [SCRIPT, '--sin-compilar'], {
+      cwd: ROOT,
+      env: {
+        DATABASE_URL: dbUrl,
+        JWT_SECRET: randomBytes(48).toString('base64url'),
+        CERT_ENCRYPTION_KEY: randomBytes(32).toString('base64url'),
+        SEED_DEMO: '1',
+        LOGIN_RATE_LIMIT: String(LOGIN_LIMIT),
+        PROXY_PORT: String(proxyPort),
+        PROXY_HOST: '127.0.0.1',
+        API_PORTS: `${api1},${api2}`,
+        SRI_SIM_PORT: String(sim),
+        PRODUCTION_DIR: runtimeDir,
+        LOG_LEVEL: 'warn',
+      },
+      killAfterMs: 20_000,
+    });
+    await waitForHttp(`${base}/config.json`, { child: deployment, timeoutMs: 240_000 }).catch((error) => {
+      throw new Error(`${error.message}\n${deployment.output().slice(-4000)}`);
+    });
+  });
+
+  after(async () => {
+    await deployment?.stop();
+    if (dbUrl) await dropDatabase(dbUrl);
+    if (runtimeDir) rmSync(runtimeDir, { recursive: true, force: true });
+  });
+
+  test('el shell responde en / y en cada ruta suya; config.json apunta al mismo origen', async () => {
+    for (const path of [
+      '/',
+      '/login',
+      '/admin/productos',
+      '/descargar-factura/1811202301179001691900120721260002540020711013510',
+    ]) {
+      const response = await fetch(`${base}${path}`);
+      assert.equal(response.status, 200, path);
+      assert.match(await response.text(), /<title>Facturador · Facturación electrónica para Ecuador<\/title>/, path);
+    }
+    const config = await (await fetch(`${base}/config.json`)).json();
+    assert.equal(config.apiUrl, base);
+    assert.equal(config.shellUrl, base);
+    assert.deepEqual(Object.keys(config.remotes).sort(), ['mf_admin', 'mf_invoicing', 'mf_landing', 'mf_public_ride']);
+    for (const [name, manifestUrl] of Object.entries(config.remotes)) {
+      assert.ok(manifestUrl.startsWith(`${base}/mf/`), manifestUrl);
+      const manifest = await (await fetch(manifestUrl)).json();
+      assert.equal(manifest.id, name);
+      // publicPath "auto": chunks resolve next to the manifest.
+      const entry = await fetch(new URL(manifest.metaData.remoteEntry.name, manifestUrl));
+      assert.equal(entry.status, 200, manifest.metaData.remoteEntry.name);
+      assert.match(entry.headers.get('content-type') ?? '', /javascript/);
+    }
+    assert.equal((await fetch(`${base}/static/js/no-existe.js`)).status, 404);
+  });
+
+  test('POST /api/login funciona a través del proxy y las peticiones llegan a las dos instancias', async () => {
+    const response = await login(base, 'demo', 'demo1234');
+    assert.equal(response.status, 200);
+    const { token } = await response.json();
+    assert.ok(token);
+    const instances = new Set();
+    for (let i = 0; i < 6; i++) {
+      const almacenes = await fetch(`${base}/api/almacenes`, { headers: { authorization: `Bearer ${token}` } });
+      assert.equal(almacenes.status, 200);
+      assert.ok(Array.isArray(await almacenes.json()));
+      instances.add(almacenes.headers.get('x-instance'));
+    }
+    assert.deepEqual([...instances].sort(), ['api-1', 'api-2']);
+  });
+
+  test('/health, /ready, /metrics y /docs no se publican en el proxy (solo en el loopback de cada instancia)', async () => {
+    for (const path of ['/health', '/ready', '/metrics', '/docs', '/docs/json']) {
+      const response = await fetch(`${base}${path}`);
+      await response.arrayBuffer();
+      assert.equal(response.status, 404, path);
+    }
+  });
+
+  test('el límite de intentos de inicio de sesión no se evade con X-Forwarded-For ni repartido entre instancias', async () => {
+    const usuario = `nadie-${randomBytes(3).toString('hex')}`;
+    const statuses = [];
+    for (let i = 0; i <= LOGIN_LIMIT; i++) {
+      const response = await login(base, usuario, 'incorrecta', { 'x-forwarded-for': `203.0.113.${i + 1}` });
+      const body = await response.json();
+      statuses.push(response.status);
+      assert.equal(typeof body.error?.message, 'string');
+    }
+    assert.deepEqual(statuses.slice(0, LOGIN_LIMIT), Array(LOGIN_LIMIT).fill(401));
+    assert.equal(statuses[LOGIN_LIMIT], 429);
+  });
+
+  test('con una instancia muerta (kill -9) la API sigue respondiendo por la otra', async () => {
+    const procesos = JSON.parse(readFileSync(join(runtimeDir, 'procesos.json'), 'utf8'));
+    const first = procesos.find((proceso) => proceso.nombre === 'api-1');
+    process.kill(first.pid, 'SIGKILL');
+    // Until the kernel has reaped it, the dying process may still take a connection: a POST sent to it
+    // then fails with 502 (nginx does not resend non-idempotent requests). Measure the dead instance.
+    for (let tries = 0; tries < 100 && alive(first.pid); tries++) await new Promise((done) => setTimeout(done, 50));
+    const token = (await (await login(base, 'demo', 'demo1234')).json()).token;
+    const instances = new Set();
+    for (let i = 0; i < 6; i++) {
+      const almacenes = await fetch(`${base}/api/almacenes`, { headers: { authorization: `Bearer ${token}` } });
+      assert.equal(almacenes.status, 200);
+      instances.add(almacenes.headers.get('x-instance'));
+    }
+    assert.deepEqual([...instances], ['api-2']);
+    assert.equal(deployment.exitCode, null, 'el despliegue sigue con una instancia');
+    assert.match(deployment.output(), /api-1 terminó \(SIGKILL\)/);
+  });
+
+  test('SIGTERM detiene todo: el script termina y el proxy deja de escuchar', async () => {
+    const procesos = JSON.parse(readFileSync(join(runtimeDir, 'procesos.json'), 'utf8'));
+    await deployment.stop();
+    assert.equal(deployment.exitCode, 0);
+    await assert.rejects(fetch(`${base}/config.json`));
+    for (const { nombre, pid } of procesos) {
+      assert.throws(() => process.kill(pid, 0), { code: 'ESRCH' }, `${nombre} (pid ${pid}) sigue vivo`);
+    }
+  });
+});
+
+test('sin JWT_SECRET ni CERT_ENCRYPTION_KEY (y sin --prueba-local) no arranca y dice por qué', async () => {
+  const env = { JWT_SECRET: '', CERT_ENCRYPTION_KEY: '', PRUEBA_LOCAL: '' };
+  const child = spawnService(process.execPath, [SCRIPT, '--sin-compilar'], { cwd: ROOT, env });
+  const code = await new Promise((resolve) => child.once('exit', resolve));
+  assert.equal(code, 1);
+  assert.match(child.output(), /Faltan JWT_SECRET y CERT_ENCRYPTION_KEY en el entorno/);
+});

@@ -1,0 +1,82 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { deflateSync } from 'node:zlib';
+
+/**
+ * A merchant's own signing certificate as a .p12, made with openssl: self-signed, valid from now for a
+ * year, with the digitalSignature key usage the API looks for.
+ */
+export function makeSigningP12(password: string, commonName: string): Buffer {
+  const dir = mkdtempSync(join(tmpdir(), 'e2e-p12-'));
+  try {
+    const run = (args: string[]) => execFileSync('openssl', args, { cwd: dir, stdio: 'pipe' });
+    run([
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      'key.pem',
+      '-out',
+      'cert.pem',
+      '-days',
+      '365',
+      '-subj',
+      `/C=EC/O=ENTIDAD DE PRUEBAS/CN=${commonName}`,
+      '-addext',
+      'keyUsage=critical,digitalSignature,nonRepudiation',
+    ]);
+    run(['pkcs12', '-export', '-inkey', 'key.pem', '-in', 'cert.pem', '-passout', `pass:${password}`, '-out', 'f.p12']);
+    return readFileSync(join(dir, 'f.p12'));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A small solid-colour RGB PNG of `width` × `height` (a size the test can find again with pdfimages). */
+export function makePng(width: number, height: number, rgb: [number, number, number] = [200, 30, 60]): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Writes `bytes` to a file named `name` in `dir` and answers its path (for setInputFiles). */
+export function writeFixture(dir: string, name: string, bytes: Buffer): string {
+  mkdirSync(dir, { recursive: true });
+  const path = join(dir, name);
+  writeFileSync(path, bytes);
+  return path;
+}

@@ -1,0 +1,130 @@
+import { readFile } from 'node:fs/promises';
+import { type Dashboard, formatMoney, numeroDocumento, type SalesReport } from '@facturador/shared/domain';
+import { expect, type Page, test } from '@playwright/test';
+import { ApiClient } from '../support/admin-api';
+import { openAdmin } from '../support/admin-pages';
+import { canIssue, issue, todayInEcuador, waitForEstado } from '../support/documents-api';
+
+/**
+ * Issue #15 on screen: /admin/reportes (a month's sales and IVA) and the exports of Mis Comprobantes.
+ * The suite's documents are PRUEBAS ones (the demo company issues in PRUEBAS), so the report's switch is on.
+ */
+
+const month = () => todayInEcuador().slice(0, 7);
+
+async function reportOfThisMonth(api: ApiClient, ambiente: 1 | 2 = 1): Promise<SalesReport> {
+  const [year, monthNumber] = month().split('-').map(Number) as [number, number];
+  const lastDay = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
+  return api.ok<SalesReport>(
+    'GET',
+    `/api/reportes/ventas?desde=${month()}-01&hasta=${month()}-${lastDay}&ambiente=${ambiente}`,
+  );
+}
+
+const figure = (page: Page, label: string) =>
+  page
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+
+test.describe('Reportes', () => {
+  let api: ApiClient;
+  let claveAcceso = '';
+  let before: SalesReport;
+  let dashboardBefore: Dashboard;
+  let rejected = '';
+
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    api = await ApiClient.login();
+    test.skip(!(await canIssue(api)), 'POST /api/facturar responde 404: la emisión aún no está en esta copia.');
+    before = await reportOfThisMonth(api);
+    dashboardBefore = await api.ok<Dashboard>('GET', '/api/dashboard?ambiente=1');
+    // One service line: $25 + IVA 15 % = $28.75.
+    claveAcceso = await issue(api);
+    rejected = await issue(api, 'devuelta:35');
+    await waitForEstado(api, claveAcceso, ['AUTORIZADA']);
+    await waitForEstado(api, rejected, ['NO RECIBIDA']);
+  });
+
+  test('el reporte del mes suma la factura emitida y descarga el Excel', async ({ page }) => {
+    await openAdmin(page, '');
+    await page.getByRole('navigation', { name: 'Empresa y cuenta' }).getByRole('link', { name: 'Reportes' }).click();
+    await expect(page.getByRole('heading', { name: 'Reporte de ventas e IVA' })).toBeVisible();
+    await expect(page.getByLabel('Mes')).toHaveValue(month());
+    await page.getByLabel('Ver ambiente de PRUEBAS').check();
+
+    const facturas = before.importeTotal.facturas + 28.75;
+    await expect(figure(page, 'Total facturas')).toHaveText(formatMoney(facturas));
+    await expect(figure(page, 'Total neto')).toHaveText(formatMoney(before.importeTotal.neto + 28.75));
+    const previous15 = before.iva.find((rate) => rate.codigoPorcentaje === 4)?.facturas ?? {
+      baseImponible: 0,
+      valor: 0,
+    };
+    const row15 = page.getByRole('table', { name: 'Ventas e IVA por tarifa' }).getByRole('row', { name: /^IVA 15%/ });
+    await expect(row15.getByRole('cell').nth(0)).toHaveText(formatMoney(previous15.baseImponible + 25));
+    await expect(row15.getByRole('cell').nth(1)).toHaveText(formatMoney(previous15.valor + 3.75));
+
+    // Switched off, the page shows PRODUCCIÓN's figures, where this PRUEBAS invoice does not count.
+    const produccion = await reportOfThisMonth(api, 2);
+    await page.getByLabel('Ver ambiente de PRUEBAS').uncheck();
+    await expect(figure(page, 'Total facturas')).toHaveText(formatMoney(produccion.importeTotal.facturas));
+
+    await page.getByLabel('Ver ambiente de PRUEBAS').check();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Descargar Excel' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^ventas-iva-${month()}-01-a-${month()}-\\d{2}\\.xlsx$`));
+    // An XLSX is a zip: it starts with PK.
+    const bytes = await readFile((await download.path())!);
+    expect(bytes.subarray(0, 2).toString()).toBe('PK');
+  });
+
+  test('Exportar CSV descarga la lista filtrada con la factura', async ({ page }) => {
+    const numero = numeroDocumento(claveAcceso);
+    await openAdmin(page, 'facturas');
+    await page.getByLabel('Buscar por cédula/RUC/secuencial').fill(numero);
+    await expect(page.getByRole('article', { name: numero })).toBeVisible();
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportar CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('comprobantes.csv');
+    const csv = await readFile((await download.path())!, 'utf8');
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    expect(csv).toContain(numero);
+    expect(csv).toContain(claveAcceso);
+    // Only the filtered list: every row after the header is a document with that number.
+    const rows = csv.trim().split(/\r?\n/).slice(1);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row).toContain(numero);
+
+    const excel = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportar Excel' }).click();
+    expect((await excel).suggestedFilename()).toBe('comprobantes.xlsx');
+  });
+
+  test('sin el permiso de administrar, /admin/reportes muestra la página de permiso y el menú no lo ofrece', async ({
+    page,
+  }) => {
+    await openAdmin(page, 'reportes', 'vendedor');
+    await expect(page.getByRole('heading', { name: 'No tiene permiso para ver esta página' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Reportes' })).toHaveCount(0);
+  });
+
+  test('el resumen bajo la bienvenida muestra la venta de hoy y lleva al comprobante por atender', async ({ page }) => {
+    await openAdmin(page, '');
+    // The welcome content stays as it is, the dashboard comes below it.
+    await expect(page.getByRole('heading', { name: 'Bienvenido/a Administrador' })).toBeVisible();
+    const resumen = page.getByRole('region', { name: 'Resumen del negocio' });
+    await resumen.getByLabel('Ver ambiente de PRUEBAS').check();
+    await expect(figure(page, 'Ventas de hoy').first()).toHaveText(formatMoney(dashboardBefore.hoy.ventas + 28.75));
+
+    const numero = numeroDocumento(rejected);
+    const atencion = resumen.getByRole('region', { name: 'Comprobantes por atender' });
+    await atencion.getByRole('link', { name: `Factura ${numero}` }).click();
+    await expect(page.getByRole('heading', { name: 'Mis Comprobantes' })).toBeVisible();
+    await expect(page.getByLabel('Buscar por cédula/RUC/secuencial')).toHaveValue(numero);
+    await expect(page.getByRole('article', { name: numero })).toContainText('NO RECIBIDA');
+  });
+});

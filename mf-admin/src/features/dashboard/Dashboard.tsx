@@ -1,0 +1,61 @@
+import { DASHBOARD_ERROR_MESSAGE, fetchDashboard, useRemoteData, useUserInfo } from '@facturador/shared/api';
+import { VER_PRUEBAS_LABEL } from '@facturador/shared/domain';
+import { Spinner, ToggleField } from '@facturador/shared/ui';
+import { type ReactNode, useState } from 'react';
+import { ErrorBanner } from '../../common/feedback';
+import { AttentionList } from './components/AttentionList';
+import { LowStockTable } from './components/LowStockTable';
+import { SalesFigures } from './components/SalesFigures';
+import { TopProductsTable } from './components/TopProductsTable';
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="grid gap-3">
+      <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/** Issue #15: the administrator's figures under the welcome page (GET /api/dashboard answers administrators only). */
+export function Dashboard() {
+  const { user } = useUserInfo();
+  const administrador = Boolean(user?.permisos.administrar);
+  const [pruebas, setPruebas] = useState(false);
+  const ambiente = pruebas ? 1 : 2;
+  const { data, error, loading } = useRemoteData(
+    administrador ? `dashboard-${ambiente}` : null,
+    () => fetchDashboard(ambiente),
+    DASHBOARD_ERROR_MESSAGE,
+  );
+  if (!administrador) return null;
+
+  return (
+    <section aria-labelledby="dashboard-title" className="mt-10 grid gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="dashboard-title" className="text-2xl font-bold text-slate-900">
+          Resumen del negocio
+        </h2>
+        <ToggleField label={VER_PRUEBAS_LABEL} checked={pruebas} onChange={setPruebas} />
+      </div>
+      {error ? <ErrorBanner>{error}</ErrorBanner> : null}
+      {loading && !data ? <Spinner /> : null}
+      {data ? (
+        <div className="grid gap-8" aria-busy={loading}>
+          <SalesFigures dashboard={data} />
+          <Panel title="Comprobantes por atender">
+            <AttentionList rows={data.atencion} />
+          </Panel>
+          {user?.permisos.usarInventario ? (
+            <Panel title="Stock bajo">
+              <LowStockTable rows={data.stockBajo} />
+            </Panel>
+          ) : null}
+          <Panel title="Productos más vendidos del mes">
+            <TopProductsTable rows={data.topProductos} />
+          </Panel>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { type CodigoTipoDocumento, type Dashboard, TIPOS_DOCUMENTO } from '@facturador/shared/domain';
+import { Link } from 'react-router-dom';
+import { Badge, EmptyState } from '../../../common/feedback';
+import { formatDateTime } from '../../../common/format';
+import { cardClass, linkClass } from '../../../common/styles';
+
+const tipoLabel = (tipo: string) => TIPOS_DOCUMENTO[tipo as CodigoTipoDocumento] ?? tipo;
+
+/** Documents stuck at the SRI or whose e-mail failed; each opens Mis Comprobantes filtered to it. */
+export function AttentionList({ rows }: { rows: Dashboard['atencion'] }) {
+  if (rows.length === 0) return <EmptyState>No hay comprobantes por atender.</EmptyState>;
+  return (
+    <ul className={`${cardClass} divide-y divide-slate-100`}>
+      {rows.map((row) => (
+        <li key={`${row.claveAcceso}-${row.motivo}`} className="flex flex-wrap items-center gap-3 px-4 py-3 text-sm">
+          <Link to={`/facturas?filtro=${encodeURIComponent(row.numero)}`} className={linkClass}>
+            {tipoLabel(row.tipo)} {row.numero}
+          </Link>
+          <Badge tone={row.motivo === row.estado ? 'red' : 'amber'}>{row.motivo}</Badge>
+          <span className="text-slate-500">{formatDateTime(row.fecha)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,105 @@
+import {
+  downloadSalesReport,
+  errorMessage,
+  fetchSalesReport,
+  REPORTE_DESCARGA_ERROR_MESSAGE,
+  REPORTE_VENTAS_ERROR_MESSAGE,
+  useRemoteData,
+} from '@facturador/shared/api';
+import { currentMonthEcuador, monthPeriod, VER_PRUEBAS_LABEL } from '@facturador/shared/domain';
+import { primaryButtonClass, SelectField, Spinner, TextField, ToggleField } from '@facturador/shared/ui';
+import { useState } from 'react';
+import { EmptyState, ErrorBanner } from '../../common/feedback';
+import { PageHeader } from '../../common/PageHeader';
+import { cardClass } from '../../common/styles';
+import { SalesReportSummary } from './components/SalesReportSummary';
+import { SalesReportTable } from './components/SalesReportTable';
+import { useEstablishmentOptions } from './hooks/useEstablishmentOptions';
+
+/** /admin/reportes (issue #15): a month's sales and IVA of authorized documents (PRODUCCIÓN, or PRUEBAS), and its Excel. */
+export function SalesReportPage() {
+  const [month, setMonth] = useState(currentMonthEcuador);
+  const [establecimiento, setEstablecimiento] = useState('');
+  const [pruebas, setPruebas] = useState(false);
+  const establishmentOptions = useEstablishmentOptions();
+  const period = monthPeriod(month);
+  const filters = period ? { ...period, establecimiento, ambiente: pruebas ? (1 as const) : (2 as const) } : null;
+  const {
+    data: report,
+    error,
+    loading,
+  } = useRemoteData(
+    filters ? JSON.stringify(filters) : null,
+    () => fetchSalesReport(filters!),
+    REPORTE_VENTAS_ERROR_MESSAGE,
+  );
+  const [downloading, setDownloading] = useState(false);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+
+  const download = async () => {
+    if (!filters) return;
+    setDownloading(true);
+    setDownloadError(null);
+    try {
+      await downloadSalesReport(filters);
+    } catch (failure) {
+      setDownloadError(errorMessage(failure, REPORTE_DESCARGA_ERROR_MESSAGE));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <section>
+      <PageHeader
+        title="Reporte de ventas e IVA"
+        subtitle="Comprobantes autorizados, por tarifa de IVA: lo que declara el formulario 104 (producción, salvo que elija pruebas)."
+        actions={
+          <button
+            type="button"
+            className={primaryButtonClass}
+            disabled={!filters || downloading}
+            aria-busy={downloading}
+            onClick={download}
+          >
+            Descargar Excel
+          </button>
+        }
+      />
+      <div className={`${cardClass} mb-4 grid gap-4 p-4 sm:grid-cols-2`}>
+        <TextField
+          label="Mes"
+          type="month"
+          value={month}
+          required
+          error={period ? null : 'Elija un mes'}
+          onChange={(event) => setMonth(event.target.value)}
+        />
+        <SelectField
+          label="Establecimiento"
+          options={establishmentOptions}
+          value={establecimiento}
+          onChange={(event) => setEstablecimiento(event.target.value)}
+        />
+        <ToggleField label={VER_PRUEBAS_LABEL} checked={pruebas} onChange={setPruebas} className="sm:col-span-2" />
+      </div>
+      {downloadError ? (
+        <div className="mb-4">
+          <ErrorBanner>{downloadError}</ErrorBanner>
+        </div>
+      ) : null}
+      {error ? <ErrorBanner>{error}</ErrorBanner> : null}
+      {loading && !report ? <Spinner /> : null}
+      {report ? (
+        <div className="grid gap-4" aria-busy={loading}>
+          <SalesReportSummary report={report} />
+          {report.iva.length === 0 ? (
+            <EmptyState>No hay comprobantes autorizados en este período.</EmptyState>
+          ) : (
+            <SalesReportTable report={report} />
+          )}
+        </div>
+      ) : null}
+    </section>
+  );
+}

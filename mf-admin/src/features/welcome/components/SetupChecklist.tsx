@@ -1,0 +1,66 @@
+import { fetchEmisor, useRemoteData } from '@facturador/shared/api';
+import { AREAS } from '@facturador/shared/federation/apps';
+import { ShellLink } from '@facturador/shared/ui';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { cardClass, linkClass } from '../../../common/styles';
+
+function Step({ done, children }: { done?: boolean; children: ReactNode }) {
+  return (
+    <li className="flex items-start gap-3">
+      <span
+        aria-hidden="true"
+        className={`mt-0.5 inline-flex h-5 w-5 shrink-0 items-center justify-center rounded-full text-xs font-bold ${
+          done ? 'bg-emerald-100 text-emerald-700' : 'bg-slate-100 text-slate-500'
+        }`}
+      >
+        {done ? '✓' : '•'}
+      </span>
+      <span>
+        {children}
+        {done ? <span className="sr-only"> (hecho)</span> : null}
+      </span>
+    </li>
+  );
+}
+
+/** What a new company does before its first invoice (issue #10); shown to administrators below the welcome. */
+export function SetupChecklist() {
+  const { data: emisor } = useRemoteData('emisor', fetchEmisor, 'Error al cargar los datos de la empresa');
+  return (
+    <section aria-labelledby="primeros-pasos" className={`${cardClass} mt-8 p-5`}>
+      <h2 id="primeros-pasos" className="text-lg font-semibold text-slate-900">
+        Primeros pasos
+      </h2>
+      <ol className="mt-3 flex flex-col gap-2 text-sm text-slate-700">
+        <Step done={Boolean(emisor?.certificado)}>
+          Cargue su certificado de firma electrónica (.p12) en{' '}
+          <Link to="/empresa" className={linkClass}>
+            Empresa
+          </Link>
+          .
+        </Step>
+        <Step done={Boolean(emisor?.logo)}>
+          Suba el logo que llevarán sus facturas, también en{' '}
+          <Link to="/empresa" className={linkClass}>
+            Empresa
+          </Link>
+          .
+        </Step>
+        <Step>
+          Revise sus{' '}
+          <Link to="/establecimientos" className={linkClass}>
+            Establecimientos
+          </Link>{' '}
+          y puntos de emisión, y continúe la numeración de su sistema anterior si lo tenía.
+        </Step>
+        <Step>
+          <ShellLink to={AREAS.invoicing.basePath} className={linkClass}>
+            Emita su primera factura en PRUEBAS
+          </ShellLink>{' '}
+          y, cuando esté listo, active PRODUCCIÓN en Empresa.
+        </Step>
+      </ol>
+    </section>
+  );
+}

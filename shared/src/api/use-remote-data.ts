@@ -1,0 +1,62 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { errorMessage } from './error-message';
+
+export interface RemoteData<T> {
+  data: T | null;
+  /** The failure's message for the user (the server's, else `fallbackError`); null when the load worked. */
+  error: string | null;
+  loading: boolean;
+  reload: () => void;
+}
+
+type RemoteDataOptions = {
+  /** Keep showing the previous key's data while the new key loads (lists under changing filters). Default true. */
+  keepPrevious?: boolean;
+};
+
+type State<T> = { key: string | null; data: T | null; error: string | null; loading: boolean };
+
+/**
+ * Loads data for a screen and reloads it whenever `key` changes (e.g. the filters); a null key loads
+ * nothing. Answers that arrive after a newer request started are dropped, so a slow old search never wins.
+ */
+export function useRemoteData<T>(
+  key: string | null,
+  load: () => Promise<T>,
+  fallbackError: string,
+  { keepPrevious = true }: RemoteDataOptions = {},
+): RemoteData<T> {
+  const [state, setState] = useState<State<T>>({ key, data: null, error: null, loading: key !== null });
+  const [version, setVersion] = useState(0);
+  const loadRef = useRef(load);
+  loadRef.current = load;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: key and version are the reasons to reload
+  useEffect(() => {
+    if (key === null) {
+      setState({ key, data: null, error: null, loading: false });
+      return;
+    }
+    let current = true;
+    setState((previous) => ({ key, data: keepPrevious ? previous.data : null, error: null, loading: true }));
+    loadRef.current().then(
+      (data) => {
+        if (current) setState({ key, data, error: null, loading: false });
+      },
+      (failure: unknown) => {
+        if (current) setState({ key, data: null, error: errorMessage(failure, fallbackError), loading: false });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [key, version, fallbackError, keepPrevious]);
+
+  const reload = useCallback(() => setVersion((value) => value + 1), []);
+  // Until the effect runs for a new key, the state still describes the previous one.
+  if (state.key !== key) {
+    const data = keepPrevious && key !== null ? state.data : null;
+    return { data, error: null, loading: key !== null, reload };
+  }
+  return { data: state.data, error: state.error, loading: state.loading, reload };
+}

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { ambienteSchema } from '../auth/user';
+import { boundedText, emailSchema, requiredText } from './fields';
+import { planCodigoSchema, usoPlanSchema } from './plans';
+
+/** Tax regimes; each RIMPE one prints its legend as the XML's contribuyenteRimpe and on the RIDE. */
+export const REGIMENES = ['GENERAL', 'RIMPE EMPRENDEDOR', 'RIMPE NEGOCIO POPULAR'] as const;
+export type Regimen = (typeof REGIMENES)[number];
+export const regimenSchema = z.enum(REGIMENES, {
+  error: 'El régimen debe ser GENERAL, RIMPE EMPRENDEDOR o RIMPE NEGOCIO POPULAR',
+});
+
+export const LEYENDA_RIMPE: Record<
+  Regimen,
+  'CONTRIBUYENTE RÉGIMEN RIMPE' | 'CONTRIBUYENTE NEGOCIO POPULAR - RÉGIMEN RIMPE' | null
+> = {
+  GENERAL: null,
+  'RIMPE EMPRENDEDOR': 'CONTRIBUYENTE RÉGIMEN RIMPE',
+  'RIMPE NEGOCIO POPULAR': 'CONTRIBUYENTE NEGOCIO POPULAR - RÉGIMEN RIMPE',
+};
+
+export const CONTRIBUYENTE_ESPECIAL_INVALIDO_MESSAGE =
+  'El número de resolución de contribuyente especial debe tener de 3 a 13 letras o números, o quedar vacío';
+export const AGENTE_RETENCION_INVALIDO_MESSAGE =
+  'El número de resolución de agente de retención debe tener de 1 a 8 dígitos, o quedar vacío';
+
+/** Resolution numbers as the XSD allows them; empty = not one. */
+const resolucion = (pattern: RegExp, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .refine((value) => value === '' || pattern.test(value), { error: message });
+
+/** PUT /api/emisor body: every field optional (only what is sent changes); the RUC and the plan are not editable here. */
+export const emisorUpdateSchema = z.object({
+  razonSocial: requiredText('La razón social', 300).optional(),
+  nombreComercial: boundedText('El nombre comercial', 300).optional(),
+  dirMatriz: requiredText('La dirección matriz', 300).optional(),
+  email: emailSchema.optional(),
+  obligadoContabilidad: z.boolean({ error: 'Indique si está obligado a llevar contabilidad' }).optional(),
+  contribuyenteEspecial: resolucion(/^[A-Za-z0-9]{3,13}$/, CONTRIBUYENTE_ESPECIAL_INVALIDO_MESSAGE).optional(),
+  agenteRetencion: resolucion(/^\d{1,8}$/, AGENTE_RETENCION_INVALIDO_MESSAGE).optional(),
+  regimen: regimenSchema.optional(),
+  ambiente: ambienteSchema.optional(),
+  /** Switching to PRODUCCIÓN (ambiente 2) needs `true` here and a valid certificate. */
+  confirmarProduccion: z.boolean().optional(),
+});
+export type EmisorUpdate = z.infer<typeof emisorUpdateSchema>;
+
+/** What `PUT /api/emisor/certificado` answers and the settings page shows (dates ISO 8601). */
+export const certificadoInfoSchema = z.object({
+  titular: z.string(),
+  emisor: z.string(),
+  serie: z.string(),
+  validoDesde: z.string(),
+  validoHasta: z.string(),
+});
+export type CertificadoInfo = z.infer<typeof certificadoInfoSchema>;
+export const certificadoResponseSchema = z.object({ certificado: certificadoInfoSchema });
+
+/** GET /api/emisor and PUT /api/emisor answer `{emisor}`. */
+export const emisorSettingsSchema = z.object({
+  ruc: z.string(),
+  razonSocial: z.string(),
+  nombreComercial: z.string(),
+  dirMatriz: z.string(),
+  email: z.string(),
+  obligadoContabilidad: z.boolean(),
+  contribuyenteEspecial: z.string(),
+  agenteRetencion: z.string(),
+  regimen: regimenSchema,
+  /** The company's ambiente: 1 PRUEBAS (where everyone starts), 2 PRODUCCIÓN (PRUEBAS stays usable). */
+  ambiente: ambienteSchema,
+  plan: planCodigoSchema,
+  /** Data URL of the logo, or null ('NO TIENE LOGO' on the RIDE). */
+  logo: z.string().nullable(),
+  certificado: certificadoInfoSchema.nullable(),
+  uso: usoPlanSchema,
+});
+export type EmisorSettings = z.infer<typeof emisorSettingsSchema>;
+export const emisorResponseSchema = z.object({ emisor: emisorSettingsSchema });
+
+/** Multipart field names of the uploads. */
+export const CERTIFICADO_ARCHIVO_CAMPO = 'archivo';
+export const CERTIFICADO_CLAVE_CAMPO = 'clave';
+export const LOGO_ARCHIVO_CAMPO = 'archivo';
+
+export const CERTIFICADO_FALTA_ARCHIVO_MESSAGE = 'Adjunte el archivo .p12 de su firma electrónica (campo archivo).';
+export const CERTIFICADO_FALTA_CLAVE_MESSAGE = 'Ingrese la contraseña de la firma electrónica (campo clave).';
+export const CERTIFICADO_MAX_BYTES = 100 * 1024;
+export const CERTIFICADO_GRANDE_MESSAGE = 'El archivo de firma electrónica no puede superar 100 KB.';
+
+export const LOGO_MAX_BYTES = 300 * 1024;
+/** Decoded size bound, read from the image header (a small file can claim a huge bitmap). */
+export const LOGO_MAX_LADO = 2000;
+export const LOGO_FALTA_ARCHIVO_MESSAGE = 'Adjunte la imagen del logo (campo archivo).';
+export const LOGO_GRANDE_MESSAGE = 'El logo no puede superar 300 KB.';
+export const LOGO_FORMATO_MESSAGE = 'El logo debe ser una imagen PNG o JPEG.';
+export const LOGO_DIMENSIONES_MESSAGE = `El logo no puede medir más de ${LOGO_MAX_LADO} × ${LOGO_MAX_LADO} píxeles.`;
+export const logoResponseSchema = z.object({ logo: z.string() });
+
+/** Days before expiry from which the admin and the invoice screen warn. */
+export const CERTIFICADO_AVISO_DIAS = 30;
+/** Whole days until `validoHasta` when within the warning window (negative once expired), else null. */
+export function diasParaVencerCertificado(validoHasta: string | null, now = new Date()): number | null {
+  if (!validoHasta) return null;
+  const dias = Math.floor((new Date(validoHasta).getTime() - now.getTime()) / 86_400_000);
+  return dias <= CERTIFICADO_AVISO_DIAS ? dias : null;
+}
+export const certificadoPorVencerMessage = (dias: number) =>
+  dias < 0
+    ? 'Su certificado de firma electrónica está caducado: cargue uno vigente para seguir emitiendo.'
+    : `Su certificado de firma electrónica vence en ${dias} días: renuévelo y cárguelo a tiempo.`;
+
+export const AMBIENTE_PRODUCCION_NO_HABILITADO_MESSAGE =
+  'Su empresa aún no emite en PRODUCCIÓN. Emita en PRUEBAS o pida a un administrador que active PRODUCCIÓN en la configuración de la empresa.';
+export const PRODUCCION_SIN_CONFIRMAR_MESSAGE =
+  'Para pasar a PRODUCCIÓN confirme que los comprobantes tendrán validez tributaria (confirmarProduccion: true).';
+export const PRODUCCION_SIN_CERTIFICADO_MESSAGE =
+  'Para pasar a PRODUCCIÓN cargue primero un certificado de firma electrónica vigente.';
+export const EMISOR_INACTIVO_MESSAGE = 'La cuenta de su empresa está desactivada. Comuníquese con soporte.';

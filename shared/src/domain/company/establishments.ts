@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { boundedText, optionalText, requiredText } from './fields';
+
+export const CODIGO_INVALIDO_MESSAGE = 'El código debe tener 3 dígitos, de 001 a 999';
+const codigoSchema = z
+  .string({ error: CODIGO_INVALIDO_MESSAGE })
+  .trim()
+  .regex(/^\d{3}$/, { error: CODIGO_INVALIDO_MESSAGE })
+  .refine((value) => value !== '000', { error: CODIGO_INVALIDO_MESSAGE });
+
+export const SECUENCIAL_INVALIDO_MESSAGE = 'El siguiente secuencial debe ser un número entero de 1 a 999999999';
+const siguienteNumero = z
+  .number({ error: SECUENCIAL_INVALIDO_MESSAGE })
+  .int(SECUENCIAL_INVALIDO_MESSAGE)
+  .min(1, SECUENCIAL_INVALIDO_MESSAGE)
+  .max(999_999_999, SECUENCIAL_INVALIDO_MESSAGE);
+
+/**
+ * The next secuencial of one document type, per ambiente: PRUEBAS and PRODUCCIÓN number separately
+ * (SRI keeps both services), so every value says which one it is.
+ */
+export const siguientePorAmbienteSchema = z.object({ pruebas: siguienteNumero, produccion: siguienteNumero });
+export type SiguientePorAmbiente = z.infer<typeof siguientePorAmbienteSchema>;
+
+/**
+ * `siguiente: {factura, notaCredito}`, each `{pruebas, produccion}`: the number the next document of
+ * that type and ambiente will carry. In PUT /api/puntos/{id} every part is optional.
+ */
+export const siguienteSchema = z.object({
+  factura: siguientePorAmbienteSchema,
+  notaCredito: siguientePorAmbienteSchema,
+});
+export type Siguiente = z.infer<typeof siguienteSchema>;
+export const siguienteUpdateSchema = z.object({
+  factura: siguientePorAmbienteSchema.partial().optional(),
+  notaCredito: siguientePorAmbienteSchema.partial().optional(),
+});
+
+export const puntoEmisionSchema = z.object({
+  _id: z.string(),
+  codigo: z.string(),
+  activo: z.boolean(),
+  siguiente: siguienteSchema,
+});
+export type PuntoEmisionInfo = z.infer<typeof puntoEmisionSchema>;
+
+export const establecimientoSchema = z.object({
+  _id: z.string(),
+  codigo: z.string(),
+  /** Written in the XML as dirEstablecimiento. */
+  direccion: z.string(),
+  nombreComercial: z.string(),
+  activo: z.boolean(),
+  puntos: z.array(puntoEmisionSchema),
+});
+export type EstablecimientoInfo = z.infer<typeof establecimientoSchema>;
+
+export const establecimientosResponseSchema = z.object({ establecimientos: z.array(establecimientoSchema) });
+export const establecimientoResponseSchema = z.object({ establecimiento: establecimientoSchema });
+export const puntoResponseSchema = z.object({ punto: puntoEmisionSchema });
+
+/** POST /api/establecimientos */
+export const establecimientoCreateSchema = z.object({
+  codigo: codigoSchema,
+  direccion: requiredText('La dirección del establecimiento', 300),
+  nombreComercial: optionalText('El nombre comercial', 300),
+  activo: z.boolean().default(true),
+});
+export type EstablecimientoCreate = z.infer<typeof establecimientoCreateSchema>;
+export type EstablecimientoCreateBody = z.input<typeof establecimientoCreateSchema>;
+
+/** PUT /api/establecimientos/{id}: only what is sent changes. */
+export const establecimientoUpdateSchema = z.object({
+  codigo: codigoSchema.optional(),
+  direccion: requiredText('La dirección del establecimiento', 300).optional(),
+  nombreComercial: boundedText('El nombre comercial', 300).optional(),
+  activo: z.boolean().optional(),
+});
+export type EstablecimientoUpdate = z.infer<typeof establecimientoUpdateSchema>;
+
+/** POST /api/establecimientos/{id}/puntos */
+export const puntoCreateSchema = z.object({
+  codigo: codigoSchema,
+  activo: z.boolean().default(true),
+  siguiente: siguienteUpdateSchema.optional(),
+});
+export type PuntoCreate = z.infer<typeof puntoCreateSchema>;
+export type PuntoCreateBody = z.input<typeof puntoCreateSchema>;
+
+/** PUT /api/puntos/{id}: only what is sent changes. */
+export const puntoUpdateSchema = z.object({
+  codigo: codigoSchema.optional(),
+  activo: z.boolean().optional(),
+  siguiente: siguienteUpdateSchema.optional(),
+});
+export type PuntoUpdate = z.infer<typeof puntoUpdateSchema>;
+
+export const ESTABLECIMIENTO_NO_ENCONTRADO_MESSAGE = 'El establecimiento no existe.';
+export const PUNTO_NO_ENCONTRADO_MESSAGE = 'El punto de emisión no existe.';
+export const establecimientoDuplicadoMessage = (codigo: string) =>
+  `Ya existe un establecimiento con el código ${codigo}.`;
+export const puntoDuplicadoMessage = (codigo: string) =>
+  `Ya existe un punto de emisión con el código ${codigo} en este establecimiento.`;
+export const secuencialYaEmitidoMessage = (documento: string, ambiente: string, ultimo: number) =>
+  `El siguiente secuencial de ${documento} en ${ambiente} no puede ser menor o igual a ${ultimo}: ese número ya se emitió.`;

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { checkCedulaRuc } from '../sri/cedula-ruc';
+
+/** Form fields shared by sign-up, company settings and users. */
+export const CLAVE_MINIMA = 10;
+export const CLAVE_CORTA_MESSAGE = `La contraseña debe tener al menos ${CLAVE_MINIMA} caracteres`;
+export const RUC_INVALIDO_MESSAGE = 'El RUC debe tener 13 dígitos y ser válido';
+export const EMAIL_INVALIDO_MESSAGE = 'Ingrese un correo electrónico válido';
+export const USUARIO_INVALIDO_MESSAGE =
+  'El usuario debe tener entre 3 y 50 caracteres: letras, números, punto, guion o guion bajo';
+
+export const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} es obligatorio` })
+    .trim()
+    .min(1, `${label} es obligatorio`)
+    .max(max, `${label} admite como máximo ${max} caracteres`);
+
+/** Text that may be empty; with no default, so an update leaves it alone when it is not sent. */
+export const boundedText = (label: string, max: number) =>
+  z.string().trim().max(max, `${label} admite como máximo ${max} caracteres`);
+
+export const optionalText = (label: string, max: number) => boundedText(label, max).default('');
+
+/** A RUC: 13 digits ending in 001 and passing the shared checks (company RUCs that only warn pass). */
+export const rucSchema = z
+  .string({ error: RUC_INVALIDO_MESSAGE })
+  .trim()
+  .refine((value) => /^\d{10}001$/.test(value) && checkCedulaRuc(value).valid, { error: RUC_INVALIDO_MESSAGE });
+
+export const emailSchema = z
+  .string({ error: EMAIL_INVALIDO_MESSAGE })
+  .trim()
+  .pipe(z.email({ error: EMAIL_INVALIDO_MESSAGE }));
+
+export const usuarioNombreSchema = z
+  .string({ error: USUARIO_INVALIDO_MESSAGE })
+  .trim()
+  .regex(/^[A-Za-z0-9._-]{3,50}$/, { error: USUARIO_INVALIDO_MESSAGE });
+
+export const nuevaClaveSchema = z
+  .string({ error: CLAVE_CORTA_MESSAGE })
+  .min(CLAVE_MINIMA, CLAVE_CORTA_MESSAGE)
+  .max(200, 'La contraseña admite como máximo 200 caracteres');

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { boundedText, EMAIL_INVALIDO_MESSAGE } from './fields';
+
+/**
+ * "Correo de facturas" in company settings (issue #12): whether PRUEBAS documents are e-mailed, and
+ * an optional own SMTP server and sender. The Reply-To is the company's e-mail (`email` of the emisor).
+ */
+export const SMTP_URL_INVALIDA_MESSAGE =
+  'La URL del servidor SMTP debe empezar con smtp:// o smtps:// e indicar el servidor (por ejemplo smtps://usuario@smtp.ejemplo.com:465), o quedar vacía';
+export const REMITENTE_EMAIL_INVALIDO_MESSAGE = `${EMAIL_INVALIDO_MESSAGE} para el remitente, o deje el campo vacío`;
+export const SMTP_CLAVE_SIN_URL_MESSAGE = 'Ingrese la URL del servidor SMTP al que corresponde la contraseña';
+export const ENVIAR_EN_PRUEBAS_INVALIDO_MESSAGE = 'Indique si se envían por correo los comprobantes de PRUEBAS';
+export const CORREO_GUARDADO_MESSAGE = 'Configuración de correo guardada';
+
+/** smtp:// or smtps:// with a host; '' = none. */
+export function isSmtpUrl(value: string): boolean {
+  if (value === '') return true;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+const smtpUrlSchema = z
+  .string({ error: SMTP_URL_INVALIDA_MESSAGE })
+  .trim()
+  .max(500, SMTP_URL_INVALIDA_MESSAGE)
+  .refine(isSmtpUrl, { error: SMTP_URL_INVALIDA_MESSAGE });
+
+const remitenteEmailSchema = z
+  .string({ error: REMITENTE_EMAIL_INVALIDO_MESSAGE })
+  .trim()
+  .refine((value) => value === '' || z.email().safeParse(value).success, { error: REMITENTE_EMAIL_INVALIDO_MESSAGE });
+
+/**
+ * PUT /api/emisor/correo body: only the fields sent change. `smtpUrl: ''` removes the own SMTP
+ * (and its password); `smtpClave` omitted keeps the stored password, `''` removes it.
+ */
+export const correoUpdateSchema = z.object({
+  enviarEnPruebas: z.boolean({ error: ENVIAR_EN_PRUEBAS_INVALIDO_MESSAGE }).optional(),
+  smtpUrl: smtpUrlSchema.optional(),
+  smtpClave: z.string().max(200, 'La contraseña SMTP admite como máximo 200 caracteres').optional(),
+  remitenteNombre: boundedText('El nombre del remitente', 100).optional(),
+  remitenteEmail: remitenteEmailSchema.optional(),
+});
+export type CorreoUpdate = z.infer<typeof correoUpdateSchema>;
+
+/** GET and PUT /api/emisor/correo answer `{correo}`: never the SMTP password, only whether there is one. */
+export const correoSettingsSchema = z.object({
+  enviarEnPruebas: z.boolean(),
+  /** smtp(s)://user@host:port without the password; '' = the deployment's server. */
+  smtpUrl: z.string(),
+  smtpConClave: z.boolean(),
+  /** '' = the company's nombre comercial. */
+  remitenteNombre: z.string(),
+  /** '' = the deployment's sender address. */
+  remitenteEmail: z.string(),
+});
+export type CorreoSettings = z.infer<typeof correoSettingsSchema>;
+export const correoResponseSchema = z.object({ correo: correoSettingsSchema });

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/**
+ * The plans the landing page sells. Limits are data: `null` means unlimited. Gratis counts documents
+ * issued in PRODUCCIÓN per calendar month in America/Guayaquil (PRUEBAS is always free) and products
+ * marked as inventoried.
+ */
+export const PLANES = {
+  gratis: { codigo: 'gratis', nombre: 'Gratis', documentosProduccionMes: 10, productosInventariados: 20 },
+  profesional: {
+    codigo: 'profesional',
+    nombre: 'Profesional',
+    documentosProduccionMes: null,
+    productosInventariados: null,
+  },
+  anual_pro: { codigo: 'anual_pro', nombre: 'Anual Pro', documentosProduccionMes: null, productosInventariados: null },
+} as const satisfies Record<string, PlanDefinicion>;
+
+export interface PlanDefinicion {
+  codigo: string;
+  nombre: string;
+  documentosProduccionMes: number | null;
+  productosInventariados: number | null;
+}
+
+export const PLAN_CODIGOS = ['gratis', 'profesional', 'anual_pro'] as const;
+export type PlanCodigo = (typeof PLAN_CODIGOS)[number];
+export const planCodigoSchema = z.enum(PLAN_CODIGOS, { error: 'El plan debe ser gratis, profesional o anual_pro' });
+
+/** A new company starts on Gratis. */
+export const PLAN_INICIAL: PlanCodigo = 'gratis';
+
+export const planDe = (codigo: PlanCodigo): PlanDefinicion => PLANES[codigo];
+
+const COMO_MEJORAR = 'Cámbiese al plan Profesional o Anual Pro para continuar: escríbanos desde la página de inicio.';
+
+/** 402 when a Gratis company issues its 11th PRODUCCIÓN document of the month. */
+export const limiteDocumentosMessage = (limite: number) =>
+  `Su plan Gratis permite ${limite} comprobantes en PRODUCCIÓN por mes y ya los emitió todos. ${COMO_MEJORAR}`;
+
+/** 402 when a Gratis company marks its 21st product as inventoried. */
+export const limiteProductosMessage = (limite: number) =>
+  `Su plan Gratis permite ${limite} productos inventariados y ya los tiene todos. ${COMO_MEJORAR}`;
+
+/** This month's usage against the plan's limits (`maximo` null = unlimited). */
+export const usoPlanSchema = z.object({
+  /** Calendar month in America/Guayaquil, `AAAA-MM`. */
+  mes: z.string(),
+  documentosProduccion: z.object({ usados: z.number().int(), maximo: z.number().int().nullable() }),
+  productosInventariados: z.object({ usados: z.number().int(), maximo: z.number().int().nullable() }),
+});
+export type UsoPlan = z.infer<typeof usoPlanSchema>;

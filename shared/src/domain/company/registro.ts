@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { emailSchema, nuevaClaveSchema, optionalText, requiredText, rucSchema, usuarioNombreSchema } from './fields';
+
+/** POST /api/registro body: a new company and its first user (every permission). */
+export const registroRequestSchema = z.object({
+  ruc: rucSchema,
+  razonSocial: requiredText('La razón social', 300),
+  nombreComercial: optionalText('El nombre comercial', 300),
+  dirMatriz: requiredText('La dirección matriz', 300),
+  email: emailSchema,
+  usuario: usuarioNombreSchema,
+  clave: nuevaClaveSchema,
+});
+export type RegistroRequest = z.infer<typeof registroRequestSchema>;
+export type RegistroRequestBody = z.input<typeof registroRequestSchema>;
+
+/** 201: signed in at once. */
+export const registroResponseSchema = z.object({ token: z.string().min(1) });
+export type RegistroResponse = z.infer<typeof registroResponseSchema>;
+
+/** 409 without saying which other company holds the RUC or the user name. */
+export const REGISTRO_DUPLICADO_MESSAGE =
+  'Ya existe una cuenta con ese RUC o ese nombre de usuario. Inicie sesión o elija otro usuario.';
+export const REGISTRO_RATE_LIMITED_MESSAGE =
+  'Demasiados intentos de registro. Espere un minuto e inténtelo nuevamente.';
+/** Where the screens send a merchant without an account. */
+export const REGISTRO_LINK_TEXT = '¿No tiene cuenta? Regístrese gratis';

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { emailSchema, nuevaClaveSchema, requiredText, usuarioNombreSchema } from './fields';
+
+export const permisosUsuarioSchema = z.object({
+  usarInventario: z.boolean(),
+  cambiarAlmacen: z.boolean(),
+  administrar: z.boolean(),
+});
+export type PermisosUsuario = z.infer<typeof permisosUsuarioSchema>;
+
+/** A user of the company as `GET /api/usuarios` lists it (never the password). */
+export const usuarioSchema = z.object({
+  _id: z.string(),
+  usuario: z.string(),
+  nombre: z.string(),
+  email: z.string(),
+  permisos: permisosUsuarioSchema,
+  /** Default warehouse id, or null. */
+  almacen: z.string().nullable(),
+  /** Default emission point id, or null (= the company's first active point). */
+  punto: z.string().nullable(),
+  activo: z.boolean(),
+});
+export type Usuario = z.infer<typeof usuarioSchema>;
+export const usuariosResponseSchema = z.object({ usuarios: z.array(usuarioSchema) });
+export const usuarioResponseSchema = z.object({ usuario: usuarioSchema });
+
+const optionalId = z.uuid({ error: 'El ID no es válido' }).nullable();
+
+/** POST /api/usuarios: the password is set by the administrator. */
+export const usuarioCreateSchema = z.object({
+  usuario: usuarioNombreSchema,
+  nombre: requiredText('El nombre', 200),
+  email: z.union([z.literal(''), emailSchema]).default(''),
+  permisos: permisosUsuarioSchema.partial().default({}),
+  almacen: optionalId.default(null),
+  punto: optionalId.default(null),
+  activo: z.boolean().default(true),
+  clave: nuevaClaveSchema,
+});
+export type UsuarioCreate = z.infer<typeof usuarioCreateSchema>;
+export type UsuarioCreateBody = z.input<typeof usuarioCreateSchema>;
+
+/** PUT /api/usuarios/{id}: only what is sent changes; `clave` resets the password. */
+export const usuarioUpdateSchema = z.object({
+  nombre: requiredText('El nombre', 200).optional(),
+  email: z.union([z.literal(''), emailSchema]).optional(),
+  permisos: permisosUsuarioSchema.partial().optional(),
+  almacen: optionalId.optional(),
+  punto: optionalId.optional(),
+  activo: z.boolean().optional(),
+  clave: nuevaClaveSchema.optional(),
+});
+export type UsuarioUpdate = z.infer<typeof usuarioUpdateSchema>;
+
+/** PUT /api/user/clave: one's own password. */
+export const cambioClaveSchema = z.object({
+  actual: z.string({ error: 'Ingrese su contraseña actual' }).min(1, 'Ingrese su contraseña actual'),
+  nueva: nuevaClaveSchema,
+});
+export type CambioClave = z.infer<typeof cambioClaveSchema>;
+export const CLAVE_ACTUAL_INCORRECTA_MESSAGE = 'La contraseña actual no es correcta.';
+export const CLAVE_CAMBIADA_MESSAGE = 'Contraseña actualizada.';
+export const cambioClaveResponseSchema = z.object({ message: z.string() });
+
+export const USUARIO_NO_ENCONTRADO_MESSAGE = 'El usuario no existe.';
+export const USUARIO_DUPLICADO_MESSAGE = 'Ese nombre de usuario ya está en uso. Elija otro.';
+export const ULTIMO_ADMINISTRADOR_MESSAGE =
+  'La empresa debe conservar al menos un administrador activo: asigne el permiso a otro usuario antes.';
+export const ALMACEN_USUARIO_NO_VALIDO_MESSAGE = 'El almacén por defecto no existe en su empresa.';
+export const PUNTO_USUARIO_NO_VALIDO_MESSAGE = 'El punto de emisión por defecto no existe en su empresa.';

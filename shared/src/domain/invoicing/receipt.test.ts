@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { buildInvoicePayload } from './build-payload';
+import { facturarRequestSchema } from './payload';
+import { buildReceiptText, RECEIPT_WIDTH } from './receipt';
+import { invoiceForm } from './test-support/invoice-form';
+import { recomputeFacturaTotals } from './verify-totals';
+
+describe('receipt text', () => {
+  it('prints the 48-column receipt of spec 01 §9', () => {
+    const { factura } = facturarRequestSchema.parse(buildInvoicePayload(invoiceForm()));
+    const clave = '1811202301179001691900120721260002540020711013510';
+    const text = buildReceiptText({
+      razonSocial: 'COMERCIAL DEMO CON UN NOMBRE LEGAL BASTANTE LARGO PARA PROBAR EL AJUSTE S.A.',
+      claveAcceso: clave,
+      fecha: new Date('2023-11-19T03:30:00Z'),
+      ...factura,
+      impuestos: recomputeFacturaTotals(factura).totalConImpuestos,
+      pagos: [
+        { formaPago: '19', total: 50 },
+        { formaPago: '01', total: 3.96 },
+      ],
+    });
+    const lines = text.split('\n');
+    for (const line of lines) expect(line.length).toBeLessThanOrEqual(RECEIPT_WIDTH);
+    expect(lines[0]!.trim()).toBe('COMPROBANTE DE PAGO');
+    expect(lines).toContain(clave.slice(0, 25));
+    expect(lines).toContain(clave.slice(25));
+    expect(lines).toContain('Fecha: 18/11/2023');
+    const item = lines.find((line) => line.startsWith('A1 '));
+    expect(item).toMatch(/^A1\s+Cable HDMI\s+3\s+10\.01\s+29\.53$/);
+    // Issue 13: the line's discount under it, and the 0 % base named 'Subtotal 0%' beside the spec's lines.
+    expect(lines[lines.indexOf(item!) + 1]).toMatch(/^ {2}Descuento:\s+-0\.50$/);
+    expect(lines.find((line) => line.startsWith('Subtotal 0%:'))).toMatch(/20\.00$/);
+    expect(lines.filter((line) => line.includes('Descuento:'))).toHaveLength(1);
+    expect(lines.find((line) => line.startsWith('SUBTOTAL:'))).toMatch(/49\.53$/);
+    expect(lines.find((line) => line.startsWith('SUBTOTAL IVA 15%:'))).toMatch(/29\.53$/);
+    expect(lines.find((line) => line.startsWith('IVA 0%:'))).toMatch(/20\.00$/);
+    expect(lines.find((line) => line.startsWith('IVA:'))).toMatch(/4\.43$/);
+    expect(lines.find((line) => line.startsWith('TOTAL:'))).toMatch(/53\.96$/);
+    expect(lines.find((line) => line.startsWith('TARJETA DE CRÉDITO:'))).toMatch(/50\.00$/);
+    expect(lines.find((line) => line.startsWith('SIN UTILIZACION DEL SISTEMA FINANC:'))).toMatch(/3\.96$/);
+    expect(lines.at(-1)!.trim()).toBe('GRACIAS POR SU COMPRA');
+  });
+});

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/** POR AUTORIZAR needs attention once the SRI has been silent this long. */
+export const POR_AUTORIZAR_ATENCION_MINUTOS = 60;
+export const DASHBOARD_DIAS = 30;
+export const DASHBOARD_MESES = 12;
+export const DASHBOARD_TOP_PRODUCTOS = 10;
+
+export const dashboardQuerySchema = z.object({
+  /** PRODUCCIÓN unless the switch shows PRUEBAS. */
+  ambiente: z
+    .enum(['1', '2'], { error: 'El ambiente debe ser 1 (PRUEBAS) o 2 (PRODUCCIÓN)' })
+    .optional()
+    .transform((value) => (value === '1' ? 1 : 2) as 1 | 2),
+});
+
+const ventasSchema = z.object({
+  /** Invoices minus credit notes (importeTotal of authorized documents). */
+  ventas: z.number(),
+  facturas: z.number(),
+  notasCredito: z.number(),
+  /** Invoices' importeTotal / number of invoices (0 without invoices). */
+  ticketPromedio: z.number(),
+});
+
+export const dashboardSchema = z.object({
+  ambiente: z.union([z.literal(1), z.literal(2)]),
+  hoy: ventasSchema,
+  mes: ventasSchema,
+  diario: z.array(z.object({ fecha: z.string(), ventas: z.number() })),
+  mensual: z.array(z.object({ mes: z.string(), ventas: z.number() })),
+  atencion: z.array(
+    z.object({
+      claveAcceso: z.string(),
+      tipo: z.string(),
+      numero: z.string(),
+      estado: z.string(),
+      fecha: z.string(),
+      /** Why it needs attention: its state, or the failed e-mail. */
+      motivo: z.string(),
+    }),
+  ),
+  stockBajo: z.array(
+    z.object({
+      codigo: z.string(),
+      nombre: z.string(),
+      almacen: z.string(),
+      stock: z.number(),
+      stockMinimo: z.number(),
+    }),
+  ),
+  topProductos: z.array(z.object({ codigo: z.string(), nombre: z.string(), cantidad: z.number(), total: z.number() })),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+export const CORREO_FALLIDO_MOTIVO = 'Correo no enviado';

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { dateFilterSchema, isIsoDate } from '../common/fields';
+import type { EstadoDocumento } from '../documents/document';
+import { ivaOptionByCodigo } from '../invoicing/taxes';
+
+/** SRI tax group codes of totalConImpuestos (ficha técnica, tabla 16). */
+export const CODIGO_IMPUESTO_ICE = 3;
+
+/**
+ * States of a document that may still end AUTORIZADA: the report counts them apart ("pendientes"),
+ * since its figures take authorized documents only.
+ */
+export const ESTADOS_PENDIENTES: readonly EstadoDocumento[] = ['INGRESADA', 'RECIBIDA', 'PENDIENTE', 'POR AUTORIZAR'];
+
+/** A longer period would no longer be a declaration's (monthly or half-yearly) figures. */
+export const REPORTE_MAX_DIAS = 366;
+
+export const REPORTE_FALTA_FECHA_MESSAGE = (campo: 'desde' | 'hasta') =>
+  `Indique la fecha ${campo} con el formato AAAA-MM-DD`;
+export const REPORTE_RANGO_INVERTIDO_MESSAGE = 'La fecha desde no puede ser posterior a la fecha hasta';
+export const REPORTE_RANGO_LARGO_MESSAGE = `El período del reporte no puede superar ${REPORTE_MAX_DIAS} días`;
+export const REPORTE_ESTABLECIMIENTO_MESSAGE = 'El establecimiento debe tener 3 dígitos, por ejemplo 001';
+export const REPORTE_AMBIENTE_MESSAGE = 'El ambiente debe ser 1 (PRUEBAS) o 2 (PRODUCCIÓN)';
+
+const requiredDate = (campo: 'desde' | 'hasta') =>
+  dateFilterSchema(campo)
+    .refine((value) => value !== undefined, { error: REPORTE_FALTA_FECHA_MESSAGE(campo), abort: true })
+    .transform((value) => value as string);
+
+const daysBetween = (desde: string, hasta: string) =>
+  (Date.parse(`${hasta}T00:00:00Z`) - Date.parse(`${desde}T00:00:00Z`)) / 86_400_000;
+
+/** `GET /api/reportes/ventas` query: a period of days (both included, Ecuador time). */
+export const salesReportQuerySchema = z
+  .object({
+    desde: requiredDate('desde'),
+    hasta: requiredDate('hasta'),
+    establecimiento: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => (value ? value : undefined))
+      .refine((value) => value === undefined || /^\d{3}$/.test(value), { error: REPORTE_ESTABLECIMIENTO_MESSAGE }),
+    /** PRODUCCIÓN unless asked for PRUEBAS. */
+    ambiente: z
+      .enum(['1', '2'], { error: REPORTE_AMBIENTE_MESSAGE })
+      .optional()
+      .transform((value) => (value === '1' ? 1 : 2) as 1 | 2),
+    formato: z.enum(['json', 'xlsx'], { error: 'El formato debe ser json o xlsx' }).default('json'),
+  })
+  .superRefine((query, context) => {
+    if (!isIsoDate(query.desde) || !isIsoDate(query.hasta)) return;
+    const days = daysBetween(query.desde, query.hasta);
+    if (days < 0) context.addIssue({ code: 'custom', path: ['hasta'], message: REPORTE_RANGO_INVERTIDO_MESSAGE });
+    else if (days + 1 > REPORTE_MAX_DIAS)
+      context.addIssue({ code: 'custom', path: ['hasta'], message: REPORTE_RANGO_LARGO_MESSAGE });
+  });
+export type SalesReportQuery = z.infer<typeof salesReportQuerySchema>;
+
+const money = z.number();
+/** Base and tax of one side (invoices, credit notes or the net). */
+export const baseImpuestoSchema = z.object({ baseImponible: money, valor: money });
+export type BaseImpuesto = z.infer<typeof baseImpuestoSchema>;
+
+const bySideSchema = z.object({
+  facturas: baseImpuestoSchema,
+  notasCredito: baseImpuestoSchema,
+  /** Invoices minus credit notes: what formulario 104 declares. */
+  neto: baseImpuestoSchema,
+});
+export type PorTipo = z.infer<typeof bySideSchema>;
+
+export const salesReportSchema = z.object({
+  desde: z.string(),
+  hasta: z.string(),
+  ambiente: z.union([z.literal(1), z.literal(2)]),
+  establecimiento: z.string().nullable(),
+  /** One row per IVA rate present in the period, by ascending rate code. */
+  iva: z.array(
+    bySideSchema.extend({ codigoPorcentaje: z.number(), tarifa: z.number().nullable(), etiqueta: z.string() }),
+  ),
+  /** All IVA rates together. */
+  totalIva: bySideSchema,
+  ice: bySideSchema,
+  /** importeTotal of the authorized documents. */
+  importeTotal: z.object({ facturas: money, notasCredito: money, neto: money }),
+  /** Every document of the period by type and state (any state). */
+  documentos: z.array(z.object({ tipo: z.string(), estado: z.string(), cantidad: z.number() })),
+  /** Documents of the period that may still be authorized (not in the figures yet). */
+  pendientes: z.number(),
+});
+export type SalesReport = z.infer<typeof salesReportSchema>;
+
+/** The rate's label for screens and sheets ('IVA 15%'); an unknown code keeps its number. */
+export function ivaRateLabel(codigoPorcentaje: number): string {
+  return ivaOptionByCodigo(codigoPorcentaje)?.label ?? `IVA código ${codigoPorcentaje}`;
+}
+
+/** Rounds a sum of cents to a 2-decimal number. */
+const fromCents = (cents: number) => Math.round(cents) / 100;
+
+/** Invoices minus credit notes, to the cent. */
+export function netOf(facturas: BaseImpuesto, notasCredito: BaseImpuesto): BaseImpuesto {
+  return {
+    baseImponible: fromCents(Math.round(facturas.baseImponible * 100) - Math.round(notasCredito.baseImponible * 100)),
+    valor: fromCents(Math.round(facturas.valor * 100) - Math.round(notasCredito.valor * 100)),
+  };
+}

@@ -1,0 +1,102 @@
+// The one registry of the suite's front-end apps: the shell and the four areas. Plain data with no
+// React or TypeScript, so the shell's router, each app's Rsbuild config, the suite launcher
+// (e2e/scripts/suite.mjs, plain Node) and the API's default CORS list all read the same entries.
+
+export const SHELL_APP = {
+  name: 'shell',
+  dir: 'shell',
+  port: 3000,
+  portEnv: 'SHELL_PORT',
+  title: 'Facturador · Facturación electrónica para Ecuador',
+};
+
+/** The areas, in start order. `label` completes the shell's "No se pudo cargar {label}". */
+export const AREAS = {
+  landing: {
+    name: 'mf_landing',
+    dir: 'mf-landing',
+    basePath: '/',
+    port: 3001,
+    portEnv: 'MF_LANDING_PORT',
+    label: 'la página de inicio',
+    title: 'Facturador · Facturación electrónica',
+  },
+  invoicing: {
+    name: 'mf_invoicing',
+    dir: 'mf-invoicing',
+    basePath: '/nueva-factura',
+    port: 3002,
+    portEnv: 'MF_INVOICING_PORT',
+    label: 'la facturación',
+    title: 'Facturador · Nueva Factura',
+  },
+  admin: {
+    name: 'mf_admin',
+    dir: 'mf-admin',
+    basePath: '/admin',
+    port: 3003,
+    portEnv: 'MF_ADMIN_PORT',
+    label: 'la administración',
+    title: 'Facturador · Administración',
+  },
+  publicRide: {
+    name: 'mf_public_ride',
+    dir: 'mf-public-ride',
+    basePath: '/descargar-factura',
+    port: 3004,
+    portEnv: 'MF_PUBLIC_RIDE_PORT',
+    label: 'la descarga de facturas',
+    title: 'Facturador · Visualiza tu factura',
+  },
+};
+
+/** The class an area's root element carries, inside the shell and standalone; its CSS is scoped under it. */
+export function areaScopeClass(name) {
+  return `fa-${name}`;
+}
+
+/** The shell and every area, shell first. */
+export const APPS = [SHELL_APP, ...Object.values(AREAS)];
+
+/** An app's port: its env variable when set, else its default. */
+export function appPort(app, env = {}) {
+  const value = env[app.portEnv];
+  return value ? Number(value) : app.port;
+}
+
+/** The area that owns a path (the landing owns only `/`), or null. */
+export function areaForPath(pathname) {
+  for (const area of Object.values(AREAS)) {
+    if (
+      area.basePath === '/' ? pathname === '/' : pathname === area.basePath || pathname.startsWith(`${area.basePath}/`)
+    )
+      return area;
+  }
+  return null;
+}
+
+/** Origins of the apps on their default ports, for the API's local CORS allow-list. */
+export function localAppOrigins() {
+  return APPS.flatMap((app) => [`http://localhost:${app.port}`, `http://127.0.0.1:${app.port}`]);
+}
+
+/**
+ * The `/config.json` every app reads at start (ARCHITECTURE.md, contract 2), from the environment:
+ * API_URL, PRINT_AGENT_URL, SHELL_URL, each app's port variable, PORT and PRINT_AGENT_PORT, CONTACTO_*.
+ */
+export function runtimeConfig(env = {}, host = 'localhost') {
+  const url = (port, path = '') => `http://${host}:${port}${path}`;
+  return {
+    apiUrl: env.API_URL ?? url(env.PORT ?? 4000),
+    printAgentUrl: env.PRINT_AGENT_URL ?? url(env.PRINT_AGENT_PORT ?? 8000),
+    shellUrl: env.SHELL_URL ?? url(appPort(SHELL_APP, env)),
+    remotes: Object.fromEntries(
+      Object.values(AREAS).map((area) => [area.name, url(appPort(area, env), '/mf-manifest.json')]),
+    ),
+    contacto: {
+      telefono: env.CONTACTO_TELEFONO ?? '+593 99 123 4567',
+      email: env.CONTACTO_EMAIL ?? 'ventas@facturador.ec',
+      whatsapp: env.CONTACTO_WHATSAPP ?? '593991234567',
+    },
+  };
+}
