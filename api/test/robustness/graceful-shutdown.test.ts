@@ -53,7 +53,9 @@ describe('SIGTERM', () => {
       expect(answer.status).toBe(200);
       expect(answer.body).toMatchObject({ estado: 'PENDIENTE', SRI: { estado: 'SIN RESPUESTA' } });
     }
-    expect(await exited).toEqual({ code: 0, signal: null });
+    const exit = await exited;
+    if (exit.code !== 0) console.error(api.output());
+    expect(exit).toEqual({ code: 0, signal: null });
     expect(api.output()).not.toMatch(/"level":(50|60)/);
   }, 240_000);
 });
