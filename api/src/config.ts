@@ -81,6 +81,8 @@ export interface MailConfig {
   retryMaxDelayMs: number;
   /** Sends SMTP did not accept for a transient reason before the message is left FALLÓ. */
   maxAttempts: number;
+  /** Hour of the day (America/Guayaquil) the low-stock digest goes out (issue #15). */
+  stockDigestHour: number;
 }
 
 export interface JobsConfig {
@@ -194,6 +196,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       retryDelayMs: envInteger(env, 'MAIL_RETRY_DELAY_MS', 30_000, 0, DAY_MS),
       retryMaxDelayMs: envInteger(env, 'MAIL_RETRY_MAX_DELAY_MS', 3_600_000, 0, DAY_MS),
       maxAttempts: envInteger(env, 'MAIL_MAX_ATTEMPTS', 12, 1, 1_000),
+      stockDigestHour: envInteger(env, 'STOCK_DIGEST_HOUR', 7, 0, 23),
     },
   };
 }

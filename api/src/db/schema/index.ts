@@ -7,5 +7,6 @@ export * from './mail';
 export * from './migration-notes';
 export * from './rate-limits';
 export * from './settings';
+export * from './stock-digest';
 export * from './tenancy';
 export * from './users';

@@ -64,6 +64,8 @@ export const emisorCorreo = pgTable('emisor_correo', {
   smtpClaveCifrada: text('smtp_clave_cifrada'),
   remitenteNombre: text('remitente_nombre'),
   remitenteEmail: text('remitente_email'),
+  /** The daily low-stock digest to the company's e-mail; null: the plan's default (on where the plan offers it). */
+  resumenStockBajo: boolean('resumen_stock_bajo'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -28,7 +28,7 @@ import {
 } from './deliveries';
 import { documentMessage } from './document-message';
 import { type MailSettings, mailSettings } from './mail-settings';
-import { sendSmtp } from './smtp';
+import { parseAddress, sendSmtp } from './smtp';
 
 /**
  * E-mail of authorized documents (ARCHITECTURE "Delivery after authorization"): one delivery row
@@ -43,12 +43,6 @@ export interface MailJob {
 }
 
 const PRUEBAS = 1;
-
-/** `Facturador <facturas@example.com>` or a bare address. */
-function parseAddress(text: string): { name: string; address: string } {
-  const match = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(text);
-  return match ? { name: match[1]!.trim(), address: match[2]!.trim() } : { name: '', address: text.trim() };
-}
 
 export class MailDelivery {
   /** How long a claimed row is left to its worker: a whole SMTP conversation and then some. */

@@ -1,9 +1,16 @@
-import { type CorreoSettings, SMTP_CLAVE_SIN_URL_MESSAGE } from '@facturador/shared/domain';
+import {
+  type CorreoSettings,
+  type PlanCodigo,
+  planDe,
+  RESUMEN_STOCK_BAJO_NO_DISPONIBLE_MESSAGE,
+  resumenStockBajoActivo,
+  SMTP_CLAVE_SIN_URL_MESSAGE,
+} from '@facturador/shared/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { emisorCorreo, emisores } from '../../db/schema';
 import { demoEmisor } from '../../db/seed/demo-data';
-import { badRequest } from '../../errors';
+import { badRequest, paymentRequired } from '../../errors';
 import type { SecretBox } from '../emission/certificates';
 import { splitSmtpPassword, withSmtpPassword } from './smtp';
 
@@ -56,6 +63,13 @@ export interface MailSettingsInput {
   smtpClave?: string;
   remitenteNombre?: string | null;
   remitenteEmail?: string | null;
+  /** The daily low-stock digest; only where the plan offers it (402 otherwise). */
+  resumenStockBajo?: boolean;
+}
+
+async function planOf(db: Executor, emisorId: string): Promise<PlanCodigo> {
+  const [row] = await db.select({ plan: emisores.plan }).from(emisores).where(eq(emisores.id, emisorId));
+  return (row?.plan ?? 'gratis') as PlanCodigo;
 }
 
 /** An emptied text is stored as null (the default applies). */
@@ -68,6 +82,8 @@ export async function saveMailSettings(
   emisorId: string,
   input: MailSettingsInput,
 ): Promise<void> {
+  if (input.resumenStockBajo !== undefined && !planDe(await planOf(db, emisorId)).resumenStockBajo)
+    throw paymentRequired(RESUMEN_STOCK_BAJO_NO_DISPONIBLE_MESSAGE);
   const smtp = input.smtpUrl ? splitSmtpPassword(input.smtpUrl) : input.smtpUrl === undefined ? undefined : null;
   const password = input.smtpClave !== undefined ? input.smtpClave : smtp?.password || undefined;
   if (password && smtp === undefined) {
@@ -85,6 +101,7 @@ export async function saveMailSettings(
       smtp === null ? null : password === undefined ? undefined : password ? box.encrypt(password) : null,
     remitenteNombre: orNull(input.remitenteNombre),
     remitenteEmail: orNull(input.remitenteEmail),
+    resumenStockBajo: input.resumenStockBajo,
   };
   await db
     .insert(emisorCorreo)
@@ -92,15 +109,24 @@ export async function saveMailSettings(
     .onConflictDoUpdate({ target: emisorCorreo.emisorId, set: { ...values, updatedAt: new Date() } });
 }
 
-/** GET /api/emisor/correo: the settings as the Empresa page shows them, the SMTP password never. */
+/**
+ * GET /api/emisor/correo: the settings as the Empresa page shows them, the SMTP password never; the
+ * low-stock digest only where the plan offers it.
+ */
 export async function correoSettings(db: Executor, emisorId: string): Promise<CorreoSettings> {
-  const [row] = await db.select().from(emisorCorreo).where(eq(emisorCorreo.emisorId, emisorId));
+  const [[row], plan] = await Promise.all([
+    db.select().from(emisorCorreo).where(eq(emisorCorreo.emisorId, emisorId)),
+    planOf(db, emisorId),
+  ]);
   return {
     enviarEnPruebas: row?.enviarEnPruebas ?? false,
     smtpUrl: row?.smtpUrl ?? '',
     smtpConClave: Boolean(row?.smtpUrl && row.smtpClaveCifrada),
     remitenteNombre: row?.remitenteNombre ?? '',
     remitenteEmail: row?.remitenteEmail ?? '',
+    ...(planDe(plan).resumenStockBajo
+      ? { resumenStockBajo: resumenStockBajoActivo(plan, row?.resumenStockBajo) }
+      : {}),
   };
 }
 

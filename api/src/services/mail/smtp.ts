@@ -66,6 +66,12 @@ export async function sendSmtp(server: SmtpServer, message: SendMailOptions): Pr
   }
 }
 
+/** `Facturador <facturas@example.com>` or a bare address. */
+export function parseAddress(text: string): { name: string; address: string } {
+  const match = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(text);
+  return match ? { name: match[1]!.trim(), address: match[2]!.trim() } : { name: '', address: text.trim() };
+}
+
 /** Splits a password out of an SMTP URL (kept encrypted apart) and puts it back. */
 export function splitSmtpPassword(url: string): { url: string; password: string | null } {
   const parsed = new URL(url);

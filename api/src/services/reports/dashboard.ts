@@ -9,8 +9,9 @@ import {
 } from '@facturador/shared/domain';
 import { and, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { almacenes, documentos, entregasCorreo, items, productos } from '../../db/schema';
+import { documentos, entregasCorreo } from '../../db/schema';
 import { isoTimestamp } from '../paging/paging-sql';
+import { lowStockItems } from './low-stock';
 
 const HOUR = 3_600_000;
 const money = (value: unknown) => Math.round(Number(value ?? 0) * 100) / 100;
@@ -152,39 +153,6 @@ export async function dashboard(
     stockBajo: lowStock,
     topProductos: top,
   };
-}
-
-/**
- * Items below their product's stock_minimo, per warehouse: a count for plain products, the
- * DISPONIBLE units for serialized ones. Derived on read, so every sale or movement flags at once.
- */
-export async function lowStockItems(db: Executor, emisorId: string) {
-  const stock = sql<string>`sum(case when ${items.numeroSerie} is null then ${items.stock} when ${items.status} = 'DISPONIBLE' then 1 else 0 end)`;
-  const rows = await db
-    .select({
-      codigo: productos.codigo,
-      nombre: productos.nombre,
-      almacen: almacenes.nombre,
-      stock,
-      stockMinimo: productos.stockMinimo,
-    })
-    .from(items)
-    .innerJoin(productos, eq(productos.id, items.productoId))
-    .innerJoin(almacenes, eq(almacenes.id, items.almacenId))
-    .where(
-      and(
-        eq(items.emisorId, emisorId),
-        eq(items.activo, true),
-        eq(productos.activo, true),
-        eq(productos.inventariado, true),
-        eq(almacenes.activo, true),
-        sql`${productos.stockMinimo} > 0`,
-      ),
-    )
-    .groupBy(productos.id, almacenes.id)
-    .having(sql`${stock} < ${productos.stockMinimo}`)
-    .orderBy(productos.codigo, almacenes.nombre);
-  return rows.map((row) => ({ ...row, stock: Number(row.stock), stockMinimo: Number(row.stockMinimo) }));
 }
 
 /** The month's best-selling lines by amount, from the authorized invoices' payload lines. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { boundedText, EMAIL_INVALIDO_MESSAGE } from './fields';
+import { type PlanCodigo, planDe } from './plans';
 
 /**
  * "Correo de facturas" in company settings (issue #12): whether PRUEBAS documents are e-mailed, and
@@ -11,6 +12,14 @@ export const REMITENTE_EMAIL_INVALIDO_MESSAGE = `${EMAIL_INVALIDO_MESSAGE} para 
 export const SMTP_CLAVE_SIN_URL_MESSAGE = 'Ingrese la URL del servidor SMTP al que corresponde la contraseña';
 export const ENVIAR_EN_PRUEBAS_INVALIDO_MESSAGE = 'Indique si se envían por correo los comprobantes de PRUEBAS';
 export const CORREO_GUARDADO_MESSAGE = 'Configuración de correo guardada';
+export const RESUMEN_STOCK_BAJO_INVALIDO_MESSAGE = 'Indique si se envía el resumen diario de stock bajo';
+/** PUT /api/emisor/correo with resumenStockBajo on a plan that does not offer it (402, like the plan limits). */
+export const RESUMEN_STOCK_BAJO_NO_DISPONIBLE_MESSAGE =
+  'El resumen diario de stock bajo por correo está disponible en los planes Profesional y Anual Pro.';
+/** Whether a company gets the digest: its plan offers it, and it is on unless the company turned it off (null = never set). */
+export const resumenStockBajoActivo = (plan: PlanCodigo, guardado: boolean | null | undefined): boolean =>
+  planDe(plan).resumenStockBajo && (guardado ?? true);
+export const RESUMEN_STOCK_BAJO_LABEL = 'Enviar cada día un resumen de stock bajo al e-mail de la empresa';
 
 /** smtp:// or smtps:// with a host; '' = none. */
 export function isSmtpUrl(value: string): boolean {
@@ -44,6 +53,8 @@ export const correoUpdateSchema = z.object({
   smtpClave: z.string().max(200, 'La contraseña SMTP admite como máximo 200 caracteres').optional(),
   remitenteNombre: boundedText('El nombre del remitente', 100).optional(),
   remitenteEmail: remitenteEmailSchema.optional(),
+  /** Only where the plan offers it (refused with 402 elsewhere). */
+  resumenStockBajo: z.boolean({ error: RESUMEN_STOCK_BAJO_INVALIDO_MESSAGE }).optional(),
 });
 export type CorreoUpdate = z.infer<typeof correoUpdateSchema>;
 
@@ -57,6 +68,8 @@ export const correoSettingsSchema = z.object({
   remitenteNombre: z.string(),
   /** '' = the deployment's sender address. */
   remitenteEmail: z.string(),
+  /** The daily low-stock digest to the company's e-mail; absent where the plan does not offer it. */
+  resumenStockBajo: z.boolean().optional(),
 });
 export type CorreoSettings = z.infer<typeof correoSettingsSchema>;
 export const correoResponseSchema = z.object({ correo: correoSettingsSchema });

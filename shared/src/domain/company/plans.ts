@@ -6,14 +6,27 @@ import { z } from 'zod';
  * marked as inventoried.
  */
 export const PLANES = {
-  gratis: { codigo: 'gratis', nombre: 'Gratis', documentosProduccionMes: 10, productosInventariados: 20 },
+  gratis: {
+    codigo: 'gratis',
+    nombre: 'Gratis',
+    documentosProduccionMes: 10,
+    productosInventariados: 20,
+    resumenStockBajo: false,
+  },
   profesional: {
     codigo: 'profesional',
     nombre: 'Profesional',
     documentosProduccionMes: null,
     productosInventariados: null,
+    resumenStockBajo: true,
   },
-  anual_pro: { codigo: 'anual_pro', nombre: 'Anual Pro', documentosProduccionMes: null, productosInventariados: null },
+  anual_pro: {
+    codigo: 'anual_pro',
+    nombre: 'Anual Pro',
+    documentosProduccionMes: null,
+    productosInventariados: null,
+    resumenStockBajo: true,
+  },
 } as const satisfies Record<string, PlanDefinicion>;
 
 export interface PlanDefinicion {
@@ -21,6 +34,8 @@ export interface PlanDefinicion {
   nombre: string;
   documentosProduccionMes: number | null;
   productosInventariados: number | null;
+  /** The daily low-stock e-mail ("notificaciones de inventario" on the landing): offered, and on by default. */
+  resumenStockBajo: boolean;
 }
 
 export const PLAN_CODIGOS = ['gratis', 'profesional', 'anual_pro'] as const;

@@ -27,6 +27,11 @@ export interface QueueOptions {
 export interface Jobs {
   /** Creates the queue (now) and runs `handler` for its jobs once the app is ready. */
   define<T extends object>(queue: string, handler: (data: T) => Promise<void>, options?: QueueOptions): Promise<void>;
+  /**
+   * Runs a job in `queue` on a cron schedule (pg-boss's clock: once per tick across every instance);
+   * replaces the queue's previous schedule.
+   */
+  schedule<T extends object>(queue: string, cron: string, timeZone: string, data: T): Promise<void>;
   /** Enqueues a job; null when an equal-keyed job is already waiting. */
   send<T extends object>(queue: string, data: T, options?: JobOptions): Promise<string | null>;
   /** Jobs waiting (created or retry) or running in a queue. */
@@ -47,9 +52,11 @@ async function jobsPlugin(fastify: FastifyInstance) {
   const options = fastify.config.jobs;
   const boss = new PgBoss({
     db: bossDb(fastify.database),
-    // Maintenance expires jobs of dead processes and archives finished ones; no cron schedules here.
+    // Maintenance expires jobs of dead processes and archives finished ones; cron schedules (daily
+    // digests) are checked by one instance at a time and their jobs polled every 30 s.
     supervise: true,
-    schedule: false,
+    schedule: true,
+    cronWorkerIntervalSeconds: 30,
     migrate: true,
   });
   boss.on('error', (error) => fastify.log.error({ err: error }, 'error en las tareas en segundo plano'));
@@ -73,6 +80,9 @@ async function jobsPlugin(fastify: FastifyInstance) {
         }),
       );
       handlers.set(queue, handler as (data: object) => Promise<void>);
+    },
+    async schedule(queue, cron, timeZone, data) {
+      await boss.schedule(queue, cron, data, { tz: timeZone });
     },
     async send(queue, data, jobOptions = {}) {
       return boss.send(queue, data, {

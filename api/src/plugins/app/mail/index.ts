@@ -3,15 +3,17 @@ import fp from 'fastify-plugin';
 import { secretBox } from '../../../services/emission/certificates';
 import { MailDelivery } from '../../../services/mail/mail-delivery';
 import { ensureDemoMailSettings } from '../../../services/mail/mail-settings';
+import { StockDigest } from '../../../services/mail/stock-digest';
 
 declare module 'fastify' {
   interface FastifyInstance {
     mail: MailDelivery;
+    stockDigest: StockDigest;
   }
 }
 
 /**
- * E-mail of authorized documents: hooks into the SRI pipeline's AUTORIZADA transition, runs the
+ * E-mail of authorized documents and the daily low-stock digest: hooks into the SRI pipeline's AUTORIZADA transition, runs the
  * delivery jobs, and re-enqueues PENDIENTE messages that lost their job (at start and with the
  * emission sweep, every SRI_SWEEP_INTERVAL_MS).
  */
@@ -21,6 +23,10 @@ async function mailPlugin(fastify: FastifyInstance) {
   await mail.defineQueue();
   fastify.emission.pipeline.onAuthorized((tx, documentoId) => mail.onAuthorized(tx, documentoId));
   fastify.decorate('mail', mail);
+  // The daily low-stock digest to each company's e-mail (its cron schedule is written when ready).
+  const stockDigest = new StockDigest(fastify.db, fastify.jobs, fastify.config.mail, box, fastify.log);
+  await stockDigest.defineQueues();
+  fastify.decorate('stockDigest', stockDigest);
   if (!fastify.config.mail.smtpUrl)
     fastify.log.info('SMTP_URL sin definir: solo los emisores con su propio SMTP envían correos');
 
@@ -29,6 +35,7 @@ async function mailPlugin(fastify: FastifyInstance) {
     await ensureDemoMailSettings(fastify.db);
     const recovered = await mail.recover();
     if (recovered) fastify.log.info(`${recovered} correo(s) pendiente(s) retomado(s)`);
+    await stockDigest.start();
     const interval = fastify.config.emission.sweepIntervalMs;
     if (interval > 0) {
       sweep = setInterval(() => {

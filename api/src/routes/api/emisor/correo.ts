@@ -1,4 +1,4 @@
-import { correoResponseSchema, correoUpdateSchema } from '@facturador/shared/domain';
+import { apiErrorSchema, correoResponseSchema, correoUpdateSchema } from '@facturador/shared/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyErrorResponses } from '../../../services/company/error-responses';
 import { secretBox } from '../../../services/emission/certificates';
@@ -13,7 +13,11 @@ const emisorMailRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags: ['empresa'],
-        summary: 'Correo de facturas: envío en PRUEBAS, SMTP propio y remitente (nunca la contraseña SMTP)',
+        summary:
+          'Correo de facturas: envío en PRUEBAS, SMTP propio, remitente (nunca la contraseña SMTP) y resumen diario de stock bajo',
+        description:
+          '`resumenStockBajo` solo en los planes que lo ofrecen (Profesional y Anual Pro, activo por defecto); ' +
+          'en Gratis no aparece.',
         response: { 200: correoResponseSchema, ...companyErrorResponses },
       },
     },
@@ -29,9 +33,10 @@ const emisorMailRoutes: FastifyPluginAsyncZod = async (fastify) => {
         description:
           '`smtpUrl` smtp:// o smtps://; vacía, se usa el servidor SMTP de la instalación. La contraseña ' +
           '(`smtpClave`, o dentro de la URL) se guarda cifrada y nunca se devuelve; sin `smtpClave` se conserva ' +
-          'la guardada. Las respuestas van con Reply-To al correo de la empresa.',
+          'la guardada. Las respuestas van con Reply-To al correo de la empresa. `resumenStockBajo` activa o ' +
+          'desactiva el resumen diario de stock bajo al correo de la empresa; en el plan Gratis responde 402.',
         body: correoUpdateSchema,
-        response: { 200: correoResponseSchema, ...companyErrorResponses },
+        response: { 200: correoResponseSchema, 402: apiErrorSchema, ...companyErrorResponses },
       },
     },
     async (request) => {
