@@ -312,7 +312,13 @@ describe('GET /api/dashboard', () => {
     expect(response.status).toBe(200);
     const body = response.body;
     // 28.00 + 25.29 invoiced, 11.50 credited; PRUEBAS, the other emisor and POR AUTORIZAR left out.
-    expect(body.mes).toMatchObject({ ventas: 41.79, facturas: 53.29, notasCredito: 11.5 });
+    expect(body.mes).toMatchObject({
+      ventas: 41.79,
+      facturas: 53.29,
+      notasCredito: 11.5,
+      numeroFacturas: 2,
+      numeroNotasCredito: 1,
+    });
     expect(body.hoy).toEqual(body.mes);
     expect(body.mes.ticketPromedio).toBeCloseTo(26.65, 2);
     expect(body.diario).toHaveLength(30);
@@ -326,6 +332,12 @@ describe('GET /api/dashboard', () => {
     ]);
     // The document POR AUTORIZAR for minutes only does not need attention yet.
     expect(body.atencion).toEqual([]);
+    // The certificate's expiry and this month's plan usage: four PRODUCCIÓN documents, whatever their state.
+    expect(body.empresa).toMatchObject({
+      plan: 'profesional',
+      certificadoValidoHasta: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      uso: { mes: today.slice(0, 7), documentosProduccion: { usados: 4, maximo: null } },
+    });
 
     const pruebas = (await ctx.demo.get('/api/dashboard?ambiente=1')).body;
     expect(pruebas.mes).toMatchObject({ ventas: 115, facturas: 115, notasCredito: 0, ticketPromedio: 115 });

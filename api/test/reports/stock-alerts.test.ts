@@ -173,9 +173,9 @@ describe('the daily low-stock digest e-mail', () => {
   });
 
   it('runs once a day on a pg-boss cron schedule in Ecuador time', async () => {
-    const { rows } = await ctx.db.database.db.execute(
+    const { rows } = (await ctx.db.database.db.execute(
       `select cron, timezone from pgboss.schedule where name = '${STOCK_DIGEST_DAY_QUEUE}'`,
-    );
+    )) as unknown as { rows: unknown[] };
     expect(rows).toEqual([{ cron: '0 7 * * *', timezone: 'America/Guayaquil' }]);
   });
 

@@ -10,6 +10,8 @@ import {
 import { and, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { documentos, entregasCorreo } from '../../db/schema';
+import { companySummary } from '../company/company-summary';
+import type { SecretBox } from '../emission/certificates';
 import { isoTimestamp } from '../paging/paging-sql';
 import { lowStockItems } from './low-stock';
 
@@ -51,6 +53,7 @@ async function dailySales(db: Executor, emisorId: string, ambiente: 1 | 2, since
       facturas: sql<string>`sum(case when ${documentos.tipo} = '01' then ${documentos.importeTotal} else 0 end)`,
       notasCredito: sql<string>`sum(case when ${documentos.tipo} = '04' then ${documentos.importeTotal} else 0 end)`,
       numeroFacturas: sql<string>`count(*) filter (where ${documentos.tipo} = '01')`,
+      numeroNotasCredito: sql<string>`count(*) filter (where ${documentos.tipo} = '04')`,
     })
     .from(documentos)
     .where(authorizedSince(emisorId, ambiente, since))
@@ -62,19 +65,23 @@ type DayRow = Awaited<ReturnType<typeof dailySales>>[number];
 function salesOf(rows: DayRow[]) {
   const sum = (pick: (row: DayRow) => unknown) =>
     rows.reduce((total, row) => total + Math.round(Number(pick(row)) * 100), 0) / 100;
+  const count = (pick: (row: DayRow) => unknown) => rows.reduce((total, row) => total + Number(pick(row)), 0);
   const facturas = sum((row) => row.facturas);
-  const count = rows.reduce((total, row) => total + Number(row.numeroFacturas), 0);
+  const numeroFacturas = count((row) => row.numeroFacturas);
   return {
     ventas: sum((row) => row.ventas),
     facturas,
     notasCredito: sum((row) => row.notasCredito),
-    ticketPromedio: count ? money(facturas / count) : 0,
+    ticketPromedio: numeroFacturas ? money(facturas / numeroFacturas) : 0,
+    numeroFacturas,
+    numeroNotasCredito: count((row) => row.numeroNotasCredito),
   };
 }
 
 /** GET /api/dashboard: the month at a glance and what needs attention, each part one SQL query. */
 export async function dashboard(
   db: Executor,
+  box: SecretBox,
   emisorId: string,
   ambiente: 1 | 2,
   usarInventario: boolean,
@@ -88,7 +95,7 @@ export async function dashboard(
   const since30 = startOf(ecuadorDay(new Date(now.getTime() - (DASHBOARD_DIAS - 1) * 24 * HOUR)));
   const monthStart = startOf(`${month}-01`);
 
-  const [days, attention, failedMail, lowStock, top] = await Promise.all([
+  const [days, attention, failedMail, lowStock, top, empresa] = await Promise.all([
     dailySales(db, emisorId, ambiente, new Date(Math.min(since12.getTime(), since30.getTime()))),
     db
       .select(attentionColumns)
@@ -125,6 +132,7 @@ export async function dashboard(
       .limit(50),
     usarInventario ? lowStockItems(db, emisorId) : Promise.resolve([]),
     topProducts(db, emisorId, ambiente, monthStart),
+    companySummary(db, box, emisorId),
   ]);
 
   const byDay = new Map(days.map((row) => [row.fecha, row]));
@@ -152,6 +160,7 @@ export async function dashboard(
     ].map(({ estab: _e, ptoEmi: _p, secuencial: _s, ...row }) => row),
     stockBajo: lowStock,
     topProductos: top,
+    empresa,
   };
 }
 

@@ -26,6 +26,17 @@ export const ambienteSchema = z.union([z.literal(1), z.literal(2)]);
 export type Ambiente = z.infer<typeof ambienteSchema>;
 
 /** User info (spec 01 §3): who is signed in and for which business. */
+/** The company at a glance (GET /api/user, GET /api/dashboard): plan and this month's usage, ambiente, certificate expiry. */
+export const empresaResumenSchema = z.object({
+  plan: planCodigoSchema,
+  /** The company's ambiente: PRODUCCIÓN (2) is refused while it is 1. */
+  ambiente: ambienteSchema,
+  /** ISO 8601, or null without a certificate (emission is refused then). */
+  certificadoValidoHasta: z.string().nullable(),
+  uso: usoPlanSchema,
+});
+export type EmpresaResumen = z.infer<typeof empresaResumenSchema>;
+
 export const userInfoSchema = z.object({
   usuario: z.string(),
   nombreComercial: z.string(),
@@ -38,16 +49,7 @@ export const userInfoSchema = z.object({
   permisos: permisosSchema,
   nombre: z.string().default(''),
   /** What the screens need about the company: plan and usage, ambiente, certificate expiry. */
-  empresa: z
-    .object({
-      plan: planCodigoSchema,
-      /** The company's ambiente: PRODUCCIÓN (2) is refused while it is 1. */
-      ambiente: ambienteSchema,
-      /** ISO 8601, or null without a certificate (emission is refused then). */
-      certificadoValidoHasta: z.string().nullable(),
-      uso: usoPlanSchema,
-    })
-    .optional(),
+  empresa: empresaResumenSchema.optional(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 

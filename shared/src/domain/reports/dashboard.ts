@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { empresaResumenSchema } from '../auth/user';
 
 /** POR AUTORIZAR needs attention once the SRI has been silent this long. */
 export const POR_AUTORIZAR_ATENCION_MINUTOS = 60;
@@ -17,10 +18,14 @@ export const dashboardQuerySchema = z.object({
 const ventasSchema = z.object({
   /** Invoices minus credit notes (importeTotal of authorized documents). */
   ventas: z.number(),
+  /** importeTotal of the invoices, and of the credit notes. */
   facturas: z.number(),
   notasCredito: z.number(),
   /** Invoices' importeTotal / number of invoices (0 without invoices). */
   ticketPromedio: z.number(),
+  /** How many authorized invoices and credit notes. */
+  numeroFacturas: z.number().int(),
+  numeroNotasCredito: z.number().int(),
 });
 
 export const dashboardSchema = z.object({
@@ -50,6 +55,8 @@ export const dashboardSchema = z.object({
     }),
   ),
   topProductos: z.array(z.object({ codigo: z.string(), nombre: z.string(), cantidad: z.number(), total: z.number() })),
+  /** The certificate's expiry and the plan's usage this month, as GET /api/user has them. */
+  empresa: empresaResumenSchema.nullable(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 

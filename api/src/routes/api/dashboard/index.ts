@@ -1,11 +1,13 @@
 import { apiErrorSchema, dashboardQuerySchema, dashboardSchema } from '@facturador/shared/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission } from '../../../services/company/permissions';
+import { secretBox } from '../../../services/emission/certificates';
 import { dashboard } from '../../../services/reports/dashboard';
 
 /** The admin's home page figures: administrators only. */
 const dashboardRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.addHook('onRequest', requirePermission('administrar'));
+  const box = secretBox(fastify.secrets.certEncryptionKey);
 
   fastify.get(
     '/api/dashboard',
@@ -17,13 +19,19 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (fastify) => {
         description:
           'Ventas = facturas menos notas de crédito AUTORIZADAS de PRODUCCIÓN (ambiente=1 para PRUEBAS). ' +
           'Por atender: NO RECIBIDA, NO AUTORIZADA, PENDIENTE, POR AUTORIZAR hace más de una hora y correos fallidos. ' +
-          'Stock bajo solo para usuarios con inventario.',
+          'Stock bajo solo para usuarios con inventario. `empresa`: plan y uso del mes, vencimiento del certificado.',
         querystring: dashboardQuerySchema,
         response: { 200: dashboardSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
     async (request) =>
-      dashboard(fastify.db, request.auth.emisorId, request.query.ambiente, request.auth.permisos.usarInventario),
+      dashboard(
+        fastify.db,
+        box,
+        request.auth.emisorId,
+        request.query.ambiente,
+        request.auth.permisos.usarInventario,
+      ),
   );
 };
 
