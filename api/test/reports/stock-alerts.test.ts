@@ -190,7 +190,9 @@ describe('the daily low-stock digest e-mail', () => {
     expect(mail!.text).not.toContain('Bodega Norte');
     expect(mail!.text).not.toContain('TUE-8');
     expect(mail!.text).toContain('https://app.test/admin');
-    expect(mail!.html).toContain('<td>Producto TOR-8</td><td>TOR-8</td><td>Bodega principal</td><td>40</td><td>100</td>');
+    expect(mail!.html).toContain(
+      '<td>Producto TOR-8</td><td>TOR-8</td><td>Bodega principal</td><td>40</td><td>100</td>',
+    );
   });
 
   it('is not sent twice on one day, however many jobs run, and never to Gratis or with the setting off', async () => {
@@ -220,7 +222,10 @@ describe('the daily low-stock digest e-mail', () => {
 
     // The next day is a new digest.
     await ctx.api.app.jobs.send(STOCK_DIGEST_DAY_QUEUE, { fecha: '2031-03-15' });
-    await waitUntil(() => digestsTo('bodega@ferreteria-pro.ec', '15/03/2031').length === 1, 'el resumen del día siguiente');
+    await waitUntil(
+      () => digestsTo('bodega@ferreteria-pro.ec', '15/03/2031').length === 1,
+      'el resumen del día siguiente',
+    );
   });
 
   it('turned back on, the company gets it again', async () => {

@@ -17,6 +17,11 @@ export function formatDateTime(iso: string): string {
   return dateTimeFormat.format(date).replace(',', '');
 }
 
+/** An ISO instant as dd/mm/aaaa in Ecuador's time. */
+export function formatDate(iso: string): string {
+  return formatDateTime(iso).slice(0, 10);
+}
+
 /** Quantities keep up to 2 decimals and drop trailing zeros. */
 export function formatQuantity(value: number): string {
   return String(roundQuantity(value));

@@ -124,9 +124,7 @@ export async function correoSettings(db: Executor, emisorId: string): Promise<Co
     smtpConClave: Boolean(row?.smtpUrl && row.smtpClaveCifrada),
     remitenteNombre: row?.remitenteNombre ?? '',
     remitenteEmail: row?.remitenteEmail ?? '',
-    ...(planDe(plan).resumenStockBajo
-      ? { resumenStockBajo: resumenStockBajoActivo(plan, row?.resumenStockBajo) }
-      : {}),
+    ...(planDe(plan).resumenStockBajo ? { resumenStockBajo: resumenStockBajoActivo(plan, row?.resumenStockBajo) } : {}),
   };
 }
 

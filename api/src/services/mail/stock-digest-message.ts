@@ -61,9 +61,10 @@ export function stockDigestMessage(input: StockDigestInput): SendMailOptions {
     `<caption>Stock bajo</caption>`,
     `<tr>${HEADERS.map((header) => `<th align="left">${escapeHtml(header)}</th>`).join('')}</tr>`,
     ...input.lineas.map(
-      (line) => `<tr>${cells(line)
-        .map((cell) => `<td>${escapeHtml(cell)}</td>`)
-        .join('')}</tr>`,
+      (line) =>
+        `<tr>${cells(line)
+          .map((cell) => `<td>${escapeHtml(cell)}</td>`)
+          .join('')}</tr>`,
     ),
     '</table>',
     `<p>Vea el resumen del negocio en <a href="${escapeHtml(enlace)}">${escapeHtml(enlace)}</a>.</p>`,

@@ -80,9 +80,7 @@ export class StockDigest {
       .select({ id: emisores.id, plan: emisores.plan, resumen: emisorCorreo.resumenStockBajo })
       .from(emisores)
       .leftJoin(emisorCorreo, eq(emisorCorreo.emisorId, emisores.id))
-      .where(
-        and(eq(emisores.activo, true), ne(emisores.email, ''), inArray(emisores.plan, [...PLANES_CON_RESUMEN])),
-      );
+      .where(and(eq(emisores.activo, true), ne(emisores.email, ''), inArray(emisores.plan, [...PLANES_CON_RESUMEN])));
     let enqueued = 0;
     for (const row of rows) {
       if (!resumenStockBajoActivo(row.plan as PlanCodigo, row.resumen)) continue;

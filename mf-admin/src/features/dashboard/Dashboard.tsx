@@ -1,12 +1,16 @@
 import { DASHBOARD_ERROR_MESSAGE, fetchDashboard, useRemoteData, useUserInfo } from '@facturador/shared/api';
 import { VER_PRUEBAS_LABEL } from '@facturador/shared/domain';
 import { Spinner, ToggleField } from '@facturador/shared/ui';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { ErrorBanner } from '../../common/feedback';
 import { AttentionList } from './components/AttentionList';
+import { CompanyStatus } from './components/CompanyStatus';
 import { LowStockTable } from './components/LowStockTable';
 import { SalesFigures } from './components/SalesFigures';
 import { TopProductsTable } from './components/TopProductsTable';
+
+// The chart library (uPlot, ~24 KB gzip) comes down only when an administrator's dashboard has data.
+const SalesCharts = lazy(() => import('./components/SalesCharts'));
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -43,6 +47,11 @@ export function Dashboard() {
       {data ? (
         <div className="grid gap-8" aria-busy={loading}>
           <SalesFigures dashboard={data} />
+          <Panel title="Ventas">
+            <Suspense fallback={<Spinner />}>
+              <SalesCharts diario={data.diario} mensual={data.mensual} />
+            </Suspense>
+          </Panel>
           <Panel title="Comprobantes por atender">
             <AttentionList rows={data.atencion} />
           </Panel>
@@ -54,6 +63,11 @@ export function Dashboard() {
           <Panel title="Productos más vendidos del mes">
             <TopProductsTable rows={data.topProductos} />
           </Panel>
+          {data.empresa ? (
+            <Panel title="Firma electrónica y plan">
+              <CompanyStatus empresa={data.empresa} />
+            </Panel>
+          ) : null}
         </div>
       ) : null}
     </section>

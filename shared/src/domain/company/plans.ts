@@ -65,3 +65,7 @@ export const usoPlanSchema = z.object({
   productosInventariados: z.object({ usados: z.number().int(), maximo: z.number().int().nullable() }),
 });
 export type UsoPlan = z.infer<typeof usoPlanSchema>;
+
+/** Usage against a limit as the screens show it: `7 de 10`, or `12 (sin límite)`. */
+export const usoDelPlan = (usados: number, maximo: number | null): string =>
+  maximo === null ? `${usados} (sin límite)` : `${usados} de ${maximo}`;

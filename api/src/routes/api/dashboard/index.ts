@@ -25,13 +25,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) =>
-      dashboard(
-        fastify.db,
-        box,
-        request.auth.emisorId,
-        request.query.ambiente,
-        request.auth.permisos.usarInventario,
-      ),
+      dashboard(fastify.db, box, request.auth.emisorId, request.query.ambiente, request.auth.permisos.usarInventario),
   );
 };
 

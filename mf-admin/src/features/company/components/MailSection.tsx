@@ -4,6 +4,7 @@ import {
   type CorreoSettings,
   type CorreoUpdate,
   correoUpdateSchema,
+  RESUMEN_STOCK_BAJO_LABEL,
 } from '@facturador/shared/domain';
 import {
   type FieldErrors,
@@ -18,7 +19,8 @@ import { FormErrors } from '../../../common/FormErrors';
 import { ErrorBanner } from '../../../common/feedback';
 import { cardClass } from '../../../common/styles';
 
-type MailValues = Required<CorreoUpdate>;
+/** The low-stock digest only exists where the plan offers it (the API omits it otherwise). */
+type MailValues = Required<Omit<CorreoUpdate, 'resumenStockBajo'>> & Pick<CorreoUpdate, 'resumenStockBajo'>;
 
 /** The password field starts empty: it is write-only, and left empty the stored one stays. */
 const valuesOf = (correo: CorreoSettings): MailValues => ({
@@ -27,6 +29,7 @@ const valuesOf = (correo: CorreoSettings): MailValues => ({
   smtpClave: '',
   remitenteNombre: correo.remitenteNombre,
   remitenteEmail: correo.remitenteEmail,
+  ...(correo.resumenStockBajo === undefined ? {} : { resumenStockBajo: correo.resumenStockBajo }),
 });
 
 /** 'Correo de facturas': e-mail in PRUEBAS, own SMTP server and sender (Reply-To: the company's e-mail). */
@@ -96,6 +99,15 @@ function MailForm({ correo }: { correo: CorreoSettings }) {
           checked={values.enviarEnPruebas}
           onChange={(checked) => set('enviarEnPruebas', checked)}
         />
+        {values.resumenStockBajo === undefined ? null : (
+          <ToggleField
+            className="sm:col-span-2"
+            label={RESUMEN_STOCK_BAJO_LABEL}
+            hint="Cada mañana, los productos bajo su stock mínimo en cada almacén (solo si hay alguno)"
+            checked={values.resumenStockBajo}
+            onChange={(checked) => set('resumenStockBajo', checked)}
+          />
+        )}
         <TextField
           label="Servidor SMTP propio (URL)"
           placeholder="smtps://usuario@smtp.ejemplo.com:465"

@@ -1,7 +1,5 @@
-import { type EmisorSettings, planDe } from '@facturador/shared/domain';
+import { type EmisorSettings, planDe, usoDelPlan } from '@facturador/shared/domain';
 import { cardClass } from '../../../common/styles';
-
-const limite = (maximo: number | null) => (maximo === null ? 'ilimitados' : `de ${maximo}`);
 
 /** The plan and this month's usage against its limits (PRUEBAS never counts). */
 export function PlanUsageCard({ emisor }: { emisor: EmisorSettings }) {
@@ -19,13 +17,13 @@ export function PlanUsageCard({ emisor }: { emisor: EmisorSettings }) {
         <div>
           <dt className="text-slate-500">Comprobantes en PRODUCCIÓN ({mes})</dt>
           <dd className="font-semibold text-slate-900">
-            {documentosProduccion.usados} {limite(documentosProduccion.maximo)}
+            {usoDelPlan(documentosProduccion.usados, documentosProduccion.maximo)}
           </dd>
         </div>
         <div>
           <dt className="text-slate-500">Productos inventariados</dt>
           <dd className="font-semibold text-slate-900">
-            {productosInventariados.usados} {limite(productosInventariados.maximo)}
+            {usoDelPlan(productosInventariados.usados, productosInventariados.maximo)}
           </dd>
         </div>
       </dl>

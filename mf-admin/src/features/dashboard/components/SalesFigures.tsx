@@ -1,9 +1,9 @@
 import { type Dashboard, formatMoney } from '@facturador/shared/domain';
 import { Figure } from '../../../common/Figure';
 
-const documentCount = ({ facturas, notasCredito }: Dashboard['mes']) =>
-  `${facturas} ${facturas === 1 ? 'factura' : 'facturas'}, ${notasCredito} ${
-    notasCredito === 1 ? 'nota de crédito' : 'notas de crédito'
+const documentCount = ({ numeroFacturas, numeroNotasCredito }: Dashboard['mes']) =>
+  `${numeroFacturas} ${numeroFacturas === 1 ? 'factura' : 'facturas'}, ${numeroNotasCredito} ${
+    numeroNotasCredito === 1 ? 'nota de crédito' : 'notas de crédito'
   }`;
 
 /** Sales are authorized invoices minus credit notes (importeTotal). */
@@ -13,7 +13,7 @@ export function SalesFigures({ dashboard }: { dashboard: Dashboard }) {
     <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <Figure label="Ventas de hoy" value={formatMoney(hoy.ventas)} detail={documentCount(hoy)} />
       <Figure label="Ventas del mes" value={formatMoney(mes.ventas)} detail={documentCount(mes)} />
-      <Figure label="Comprobantes del mes" value={String(mes.facturas + mes.notasCredito)} />
+      <Figure label="Comprobantes del mes" value={String(mes.numeroFacturas + mes.numeroNotasCredito)} />
       <Figure label="Ticket promedio del mes" value={formatMoney(mes.ticketPromedio)} />
     </dl>
   );
