@@ -51,6 +51,10 @@ export const documentos = pgTable(
     uniqueIndex('documentos_emisor_numero_uq').on(t.emisorId, t.secuencial, t.tipo, t.ambiente, t.estab, t.ptoEmi),
     // Sales report and dashboard: an emisor's authorized documents of a period, per ambiente.
     index('documentos_autorizados_idx').on(t.emisorId, t.ambiente, t.fecha).where(sql`${t.estado} = 'AUTORIZADA'`),
+    // Dashboard: an emisor's documents that need attention, newest first (few among many).
+    index('documentos_atencion_idx')
+      .on(t.emisorId, t.ambiente, t.fecha)
+      .where(sql`${t.estado} in ('NO RECIBIDA', 'NO AUTORIZADA', 'PENDIENTE', 'POR AUTORIZAR')`),
     // Emission jobs: documents still on their way to SRI, found at start and by the periodic sweep.
     index('documentos_en_curso_idx')
       .on(t.estado, t.fecha)

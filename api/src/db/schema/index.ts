@@ -6,6 +6,7 @@ export * from './inventory';
 export * from './mail';
 export * from './migration-notes';
 export * from './rate-limits';
+export * from './sales-summaries';
 export * from './settings';
 export * from './stock-digest';
 export * from './tenancy';

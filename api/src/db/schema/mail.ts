@@ -45,6 +45,8 @@ export const entregasCorreo = pgTable(
     uniqueIndex('entregas_correo_automatica_uq').on(t.documentoId).where(sql`not ${t.reenvio}`),
     index('entregas_correo_documento_idx').on(t.documentoId, t.createdAt),
     index('entregas_correo_pendientes_idx').on(t.createdAt).where(sql`${t.estado} = 'PENDIENTE'`),
+    // Dashboard: an emisor's failed messages.
+    index('entregas_correo_fallidas_idx').on(t.emisorId).where(sql`${t.estado} = 'FALLÓ'`),
     check('entregas_correo_estado_ck', sql`${t.estado} in ('PENDIENTE', 'ENVIADO', 'FALLÓ')`),
   ],
 );

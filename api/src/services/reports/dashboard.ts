@@ -7,9 +7,9 @@ import {
   GUAYAQUIL_OFFSET,
   POR_AUTORIZAR_ATENCION_MINUTOS,
 } from '@facturador/shared/domain';
-import { and, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { documentos, entregasCorreo } from '../../db/schema';
+import { documentos, entregasCorreo, productosVendidosDiarios, ventasDiarias } from '../../db/schema';
 import { companySummary } from '../company/company-summary';
 import type { SecretBox } from '../emission/certificates';
 import { isoTimestamp } from '../paging/paging-sql';
@@ -17,12 +17,8 @@ import { lowStockItems } from './low-stock';
 
 const HOUR = 3_600_000;
 const money = (value: unknown) => Math.round(Number(value ?? 0) * 100) / 100;
-/** The calendar day of an instant in Ecuador (UTC-05:00, no DST), as SQL and in JS. */
-const dayOf = sql<string>`to_char((${documentos.fecha} at time zone 'UTC') - interval '5 hours', 'YYYY-MM-DD')`;
 const ecuadorDay = (instant: Date) => new Date(instant.getTime() - 5 * HOUR).toISOString().slice(0, 10);
 const startOf = (isoDate: string) => new Date(`${isoDate}T00:00:00${GUAYAQUIL_OFFSET}`);
-/** Signed importeTotal: credit notes subtract. */
-const signedTotal = sql`case when ${documentos.tipo} = '04' then -${documentos.importeTotal} else ${documentos.importeTotal} end`;
 
 /** What a line of 'needs attention' shows and links to. */
 const attentionColumns = {
@@ -35,29 +31,24 @@ const attentionColumns = {
   fecha: isoTimestamp(documentos.fecha),
 };
 
-function authorizedSince(emisorId: string, ambiente: 1 | 2, since: Date): SQL {
-  return and(
-    eq(documentos.emisorId, emisorId),
-    eq(documentos.ambiente, ambiente),
-    eq(documentos.estado, 'AUTORIZADA'),
-    gte(documentos.fecha, since),
-  )!;
-}
-
-/** Sales per Ecuadorian day since `since` (served by documentos_autorizados_idx). */
-async function dailySales(db: Executor, emisorId: string, ambiente: 1 | 2, since: Date) {
+/** Sales per Ecuadorian day since `since` (YYYY-MM-DD), from the maintained daily summary. */
+async function dailySales(db: Executor, emisorId: string, ambiente: 1 | 2, since: string) {
+  const factura = sql`${ventasDiarias.tipo} = '01'`;
+  const nota = sql`${ventasDiarias.tipo} = '04'`;
   return db
     .select({
-      fecha: dayOf,
-      ventas: sql<string>`sum(${signedTotal})`,
-      facturas: sql<string>`sum(case when ${documentos.tipo} = '01' then ${documentos.importeTotal} else 0 end)`,
-      notasCredito: sql<string>`sum(case when ${documentos.tipo} = '04' then ${documentos.importeTotal} else 0 end)`,
-      numeroFacturas: sql<string>`count(*) filter (where ${documentos.tipo} = '01')`,
-      numeroNotasCredito: sql<string>`count(*) filter (where ${documentos.tipo} = '04')`,
+      fecha: sql<string>`${ventasDiarias.dia}::text`,
+      ventas: sql<string>`sum(case when ${nota} then -${ventasDiarias.importeTotal} else ${ventasDiarias.importeTotal} end)`,
+      facturas: sql<string>`coalesce(sum(${ventasDiarias.importeTotal}) filter (where ${factura}), 0)`,
+      notasCredito: sql<string>`coalesce(sum(${ventasDiarias.importeTotal}) filter (where ${nota}), 0)`,
+      numeroFacturas: sql<string>`coalesce(sum(${ventasDiarias.documentos}) filter (where ${factura}), 0)`,
+      numeroNotasCredito: sql<string>`coalesce(sum(${ventasDiarias.documentos}) filter (where ${nota}), 0)`,
     })
-    .from(documentos)
-    .where(authorizedSince(emisorId, ambiente, since))
-    .groupBy(dayOf);
+    .from(ventasDiarias)
+    .where(
+      and(eq(ventasDiarias.emisorId, emisorId), eq(ventasDiarias.ambiente, ambiente), gte(ventasDiarias.dia, since)),
+    )
+    .groupBy(ventasDiarias.dia);
 }
 
 type DayRow = Awaited<ReturnType<typeof dailySales>>[number];
@@ -91,12 +82,11 @@ export async function dashboard(
   const month = today.slice(0, 7);
   const firstMonth = new Date(`${month}-01T00:00:00Z`);
   firstMonth.setUTCMonth(firstMonth.getUTCMonth() - (DASHBOARD_MESES - 1));
-  const since12 = startOf(firstMonth.toISOString().slice(0, 10));
-  const since30 = startOf(ecuadorDay(new Date(now.getTime() - (DASHBOARD_DIAS - 1) * 24 * HOUR)));
-  const monthStart = startOf(`${month}-01`);
+  const since12 = firstMonth.toISOString().slice(0, 10);
+  const since30 = ecuadorDay(new Date(now.getTime() - (DASHBOARD_DIAS - 1) * 24 * HOUR));
 
   const [days, attention, failedMail, lowStock, top, empresa] = await Promise.all([
-    dailySales(db, emisorId, ambiente, new Date(Math.min(since12.getTime(), since30.getTime()))),
+    dailySales(db, emisorId, ambiente, since12 < since30 ? since12 : since30),
     db
       .select(attentionColumns)
       .from(documentos)
@@ -131,7 +121,7 @@ export async function dashboard(
       .orderBy(desc(documentos.fecha), desc(documentos.id))
       .limit(50),
     usarInventario ? lowStockItems(db, emisorId) : Promise.resolve([]),
-    topProducts(db, emisorId, ambiente, monthStart),
+    topProducts(db, emisorId, ambiente, `${month}-01`),
     companySummary(db, box, emisorId),
   ]);
 
@@ -164,21 +154,28 @@ export async function dashboard(
   };
 }
 
-/** The month's best-selling lines by amount, from the authorized invoices' payload lines. */
-async function topProducts(db: Executor, emisorId: string, ambiente: 1 | 2, since: Date) {
-  const line = sql`p.value`;
+/** The month's best-selling lines by amount (authorized invoices), from the maintained daily summary. */
+async function topProducts(db: Executor, emisorId: string, ambiente: 1 | 2, since: string) {
+  const total = sql<string>`sum(${productosVendidosDiarios.total})`;
   const rows = await db
     .select({
-      codigo: sql<string>`${line}->>'codigo'`,
-      nombre: sql<string>`max(${line}->>'nombre')`,
-      cantidad: sql<string>`sum((${line}->>'cantidad')::numeric)`,
-      total: sql<string>`sum((${line}->>'precioTotalSinImpuesto')::numeric)`,
+      codigo: productosVendidosDiarios.codigo,
+      nombre: sql<string>`max(${productosVendidosDiarios.nombre})`,
+      cantidad: sql<string>`sum(${productosVendidosDiarios.cantidad})`,
+      total,
     })
-    .from(documentos)
-    .innerJoin(sql`jsonb_array_elements(${documentos.payload}->'factura'->'productos') p`, sql`true`)
-    .where(and(authorizedSince(emisorId, ambiente, since), eq(documentos.tipo, '01')))
-    .groupBy(sql`${line}->>'codigo'`)
-    .orderBy(sql`4 desc`, sql`1`)
+    .from(productosVendidosDiarios)
+    .where(
+      and(
+        eq(productosVendidosDiarios.emisorId, emisorId),
+        eq(productosVendidosDiarios.ambiente, ambiente),
+        gte(productosVendidosDiarios.dia, since),
+      ),
+    )
+    .groupBy(productosVendidosDiarios.codigo)
+    // A product whose every sale was credited back has nothing to show.
+    .having(sql`${total} > 0`)
+    .orderBy(desc(total), productosVendidosDiarios.codigo)
     .limit(DASHBOARD_TOP_PRODUCTOS);
   return rows.map((row) => ({ ...row, cantidad: Number(row.cantidad), total: money(row.total) }));
 }

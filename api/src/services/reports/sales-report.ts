@@ -10,9 +10,9 @@ import {
   type SalesReportQuery,
   startOfDayGuayaquil,
 } from '@facturador/shared/domain';
-import { and, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, between, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { documentoImpuestos, documentos } from '../../db/schema';
+import { documentos, impuestosDiarios, ventasDiarias } from '../../db/schema';
 
 const FACTURA = '01';
 const NOTA_CREDITO = '04';
@@ -53,32 +53,49 @@ function sides(rows: TaxSum[]): PorTipo {
   return { facturas, notasCredito, neto: netOf(facturas, notasCredito) };
 }
 
+/** The period's days in the maintained daily summaries (same emisor, ambiente, establishment). */
+function summaryConditions(
+  table: typeof ventasDiarias | typeof impuestosDiarios,
+  emisorId: string,
+  query: SalesReportQuery,
+): SQL[] {
+  return [
+    eq(table.emisorId, emisorId),
+    eq(table.ambiente, query.ambiente),
+    between(table.dia, query.desde, query.hasta),
+    ...(query.establecimiento ? [eq(table.estab, query.establecimiento)] : []),
+  ];
+}
+
 /**
- * GET /api/reportes/ventas: formulario 104's sales figures of a period, from the authorized
- * documents' totalConImpuestos (grouped in SQL over the documentos_autorizados_idx range).
+ * GET /api/reportes/ventas: formulario 104's sales figures of a period: the authorized documents'
+ * totalConImpuestos and importeTotal from the daily summaries the database maintains (a few rows per
+ * day), and the count of documents by type and state from the documents themselves.
  */
 export async function salesReport(db: Executor, emisorId: string, query: SalesReportQuery): Promise<SalesReport> {
   const period = periodConditions(emisorId, query);
-  const authorized = and(...period, eq(documentos.estado, 'AUTORIZADA'));
   const [taxRows, totalRows, stateRows] = await Promise.all([
     db
       .select({
-        tipo: documentos.tipo,
-        codigo: documentoImpuestos.codigo,
-        codigoPorcentaje: documentoImpuestos.codigoPorcentaje,
-        tarifa: sql`max(${documentoImpuestos.tarifa})`,
-        base: sql`sum(${documentoImpuestos.baseImponible})`,
-        valor: sql`sum(${documentoImpuestos.valor})`,
+        tipo: impuestosDiarios.tipo,
+        codigo: impuestosDiarios.codigo,
+        codigoPorcentaje: impuestosDiarios.codigoPorcentaje,
+        tarifa: sql`max(${impuestosDiarios.tarifa})`,
+        base: sql`sum(${impuestosDiarios.baseImponible})`,
+        valor: sql`sum(${impuestosDiarios.valor})`,
       })
-      .from(documentos)
-      .innerJoin(documentoImpuestos, eq(documentoImpuestos.documentoId, documentos.id))
-      .where(authorized)
-      .groupBy(documentos.tipo, documentoImpuestos.codigo, documentoImpuestos.codigoPorcentaje),
+      .from(impuestosDiarios)
+      .where(and(...summaryConditions(impuestosDiarios, emisorId, query)))
+      .groupBy(impuestosDiarios.tipo, impuestosDiarios.codigo, impuestosDiarios.codigoPorcentaje)
+      // A rate whose documents all stopped being authorized sums to zero: not a rate of the period.
+      .having(
+        sql`count(*) filter (where ${impuestosDiarios.baseImponible} <> 0 or ${impuestosDiarios.valor} <> 0) > 0`,
+      ),
     db
-      .select({ tipo: documentos.tipo, total: sql`sum(${documentos.importeTotal})` })
-      .from(documentos)
-      .where(authorized)
-      .groupBy(documentos.tipo),
+      .select({ tipo: ventasDiarias.tipo, total: sql`sum(${ventasDiarias.importeTotal})` })
+      .from(ventasDiarias)
+      .where(and(...summaryConditions(ventasDiarias, emisorId, query)))
+      .groupBy(ventasDiarias.tipo),
     db
       .select({ tipo: documentos.tipo, estado: documentos.estado, cantidad: count() })
       .from(documentos)
