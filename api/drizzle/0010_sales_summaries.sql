@@ -37,6 +37,7 @@ CREATE TABLE "ventas_diarias" (
 ALTER TABLE "impuestos_diarios" ADD CONSTRAINT "impuestos_diarios_emisor_id_emisores_id_fk" FOREIGN KEY ("emisor_id") REFERENCES "public"."emisores"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "productos_vendidos_diarios" ADD CONSTRAINT "productos_vendidos_diarios_emisor_id_emisores_id_fk" FOREIGN KEY ("emisor_id") REFERENCES "public"."emisores"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ventas_diarias" ADD CONSTRAINT "ventas_diarias_emisor_id_emisores_id_fk" FOREIGN KEY ("emisor_id") REFERENCES "public"."emisores"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "documentos_emisor_ambiente_fecha_idx" ON "documentos" USING btree ("emisor_id","ambiente","fecha","tipo","estado","estab");--> statement-breakpoint
 CREATE INDEX "documentos_atencion_idx" ON "documentos" USING btree ("emisor_id","ambiente","fecha") WHERE "documentos"."estado" in ('NO RECIBIDA', 'NO AUTORIZADA', 'PENDIENTE', 'POR AUTORIZAR');--> statement-breakpoint
 CREATE INDEX "entregas_correo_fallidas_idx" ON "entregas_correo" USING btree ("emisor_id") WHERE "entregas_correo"."estado" = 'FALLÓ';--> statement-breakpoint
 -- Adds (signo 1) or takes away (signo -1) an authorized document's figures from its Ecuadorian day

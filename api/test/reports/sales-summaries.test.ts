@@ -125,16 +125,14 @@ describe('the daily sales summaries follow the documents', () => {
       .update(documentoImpuestos)
       .set({ baseImponible: 1, valor: 0.15 })
       .where(eq(documentoImpuestos.documentoId, authorized[8]!));
-    await db
-      .insert(documentoImpuestos)
-      .values({
-        documentoId: authorized[7]!,
-        codigo: 3,
-        codigoPorcentaje: 3011,
-        tarifa: null,
-        baseImponible: 10,
-        valor: 1.5,
-      });
+    await db.insert(documentoImpuestos).values({
+      documentoId: authorized[7]!,
+      codigo: 3,
+      codigoPorcentaje: 3011,
+      tarifa: null,
+      baseImponible: 10,
+      valor: 1.5,
+    });
     // Deleted documents take their figures (and, by cascade, their tax rows) with them.
     await db.delete(documentos).where(inArray(documentos.id, [authorized[9]!, others[6]!]));
     // A transaction that changes its mind leaves nothing behind.

@@ -51,6 +51,8 @@ export const documentos = pgTable(
     uniqueIndex('documentos_emisor_numero_uq').on(t.emisorId, t.secuencial, t.tipo, t.ambiente, t.estab, t.ptoEmi),
     // Sales report and dashboard: an emisor's authorized documents of a period, per ambiente.
     index('documentos_autorizados_idx').on(t.emisorId, t.ambiente, t.fecha).where(sql`${t.estado} = 'AUTORIZADA'`),
+    // Counts of a period by type and state (report) and of PRODUCCIÓN this month (plan usage), from the index alone.
+    index('documentos_emisor_ambiente_fecha_idx').on(t.emisorId, t.ambiente, t.fecha, t.tipo, t.estado, t.estab),
     // Dashboard: an emisor's documents that need attention, newest first (few among many).
     index('documentos_atencion_idx')
       .on(t.emisorId, t.ambiente, t.fecha)
