@@ -31,6 +31,8 @@ interface Row {
   objetivo: string;
   'no 2xx': number;
   errores: number;
+  /** The machine's 1-minute load average at the end of the run (other work shares these cores). */
+  carga: number;
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -120,6 +122,7 @@ async function benchEngine(engine: Engine): Promise<Row[]> {
         objetivo: `p99 < ${GOAL_P99_MS} ms: ${result.latency.p99 < GOAL_P99_MS ? 'se cumple' : 'no se cumple'}`,
         'no 2xx': result.non2xx,
         errores: result.errors + result.timeouts,
+        carga: Math.round(os.loadavg()[0]! * 10) / 10,
       });
     }
     return rows;
