@@ -1,13 +1,24 @@
 import { readFile } from 'node:fs/promises';
-import { type Dashboard, formatMoney, numeroDocumento, type SalesReport } from '@facturador/shared/domain';
+import { newRuc } from '@facturador/api/testing';
+import {
+  CORREO_GUARDADO_MESSAGE,
+  type Dashboard,
+  formatMoney,
+  numeroDocumento,
+  RESUMEN_STOCK_BAJO_LABEL,
+  type SalesReport,
+} from '@facturador/shared/domain';
 import { expect, type Page, test } from '@playwright/test';
-import { ApiClient } from '../support/admin-api';
+import { API_URL, ApiClient, uniqueSuffix } from '../support/admin-api';
 import { openAdmin } from '../support/admin-pages';
 import { canIssue, issue, todayInEcuador, waitForEstado } from '../support/documents-api';
+import { signIn } from '../support/session';
 
 /**
- * Issue #15 on screen: /admin/reportes (a month's sales and IVA) and the exports of Mis Comprobantes.
- * The suite's documents are PRUEBAS ones (the demo company issues in PRUEBAS), so the report's switch is on.
+ * Issue #15 on screen: the dashboard under the welcome page (figures, charts, what needs attention,
+ * low stock, certificate and plan), /admin/reportes (a month's sales and IVA), the exports of Mis
+ * Comprobantes and the low-stock digest setting. The suite's documents are PRUEBAS ones (the demo
+ * company issues in PRUEBAS), so the switches are on.
  */
 
 const month = () => todayInEcuador().slice(0, 7);
@@ -118,7 +129,37 @@ test.describe('Reportes', () => {
     await expect(page.getByRole('heading', { name: 'Bienvenido/a Administrador' })).toBeVisible();
     const resumen = page.getByRole('region', { name: 'Resumen del negocio' });
     await resumen.getByLabel('Ver ambiente de PRUEBAS').check();
-    await expect(figure(page, 'Ventas de hoy').first()).toHaveText(formatMoney(dashboardBefore.hoy.ventas + 28.75));
+    const ventasHoy = formatMoney(dashboardBefore.hoy.ventas + 28.75);
+    await expect(figure(page, 'Ventas de hoy').first()).toHaveText(ventasHoy);
+    await expect(figure(page, 'Comprobantes del mes')).toHaveText(
+      String(dashboardBefore.mes.numeroFacturas + dashboardBefore.mes.numeroNotasCredito + 1),
+    );
+
+    // Both charts are drawn, and their figures are in a table named like the chart (the text alternative).
+    const ventas = resumen.getByRole('region', { name: 'Ventas', exact: true });
+    const diario = ventas.getByRole('figure', { name: 'Ventas diarias de los últimos 30 días' });
+    await expect(diario.locator('canvas').first()).toBeVisible();
+    const [year, monthNumber, day] = todayInEcuador().split('-');
+    const hoy = ventas
+      .getByRole('table', { name: 'Ventas diarias de los últimos 30 días' })
+      .getByRole('row', { name: `${day}/${monthNumber}/${year}` });
+    await expect(hoy.getByRole('cell')).toHaveText(ventasHoy);
+    const mensual = ventas.getByRole('table', { name: 'Ventas por mes de los últimos 12 meses' });
+    await expect(mensual.getByRole('row')).toHaveCount(13);
+    await expect(mensual.getByRole('row').last().getByRole('cell')).toHaveText(
+      formatMoney(dashboardBefore.mes.ventas + 28.75),
+    );
+
+    // The certificate's expiry and this month's usage of the plan (PRUEBAS documents do not count).
+    const empresa = resumen.getByRole('region', { name: 'Firma electrónica y plan' });
+    await expect(figure(page, 'Firma electrónica')).toHaveText(/^Vence el \d{2}\/\d{2}\/\d{4}$/);
+    await expect(empresa.getByText('Plan Profesional')).toBeVisible();
+    const uso = dashboardBefore.empresa!.uso.documentosProduccion.usados;
+    const produccion = empresa
+      .getByRole('term')
+      .filter({ hasText: `Comprobantes en PRODUCCIÓN (${month()})` })
+      .locator('xpath=following-sibling::dd[1]');
+    await expect(produccion).toHaveText(`${uso} (sin límite)`);
 
     const numero = numeroDocumento(rejected);
     const atencion = resumen.getByRole('region', { name: 'Comprobantes por atender' });
@@ -126,5 +167,83 @@ test.describe('Reportes', () => {
     await expect(page.getByRole('heading', { name: 'Mis Comprobantes' })).toBeVisible();
     await expect(page.getByLabel('Buscar por cédula/RUC/secuencial')).toHaveValue(numero);
     await expect(page.getByRole('article', { name: numero })).toContainText('NO RECIBIDA');
+  });
+
+  test('un producto que queda bajo su stock mínimo aparece en el resumen, con su almacén', async ({ page }) => {
+    const suffix = uniqueSuffix();
+    const principal = await api.warehouseId('Bodega Principal');
+    const { producto } = await api.ok<{ producto: { _id: string } }>('POST', '/api/productos', {
+      codigo: `MIN-${suffix}`,
+      nombre: `Foco LED ${suffix}`,
+      precio: 3,
+      inventariado: true,
+      stock_minimo: 5,
+    });
+    await api.createMovement({
+      tipo_movimiento: 'ENTRADA',
+      destino: principal,
+      items: [{ producto_id: producto._id, cantidad: 8 }],
+    });
+    // A SALIDA of 4 leaves 4 of a minimum of 5.
+    await api.createMovement({
+      tipo_movimiento: 'SALIDA',
+      origen: principal,
+      items: [{ producto_id: producto._id, cantidad: 4 }],
+    });
+
+    await openAdmin(page, '');
+    const stock = page
+      .getByRole('region', { name: 'Resumen del negocio' })
+      .getByRole('region', { name: 'Stock bajo', exact: true });
+    const row = stock.getByRole('row', { name: new RegExp(`Foco LED ${suffix}`) });
+    await expect(row.getByRole('cell')).toHaveText([
+      `Foco LED ${suffix} (MIN-${suffix})`,
+      'Bodega Principal',
+      '4',
+      '5',
+    ]);
+  });
+
+  test('el resumen diario de stock bajo se activa en Correo de facturas (Profesional) y no existe en Gratis', async ({
+    page,
+  }) => {
+    await openAdmin(page, 'empresa');
+    const section = page.getByRole('region', { name: 'Correo de facturas' });
+    const resumen = section.getByLabel(RESUMEN_STOCK_BAJO_LABEL);
+    const save = section.getByRole('button', { name: 'Guardar correo de facturas' });
+    const initial = await resumen.isChecked();
+    await resumen.setChecked(!initial);
+    await save.click();
+    await expect(section.getByText(CORREO_GUARDADO_MESSAGE)).toBeVisible();
+    await page.reload();
+    await expect(section.getByLabel(RESUMEN_STOCK_BAJO_LABEL)).toBeChecked({ checked: !initial });
+    // Back as it was, for the rest of the suite.
+    await section.getByLabel(RESUMEN_STOCK_BAJO_LABEL).setChecked(initial);
+    await save.click();
+    await expect(section.getByText(CORREO_GUARDADO_MESSAGE)).toBeVisible();
+
+    // A new company starts on Gratis: the setting is not offered.
+    const suffix = uniqueSuffix();
+    const usuario = `stock-${suffix}`;
+    const clave = 'clave-segura-2025';
+    const registro = await fetch(`${API_URL}/api/registro`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        ruc: newRuc(),
+        razonSocial: `FERRETERIA STOCK ${suffix}`,
+        nombreComercial: 'Ferretería Stock',
+        dirMatriz: 'Av. Olmedo 5, Guayaquil',
+        email: `bodega-${suffix}@ferreteria.ec`,
+        usuario,
+        clave,
+      }),
+    });
+    expect(registro.status).toBe(201);
+    await signIn(page, usuario, clave);
+    await page.goto('/admin/empresa');
+    const gratis = page.getByRole('region', { name: 'Correo de facturas' });
+    await expect(gratis.getByLabel('Enviar por correo los comprobantes de PRUEBAS')).toBeVisible();
+    await expect(gratis.getByLabel(RESUMEN_STOCK_BAJO_LABEL)).toHaveCount(0);
   });
 });
