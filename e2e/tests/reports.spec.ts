@@ -206,7 +206,9 @@ test.describe('Reportes', () => {
 
   test('el resumen diario de stock bajo se activa en Correo de facturas (Profesional) y no existe en Gratis', async ({
     page,
+    browser,
   }) => {
+    test.setTimeout(60_000);
     await openAdmin(page, 'empresa');
     const section = page.getByRole('region', { name: 'Correo de facturas' });
     const resumen = section.getByLabel(RESUMEN_STOCK_BAJO_LABEL);
@@ -240,10 +242,14 @@ test.describe('Reportes', () => {
       }),
     });
     expect(registro.status).toBe(201);
-    await signIn(page, usuario, clave);
-    await page.goto('/admin/empresa');
-    const gratis = page.getByRole('region', { name: 'Correo de facturas' });
+    // Another browser session: the demo one stays signed in.
+    const context = await browser.newContext();
+    const merchant = await context.newPage();
+    await signIn(merchant, usuario, clave);
+    await merchant.goto('/admin/empresa');
+    const gratis = merchant.getByRole('region', { name: 'Correo de facturas' });
     await expect(gratis.getByLabel('Enviar por correo los comprobantes de PRUEBAS')).toBeVisible();
     await expect(gratis.getByLabel(RESUMEN_STOCK_BAJO_LABEL)).toHaveCount(0);
+    await context.close();
   });
 });
