@@ -252,4 +252,23 @@ test.describe('Reportes', () => {
     await expect(gratis.getByLabel(RESUMEN_STOCK_BAJO_LABEL)).toHaveCount(0);
     await context.close();
   });
+
+  test('la biblioteca de gráficos solo se descarga con el resumen', async ({ page }) => {
+    // uPlot's code names its legend's CSS class; no other script of the suite does.
+    const chartScripts: string[] = [];
+    page.on('response', async (response) => {
+      if (!response.url().endsWith('.js')) return;
+      const body = await response.text().catch(() => '');
+      if (body.includes('u-legend')) chartScripts.push(response.url());
+    });
+    await openAdmin(page, 'productos');
+    await expect(page.getByRole('heading', { name: 'Gestionar Productos' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(chartScripts).toEqual([]);
+
+    await page.goto('/admin');
+    const diario = page.getByRole('figure', { name: 'Ventas diarias de los últimos 30 días' });
+    await expect(diario.locator('canvas').first()).toBeVisible();
+    await expect.poll(() => chartScripts.length).toBe(1);
+  });
 });
