@@ -4,7 +4,6 @@ import {
   DASHBOARD_MESES,
   DASHBOARD_TOP_PRODUCTOS,
   type Dashboard,
-  GUAYAQUIL_OFFSET,
   POR_AUTORIZAR_ATENCION_MINUTOS,
 } from '@facturador/shared/domain';
 import { and, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
@@ -18,7 +17,6 @@ import { lowStockItems } from './low-stock';
 const HOUR = 3_600_000;
 const money = (value: unknown) => Math.round(Number(value ?? 0) * 100) / 100;
 const ecuadorDay = (instant: Date) => new Date(instant.getTime() - 5 * HOUR).toISOString().slice(0, 10);
-const startOf = (isoDate: string) => new Date(`${isoDate}T00:00:00${GUAYAQUIL_OFFSET}`);
 
 /** What a line of 'needs attention' shows and links to. */
 const attentionColumns = {
@@ -83,10 +81,10 @@ export async function dashboard(
   const firstMonth = new Date(`${month}-01T00:00:00Z`);
   firstMonth.setUTCMonth(firstMonth.getUTCMonth() - (DASHBOARD_MESES - 1));
   const since12 = firstMonth.toISOString().slice(0, 10);
-  const since30 = ecuadorDay(new Date(now.getTime() - (DASHBOARD_DIAS - 1) * 24 * HOUR));
 
   const [days, attention, failedMail, lowStock, top, empresa] = await Promise.all([
-    dailySales(db, emisorId, ambiente, since12 < since30 ? since12 : since30),
+    // The 12 months start on a first day 11 months back: the 30 days fall inside them.
+    dailySales(db, emisorId, ambiente, since12),
     db
       .select(attentionColumns)
       .from(documentos)
