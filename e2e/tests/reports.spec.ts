@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { newRuc } from '@facturador/api/testing';
 import {
   CORREO_GUARDADO_MESSAGE,
@@ -253,7 +254,9 @@ test.describe('Reportes', () => {
     await context.close();
   });
 
-  test('la biblioteca de gráficos solo se descarga con el resumen', async ({ page }) => {
+  test('la biblioteca de gráficos solo se descarga con el resumen, que pasa la revisión de accesibilidad (axe)', async ({
+    page,
+  }) => {
     // uPlot's code names its legend's CSS class; no other script of the suite does.
     const chartScripts: string[] = [];
     page.on('response', async (response) => {
@@ -270,5 +273,8 @@ test.describe('Reportes', () => {
     const diario = page.getByRole('figure', { name: 'Ventas diarias de los últimos 30 días' });
     await expect(diario.locator('canvas').first()).toBeVisible();
     await expect.poll(() => chartScripts.length).toBe(1);
+    await expect(page.getByRole('region', { name: 'Firma electrónica y plan' })).toBeVisible();
+    const axe = await new AxeBuilder({ page }).include('[aria-labelledby="dashboard-title"]').analyze();
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`)).toEqual([]);
   });
 });
