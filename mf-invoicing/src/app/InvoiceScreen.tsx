@@ -35,6 +35,7 @@ import { PaymentsBlock } from '../features/payments/components/PaymentsBlock';
 import { ProductPickerDialog } from '../features/product-picker/components/ProductPickerDialog';
 import { printReceipt } from '../features/receipt-printing/print-receipt';
 import { ScannerModeToggle } from '../features/scanner/ScannerModeToggle';
+import { SessionRenewalDialog } from '../features/session-renewal/SessionRenewalDialog';
 import { useScannerMode } from '../features/scanner/useScannerMode';
 import { IssuedDocumentDetails } from '../features/submit/components/IssuedDocumentDetails';
 import { SubmitDialogs } from '../features/submit/components/SubmitDialogs';
@@ -380,6 +381,9 @@ export function InvoiceScreen({ user, claveAcceso }: InvoiceScreenProps) {
             ) : null
           }
         />
+        {submit.dialog === 'sesion_vencida' ? (
+          <SessionRenewalDialog user={user} onResumed={() => void submit.resend()} onCancel={submit.close} />
+        ) : null}
         <WarningDialog message={warning} onClose={closeWarning} />
       </section>
     </div>
