@@ -71,11 +71,7 @@ export function SessionRenewalDialog({ user, onResumed, onCancel }: SessionRenew
             <button ref={volverRef} type="button" className={secondaryButtonClass} onClick={() => setOther(null)}>
               Volver
             </button>
-            <button
-              type="button"
-              className={primaryButtonClass}
-              onClick={() => switchToUser(other.token, other.user)}
-            >
+            <button type="button" className={primaryButtonClass} onClick={() => switchToUser(other.token, other.user)}>
               Continuar como {other.user.usuario}
             </button>
           </>
