@@ -1,9 +1,9 @@
 import {
   actualizacionNoPermitidaMessage,
   type EstadoDocumento,
+  type EstadoRecepcion,
   pendienteProlongadoMessage,
   porAutorizarVencidoMessage,
-  type EstadoRecepcion,
   puedeActualizarEstado,
   puedeReenviar,
   reenvioNoPermitidoMessage,
@@ -336,7 +336,8 @@ export class SriPipeline {
     if (doc.estado !== 'POR AUTORIZAR') return false;
     const plazo = this.config.porAutorizarMaxMs;
     const flagged = await flagAttention(this.db, doc.id, 'POR AUTORIZAR', plazo, porAutorizarVencidoMessage(plazo));
-    if (flagged) this.log.warn({ claveAcceso: doc.claveAcceso }, 'documento POR AUTORIZAR sin autorización: requiere atención');
+    if (flagged)
+      this.log.warn({ claveAcceso: doc.claveAcceso }, 'documento POR AUTORIZAR sin autorización: requiere atención');
     return flagged;
   }
 

@@ -9,6 +9,8 @@ import type { EstadoDocumento } from './document';
 
 export const REQUIERE_ATENCION_LABEL = 'Requiere atención';
 export const SOLO_ATENCION_LABEL = 'Solo los que requieren atención';
+export const SOLO_ATENCION_HINT =
+  'Comprobantes POR AUTORIZAR que el SRI no autorizó a tiempo, o PENDIENTES porque el SRI no responde.';
 
 /** What a flagged document carries: why, and since when (ISO 8601). */
 export const atencionSchema = z.object({ mensaje: z.string(), desde: z.string() });
