@@ -33,7 +33,7 @@ export function SriMessages({ mensajes }: { mensajes: SriMensaje[] }) {
           <li key={index}>
             <span className="font-mono font-semibold text-slate-900">{mensaje.identificador}</span>{' '}
             <span className="font-medium text-slate-900">{mensaje.mensaje}</span>{' '}
-            {mensaje.tipo ? <span className="text-xs text-slate-500">({mensaje.tipo})</span> : null}
+            {mensaje.tipo ? <span className="text-xs text-slate-500">({mensaje.tipo})</span> : null}{' '}
             {mensaje.informacionAdicional ? (
               <span className="block break-words text-slate-700">{mensaje.informacionAdicional}</span>
             ) : null}
