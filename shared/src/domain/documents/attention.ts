@@ -43,3 +43,10 @@ export function atencionMensaje(estado: EstadoDocumento, plazoMs: number): strin
   if (estado === 'PENDIENTE') return pendienteProlongadoMessage(plazoMs);
   return null;
 }
+
+/**
+ * A credit note ended NO AUTORIZADA but the goods it returned are no longer in the warehouse (sold or
+ * moved since): its stock could not be taken back on its own. `detalle` names the stock problem.
+ */
+export const notaCreditoStockNoRevertidoMessage = (detalle: string) =>
+  `La nota de crédito quedó NO AUTORIZADA, pero la mercadería que devolvió ya no está completa en el almacén: corrija el inventario con una SALIDA manual. ${detalle}`.trim();
