@@ -58,7 +58,11 @@ test.describe('Un comercio nuevo', () => {
     const ambiente = page.getByLabel('Ambiente');
     await expect(ambiente).toHaveValue('1');
     await expect(ambiente.locator('option', { hasText: 'PRODUCCIÓN' })).toBeDisabled();
-    const p12 = writeFixture(testInfo.outputDir, 'firma.p12', opensslP12(CLAVE, { commonName: `TITULAR ${suffix}` }).p12);
+    const p12 = writeFixture(
+      testInfo.outputDir,
+      'firma.p12',
+      opensslP12(CLAVE, { commonName: `TITULAR ${suffix}` }).p12,
+    );
     await page.getByLabel('Archivo .p12').setInputFiles(p12);
     await page.getByLabel('Contraseña de la firma').fill('no-es-la-clave');
     await page.getByRole('button', { name: 'Cargar certificado' }).click();

@@ -63,7 +63,20 @@ export function opensslP12(password: string, options: OpensslP12Options = {}): O
       writeFileSync(join(dir, 'serial'), '1000\n');
       run(
         'openssl',
-        ['req', '-new', '-utf8', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'key.pem', '-out', 'req.csr', '-subj', subject],
+        [
+          'req',
+          '-new',
+          '-utf8',
+          '-newkey',
+          'rsa:2048',
+          '-nodes',
+          '-keyout',
+          'key.pem',
+          '-out',
+          'req.csr',
+          '-subj',
+          subject,
+        ],
         dir,
       );
       run(

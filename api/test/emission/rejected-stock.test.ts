@@ -25,8 +25,9 @@ const bags = (cantidad: number) =>
   line('CEM-50', 'Cemento Holcim 50 kg', 8.25, cantidad, { producto_id: cemento, esInventariado: true });
 
 async function authorizedInvoice(cantidad: number): Promise<string> {
-  const { claveAcceso } = (await facturar(ctx.demo, invoiceBody({ productos: [bags(cantidad)], almacen_id: principal })))
-    .body;
+  const { claveAcceso } = (
+    await facturar(ctx.demo, invoiceBody({ productos: [bags(cantidad)], almacen_id: principal }))
+  ).body;
   await waitForEstado(ctx.demo, claveAcceso, 'AUTORIZADA');
   return claveAcceso;
 }
