@@ -7,7 +7,7 @@ import {
   GUAYAQUIL_OFFSET,
   POR_AUTORIZAR_ATENCION_MINUTOS,
 } from '@facturador/shared/domain';
-import { and, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { almacenes, documentos, entregasCorreo, items, productos } from '../../db/schema';
 import { isoTimestamp } from '../paging/paging-sql';
@@ -30,6 +30,7 @@ const attentionColumns = {
   secuencial: documentos.secuencial,
   estado: documentos.estado,
   fecha: isoTimestamp(documentos.fecha),
+  atencion: documentos.atencion,
 };
 
 function authorizedSince(emisorId: string, ambiente: 1 | 2, since: Date): SQL {
@@ -98,6 +99,8 @@ export async function dashboard(
           eq(documentos.ambiente, ambiente),
           or(
             inArray(documentos.estado, ['NO RECIBIDA', 'NO AUTORIZADA', 'PENDIENTE']),
+            // Flagged by SRI's follow-up (issue #11), whatever its age.
+            isNotNull(documentos.atencion),
             and(
               eq(documentos.estado, 'POR AUTORIZAR'),
               lt(documentos.fecha, new Date(now.getTime() - POR_AUTORIZAR_ATENCION_MINUTOS * 60_000)),
@@ -148,7 +151,7 @@ export async function dashboard(
     atencion: [
       ...attention.map((row) => ({ ...row, numero: numero(row), motivo: row.estado })),
       ...failedMail.map((row) => ({ ...row, numero: numero(row), motivo: CORREO_FALLIDO_MOTIVO })),
-    ].map(({ estab: _e, ptoEmi: _p, secuencial: _s, ...row }) => row),
+    ].map(({ estab: _e, ptoEmi: _p, secuencial: _s, atencion, ...row }) => ({ ...row, marcado: atencion !== null })),
     stockBajo: lowStock,
     topProductos: top,
   };
