@@ -58,6 +58,12 @@ export interface EmissionConfig {
   pollMaxAttempts: number;
   retryDelayMs: number;
   retryMaxDelayMs: number;
+  /** Interval of the authorization queries of a POR AUTORIZAR document. */
+  porAutorizarPollMs: number;
+  /** How long a POR AUTORIZAR document is polled (SRI authorizes within 24 h); then it is flagged. */
+  porAutorizarMaxMs: number;
+  /** A document PENDIENTE (SRI unreachable) this long is flagged; its resends go on. */
+  pendienteAtencionMs: number;
   sweepIntervalMs: number;
   rideRateLimit: number;
   /** How long a retried request waits for its twin's answer (idempotency). */
@@ -175,6 +181,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
       pollMaxAttempts: envInteger(env, 'SRI_POLL_MAX_ATTEMPTS', 20, 1, 10_000),
       retryDelayMs: envInteger(env, 'SRI_RETRY_DELAY_MS', 10_000, 0, DAY_MS),
       retryMaxDelayMs: envInteger(env, 'SRI_RETRY_MAX_DELAY_MS', 600_000, 0, DAY_MS),
+      porAutorizarPollMs: envInteger(env, 'SRI_POR_AUTORIZAR_POLL_MS', 1_800_000, 100, DAY_MS),
+      porAutorizarMaxMs: envInteger(env, 'SRI_POR_AUTORIZAR_MAX_MS', DAY_MS, 1_000, 7 * DAY_MS),
+      pendienteAtencionMs: envInteger(env, 'SRI_PENDIENTE_ATENCION_MS', 3_600_000, 1_000, 7 * DAY_MS),
       sweepIntervalMs: envInteger(env, 'SRI_SWEEP_INTERVAL_MS', 300_000, 0, DAY_MS),
       rideRateLimit: envInteger(env, 'RIDE_RATE_LIMIT', 60, 1, 1_000_000),
       idempotencyWaitMs: 2 * sriTimeoutMs + 10_000,

@@ -21,6 +21,12 @@ export const conflict = (message: string, errores?: string[]) => new HttpError(4
 export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_CHECK_VIOLATION = '23514';
 
+/** A unique-key violation (a name or code taken meanwhile) answers 409 with `message`; any other error goes on. */
+export function rethrowUniqueViolation(error: unknown, message: string): never {
+  if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw conflict(message);
+  throw error;
+}
+
 /** The PostgreSQL error code of a driver error, on node-postgres and PGlite alike (Drizzle may wrap it). */
 export function pgErrorCode(error: unknown): string | undefined {
   let current: unknown = error;

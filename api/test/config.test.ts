@@ -22,6 +22,10 @@ describe('loadConfig', () => {
       sriEndpoints: { url: undefined, recepcion: undefined, autorizacion: undefined },
       sriTimeoutMs: 20_000,
       pollMaxAttempts: 20,
+      // POR AUTORIZAR polled every 30 min for SRI's 24 h; PENDIENTE flagged after an hour.
+      porAutorizarPollMs: 1_800_000,
+      porAutorizarMaxMs: 86_400_000,
+      pendienteAtencionMs: 3_600_000,
       rideRateLimit: 60,
       idempotencyWaitMs: 50_000,
     });

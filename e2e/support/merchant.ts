@@ -1,40 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
-
-/**
- * A merchant's own signing certificate as a .p12, made with openssl: self-signed, valid from now for a
- * year, with the digitalSignature key usage the API looks for.
- */
-export function makeSigningP12(password: string, commonName: string): Buffer {
-  const dir = mkdtempSync(join(tmpdir(), 'e2e-p12-'));
-  try {
-    const run = (args: string[]) => execFileSync('openssl', args, { cwd: dir, stdio: 'pipe' });
-    run([
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-keyout',
-      'key.pem',
-      '-out',
-      'cert.pem',
-      '-days',
-      '365',
-      '-subj',
-      `/C=EC/O=ENTIDAD DE PRUEBAS/CN=${commonName}`,
-      '-addext',
-      'keyUsage=critical,digitalSignature,nonRepudiation',
-    ]);
-    run(['pkcs12', '-export', '-inkey', 'key.pem', '-in', 'cert.pem', '-passout', `pass:${password}`, '-out', 'f.p12']);
-    return readFileSync(join(dir, 'f.p12'));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;

@@ -41,7 +41,7 @@ test.describe('Mis Comprobantes', () => {
 
   test.describe('con comprobantes emitidos', () => {
     let api: ApiClient;
-    const claves = { autorizada: '', noRecibida: '', enProceso: '' };
+    const claves = { autorizada: '', noRecibida: '', enProceso: '', noAutorizada: '' };
 
     test.beforeAll(async () => {
       test.setTimeout(90_000);
@@ -53,7 +53,9 @@ test.describe('Mis Comprobantes', () => {
       claves.autorizada = await issue(api);
       claves.noRecibida = await issue(api, 'devuelta:35');
       claves.enProceso = await issue(api, 'en-proceso');
+      claves.noAutorizada = await issue(api, 'no-autorizado:39');
       await waitForEstado(api, claves.autorizada, ['AUTORIZADA']);
+      await waitForEstado(api, claves.noAutorizada, ['NO AUTORIZADA']);
       await waitForEstado(api, claves.noRecibida, ['NO RECIBIDA']);
       await waitForEstado(api, claves.enProceso, ['RECIBIDA', 'POR AUTORIZAR']);
     });
@@ -108,6 +110,46 @@ test.describe('Mis Comprobantes', () => {
       await expect(page).toHaveURL(
         new RegExp(`/nueva-factura\\?claveAcceso=${claves.autorizada}&esNotaDeCredito=true$`),
       );
+    });
+
+    test('los mensajes del SRI se ven en un comprobante rechazado, y el resultado de Reenviar y Actualizar estado', async ({
+      page,
+    }) => {
+      await openAdmin(page, 'facturas');
+      await search(page).fill(numeroDocumento(claves.noAutorizada));
+
+      // NO AUTORIZADA: SRI's code, message, additional information and type, as SRI returned them.
+      const noAutorizada = card(page, claves.noAutorizada);
+      await expect(noAutorizada).toContainText('NO AUTORIZADA');
+      const rechazo = noAutorizada.getByRole('region', { name: 'Mensajes del SRI' });
+      await expect(rechazo.getByRole('listitem')).toHaveCount(1);
+      await expect(rechazo.getByRole('listitem')).toHaveText(
+        '39 FIRMA INVALIDA (ERROR) La firma es invalida [Firma inválida (firma y/o certificados alterados)]',
+      );
+
+      // NO RECIBIDA: the reception's messages; 'Reenviar' says what happened and shows the new answer.
+      await search(page).fill(numeroDocumento(claves.noRecibida));
+      const noRecibida = card(page, claves.noRecibida);
+      const devuelta = noRecibida.getByRole('region', { name: 'Mensajes del SRI' });
+      await expect(devuelta).toContainText('35 ARCHIVO NO CUMPLE ESTRUCTURA XML');
+      await expect(devuelta).toContainText('Se encontró el siguiente error en la estructura del comprobante.');
+      await expect(noRecibida.getByRole('status')).toHaveCount(0);
+      await noRecibida.getByRole('button', { name: 'Reenviar', exact: true }).click();
+      await expect(noRecibida.getByRole('status')).toHaveText('Reenviar: el documento sigue NO RECIBIDA.');
+      await expect(devuelta).toContainText('35 ARCHIVO NO CUMPLE ESTRUCTURA XML');
+
+      // EN PROCESO: 'Actualizar estado' answers that it still waits.
+      await search(page).fill(numeroDocumento(claves.enProceso));
+      const enProceso = card(page, claves.enProceso);
+      await enProceso.getByRole('button', { name: 'Actualizar estado' }).click();
+      await expect(enProceso.getByRole('status')).toHaveText(
+        /^Actualizar estado: el documento sigue (RECIBIDA|POR AUTORIZAR)\.$/,
+      );
+
+      // An authorized document shows no SRI messages.
+      await search(page).fill(numeroDocumento(claves.autorizada));
+      await expect(card(page, claves.autorizada)).toBeVisible();
+      await expect(card(page, claves.autorizada).getByRole('region', { name: 'Mensajes del SRI' })).toHaveCount(0);
     });
 
     test('filtra por secuencial, por cédula y por fechas', async ({ page }) => {

@@ -1,6 +1,14 @@
 import { numeroDocumento } from '@facturador/shared/domain';
 import { expect, type Page, test } from '@playwright/test';
-import { addedLines, apiToken, emissionAvailable, entryRow, openInvoiceScreen } from '../support/invoice';
+import { ApiClient, uniqueSuffix } from '../support/admin-api';
+import {
+  addedLines,
+  apiToken,
+  emissionAvailable,
+  entryRow,
+  expectWarning,
+  openInvoiceScreen,
+} from '../support/invoice';
 
 /**
  * Issue 13, measured: a 3-line consumidor-final invoice (two counted products and a service) in
@@ -143,4 +151,40 @@ test('el borrador sobrevive a una recarga y se descarta a pedido', async ({ page
   await expect(addedLines(page)).toHaveCount(0);
   await page.reload();
   await expect(addedLines(page)).toHaveCount(0);
+});
+
+test('un escaneo repetido sigue las reglas del spec: código sin inventario repetido y stock acumulado', async ({
+  page,
+}) => {
+  const api = await ApiClient.login('demo');
+  const codigo = `ESC-${uniqueSuffix()}`;
+  const producto = await api.createProduct({ codigo, nombre: `Foco ${codigo}`, precio: 2 });
+  await api.createMovement({
+    tipo_movimiento: 'ENTRADA',
+    destino: await api.warehouseId('Bodega Principal'),
+    items: [{ producto_id: producto._id, cantidad: 2 }],
+  });
+
+  await openInvoiceScreen(page);
+  await page.getByLabel('Modo escáner').check();
+  const row = entryRow(page);
+  const scan = async (code: string) => {
+    await row.codigo.fill(code);
+    await row.codigo.press('Enter');
+  };
+
+  // A service scanned twice: the spec's warning, one line.
+  await scan('SRV-ENT');
+  await expect(addedLines(page)).toHaveCount(1);
+  await scan('SRV-ENT');
+  await expectWarning(page, 'No puede ingresar otro producto con un mismo código.');
+  await expect(addedLines(page)).toHaveCount(1);
+
+  // A counted product with 2 in stock: two scans add, the third is over the cumulative stock.
+  await scan(codigo);
+  await scan(codigo);
+  await expect(addedLines(page)).toHaveCount(3);
+  await scan(codigo);
+  await expectWarning(page, 'Stock insuficiente en el almacén seleccionado: Stock disponible: 2');
+  await expect(addedLines(page)).toHaveCount(3);
 });

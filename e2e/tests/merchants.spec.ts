@@ -1,12 +1,12 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { newRuc } from '@facturador/api/testing';
+import { newRuc, opensslP12 } from '@facturador/api/testing';
 import { numeroDocumento } from '@facturador/shared/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { ApiClient, uniqueSuffix } from '../support/admin-api';
 import { waitForEstado } from '../support/documents-api';
 import { addByCode, chooseConsumidorFinal } from '../support/invoice';
-import { makePng, makeSigningP12, writeFixture } from '../support/merchant';
+import { makePng, writeFixture } from '../support/merchant';
 import { signIn } from '../support/session';
 
 const HAS_POPPLER = ['pdftotext', 'pdfimages'].every(
@@ -58,7 +58,11 @@ test.describe('Un comercio nuevo', () => {
     const ambiente = page.getByLabel('Ambiente');
     await expect(ambiente).toHaveValue('1');
     await expect(ambiente.locator('option', { hasText: 'PRODUCCIÓN' })).toBeDisabled();
-    const p12 = writeFixture(testInfo.outputDir, 'firma.p12', makeSigningP12(CLAVE, `TITULAR ${suffix}`));
+    const p12 = writeFixture(
+      testInfo.outputDir,
+      'firma.p12',
+      opensslP12(CLAVE, { commonName: `TITULAR ${suffix}` }).p12,
+    );
     await page.getByLabel('Archivo .p12').setInputFiles(p12);
     await page.getByLabel('Contraseña de la firma').fill('no-es-la-clave');
     await page.getByRole('button', { name: 'Cargar certificado' }).click();

@@ -7,5 +7,6 @@ export {
   startService,
   waitForHttp,
 } from './child-process.mjs';
+export { type OpensslP12, type OpensslP12Options, opensslP12 } from './openssl-p12';
 export { newRuc } from './ruc';
 export { TEST_SECRETS, TEST_SECRETS_ENV } from './secrets';

@@ -1,13 +1,9 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect } from 'vitest';
 import { generateTestP12 } from '../../src/sri';
-import { newRuc } from '../../src/testing';
+import { newRuc, opensslP12 } from '../../src/testing';
 import type { ApiClient, ApiResponse } from '../helpers/api';
 
-export { newRuc };
+export { newRuc, opensslP12 };
 
 let counter = 0;
 /** A user name no other test uses (usuario is unique across the installation). */
@@ -60,128 +56,6 @@ export async function upload(
   });
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
-}
-
-function run(command: string, args: string[], cwd: string) {
-  const result = spawnSync(command, args, { cwd, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')}: ${result.stderr}`);
-}
-
-export interface OpensslP12 {
-  p12: Buffer;
-  /** The certificate as PEM (xmlsec1's --trusted-pem). */
-  certificatePem: string;
-}
-
-const SIGNING_USAGE = 'critical,digitalSignature,nonRepudiation';
-
-/**
- * A .p12 made by openssl 3 with its default algorithms (AES-256, PBKDF2, SHA-256 MAC), as current
- * tools export them. `validity` makes it expired (or not yet valid) through a one-off `openssl ca`.
- */
-export function opensslP12(
-  password: string,
-  options: { commonName?: string; keyUsage?: string; validity?: { start: string; end: string } } = {},
-): OpensslP12 {
-  const dir = mkdtempSync(join(tmpdir(), 'p12-'));
-  try {
-    const subject = `/C=EC/O=ENTIDAD DE PRUEBAS/CN=${options.commonName ?? 'FIRMA DE PRUEBAS'}`;
-    const keyUsage = options.keyUsage ?? SIGNING_USAGE;
-    if (options.validity) {
-      writeFileSync(
-        join(dir, 'ca.cnf'),
-        [
-          '[ca]',
-          'default_ca = pruebas',
-          '[pruebas]',
-          `dir = ${dir}`,
-          'database = $dir/index.txt',
-          'new_certs_dir = $dir',
-          'serial = $dir/serial',
-          'default_md = sha256',
-          'policy = cualquiera',
-          'copy_extensions = none',
-          '[cualquiera]',
-          'commonName = supplied',
-          '[firma]',
-          `keyUsage = ${keyUsage}`,
-          '',
-        ].join('\n'),
-      );
-      writeFileSync(join(dir, 'index.txt'), '');
-      writeFileSync(join(dir, 'serial'), '1000\n');
-      run(
-        'openssl',
-        ['req', '-new', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'key.pem', '-out', 'req.csr', '-subj', subject],
-        dir,
-      );
-      run(
-        'openssl',
-        [
-          'ca',
-          '-batch',
-          '-config',
-          'ca.cnf',
-          '-selfsign',
-          '-keyfile',
-          'key.pem',
-          '-in',
-          'req.csr',
-          '-startdate',
-          options.validity.start,
-          '-enddate',
-          options.validity.end,
-          '-extensions',
-          'firma',
-          '-notext',
-          '-out',
-          'cert.pem',
-        ],
-        dir,
-      );
-    } else {
-      run(
-        'openssl',
-        [
-          'req',
-          '-x509',
-          '-newkey',
-          'rsa:2048',
-          '-nodes',
-          '-keyout',
-          'key.pem',
-          '-out',
-          'cert.pem',
-          '-days',
-          '365',
-          '-subj',
-          subject,
-          '-addext',
-          `keyUsage=${keyUsage}`,
-        ],
-        dir,
-      );
-    }
-    run(
-      'openssl',
-      [
-        'pkcs12',
-        '-export',
-        '-inkey',
-        'key.pem',
-        '-in',
-        'cert.pem',
-        '-passout',
-        `pass:${password}`,
-        '-out',
-        'firma.p12',
-      ],
-      dir,
-    );
-    return { p12: readFileSync(join(dir, 'firma.p12')), certificatePem: readFileSync(join(dir, 'cert.pem'), 'utf8') };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
 }
 
 /**

@@ -1,5 +1,6 @@
 import {
   ALMACEN_NO_VALIDO_MESSAGE,
+  CANTIDAD_INVALIDA_MESSAGE,
   consumidorFinalExcedeMessage,
   correoInvalidoMessage,
   decimalesLineaMessage,
@@ -13,7 +14,7 @@ import {
   valorLineaExcedeMessage,
 } from '@facturador/shared/domain';
 import { describe, expect, it } from 'vitest';
-import { stockOf } from '../helpers/catalogue';
+import { catalogue, stockOf } from '../helpers/catalogue';
 import { facturar, invoiceBody, line, quickInvoice, serviceLine, useEmissionApi, waitForEstado } from './helpers';
 import { comprobanteOf, expectValidSignedComprobante } from './xml-checks';
 
@@ -162,6 +163,28 @@ describe('ids in the payload', () => {
       status: 404,
       message: productoIdNoEncontradoMessage(foreign),
     });
+  });
+});
+
+describe('quantities follow the unit of measure of the product (issue 13), on the server too', () => {
+  it('refuses 1.5 of a product sold by unidad, naming the line; takes 1.255 kilo', async () => {
+    const { product } = await catalogue(ctx.demo);
+    const servicio = product('SRV-INST');
+    const arroz = product('ARR-1K');
+    expect(
+      await refused(
+        invoiceBody({
+          productos: [line('SRV-INST', servicio.nombre, 25, 1.5, { producto_id: servicio._id })],
+        }),
+      ),
+    ).toEqual({ status: 400, message: `Línea ${servicio.nombre}: ${CANTIDAD_INVALIDA_MESSAGE}` });
+    const issued = await facturar(
+      ctx.demo,
+      invoiceBody({
+        productos: [line('ARR-1K', arroz.nombre, 1.1, 1.255, { producto_id: arroz._id, producto_impuesto: 'IVA 0%' })],
+      }),
+    );
+    expect(issued.status).toBe(200);
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   documentoDevueltoMessage,
+  parseClaveAcceso,
   SRI_CONSULTA_FALLIDA_MESSAGE,
   SRI_NO_DISPONIBLE_MESSAGE,
   type SriMensaje,
@@ -29,6 +30,13 @@ async function storedMensajes(claveAcceso: string): Promise<SriMensaje[]> {
   return row!.mensajes as SriMensaje[];
 }
 
+/** SRI's messages as 'Mis Comprobantes' gives them to the card. */
+async function listedMensajes(claveAcceso: string): Promise<SriMensaje[]> {
+  const numero = parseClaveAcceso(claveAcceso)!.numeroDocumento;
+  const { facturas } = (await ctx.demo.get(`/api/facturas?filtro=${numero}`)).body;
+  return facturas.find((doc: { claveAcceso: string }) => doc.claveAcceso === claveAcceso).mensajesSri;
+}
+
 /** Simulator requests logged from now on. */
 function logFromNow() {
   const start = ctx.simLog.length;
@@ -51,6 +59,7 @@ describe('reception faults', () => {
     expect(answer.error.message).toBe(documentoDevueltoMessage(answer.SRI.mensajes));
     expect(answer.error.message).toContain('El SRI devolvió el documento: 35 ARCHIVO NO CUMPLE ESTRUCTURA XML');
     expect(await storedMensajes(answer.claveAcceso)).toEqual(answer.SRI.mensajes);
+    expect(await listedMensajes(answer.claveAcceso)).toEqual(answer.SRI.mensajes);
 
     ctx.sim.clearFaults();
     const since = logFromNow();
@@ -152,6 +161,8 @@ describe('authorization faults', () => {
     expect(await storedMensajes(answer.claveAcceso)).toEqual([
       expect.objectContaining({ identificador: '39', mensaje: 'FIRMA INVALIDA', tipo: 'ERROR' }),
     ]);
+    // The card gets them as SRI sent them (issue #11).
+    expect(await listedMensajes(answer.claveAcceso)).toEqual(await storedMensajes(answer.claveAcceso));
     const xml = await ctx.api.anonymous.get(`/api/factura_xml/${answer.claveAcceso}`);
     expect(xml.status).toBe(404);
   });

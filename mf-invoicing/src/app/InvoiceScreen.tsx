@@ -36,6 +36,7 @@ import { ProductPickerDialog } from '../features/product-picker/components/Produ
 import { printReceipt } from '../features/receipt-printing/print-receipt';
 import { ScannerModeToggle } from '../features/scanner/ScannerModeToggle';
 import { useScannerMode } from '../features/scanner/useScannerMode';
+import { SessionRenewalDialog } from '../features/session-renewal/SessionRenewalDialog';
 import { IssuedDocumentDetails } from '../features/submit/components/IssuedDocumentDetails';
 import { SubmitDialogs } from '../features/submit/components/SubmitDialogs';
 import { useSubmitDocument } from '../features/submit/hooks/useSubmitDocument';
@@ -380,6 +381,9 @@ export function InvoiceScreen({ user, claveAcceso }: InvoiceScreenProps) {
             ) : null
           }
         />
+        {submit.dialog === 'sesion_vencida' ? (
+          <SessionRenewalDialog user={user} onResumed={() => void submit.resend()} onCancel={submit.close} />
+        ) : null}
         <WarningDialog message={warning} onClose={closeWarning} />
       </section>
     </div>

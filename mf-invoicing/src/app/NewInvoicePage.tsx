@@ -17,10 +17,11 @@ export function NewInvoicePage() {
       </p>
     );
   if (!user) return <Spinner />;
-  // A new key per document type / original invoice: switching starts from a clean form.
+  // A new key per user and document type / original invoice: switching starts from a clean form,
+  // and another user signing in never inherits (nor overwrites) this user's draft.
   return (
     <InvoiceScreen
-      key={creditNote ? claveAcceso : 'factura'}
+      key={`${user.ruc}/${user.usuario}/${creditNote ? claveAcceso : 'factura'}`}
       user={user}
       claveAcceso={creditNote ? claveAcceso : null}
     />

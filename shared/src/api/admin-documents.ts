@@ -4,6 +4,8 @@ import {
   REENVIO_CORREO_ERROR_MESSAGE,
   type ReenviarCorreoResponse,
   reenviarCorreoResponseSchema,
+  type SriMensaje,
+  sriMensajeSchema,
 } from '@facturador/shared/domain';
 import { z } from 'zod';
 import { request } from './client';
@@ -11,36 +13,44 @@ import { request } from './client';
 /**
  * The manual steps on a card of "Mis Comprobantes" (spec 02 §2, §4): 'Reenviar' posts to
  * /api/recepcion_manual (only from NO RECIBIDA), 'Actualizar estado' to /api/autorizacion_manual
- * (only from POR AUTORIZAR or RECIBIDA). Both answer the document's new estado.
+ * (only from POR AUTORIZAR or RECIBIDA). Both answer the document's new estado and SRI's messages.
  */
 
 export const REENVIO_ERROR_MESSAGE = 'No se pudo reenviar el comprobante';
 export const ACTUALIZAR_ESTADO_ERROR_MESSAGE = 'No se pudo actualizar el estado del comprobante';
 
-/** Only the new estado is read; an answer without a known one leaves the card to reload the list. */
+/** An answer without a known estado leaves the card to reload the list. */
 const manualStepAnswerSchema = z.looseObject({
   estado: z.enum(ESTADOS_DOCUMENTO).optional().catch(undefined),
+  mensajes: z.array(sriMensajeSchema).optional().catch(undefined),
 });
+
+export interface ManualStepResult {
+  /** The document's new estado; null if the answer did not say. */
+  estado: EstadoDocumento | null;
+  /** SRI's messages of that answer (empty when none). */
+  mensajes: SriMensaje[];
+}
 
 // SRI may take a while to answer: longer than the client's default timeout.
 const MANUAL_STEP_TIMEOUT_MS = 90_000;
 
-async function manualStep(path: string, claveAcceso: string, fallback: string): Promise<EstadoDocumento | null> {
-  const { estado } = await request(
+async function manualStep(path: string, claveAcceso: string, fallback: string): Promise<ManualStepResult> {
+  const { estado, mensajes } = await request(
     manualStepAnswerSchema,
     (http) => http.post(path, { json: { claveAcceso }, timeout: MANUAL_STEP_TIMEOUT_MS }).json(),
     fallback,
   );
-  return estado ?? null;
+  return { estado: estado ?? null, mensajes: mensajes ?? [] };
 }
 
-/** POST /api/recepcion_manual {claveAcceso}: the new estado (null if the answer did not say). */
-export function reenviarComprobante(claveAcceso: string): Promise<EstadoDocumento | null> {
+/** POST /api/recepcion_manual {claveAcceso}: the new estado and SRI's messages. */
+export function reenviarComprobante(claveAcceso: string): Promise<ManualStepResult> {
   return manualStep('api/recepcion_manual', claveAcceso, REENVIO_ERROR_MESSAGE);
 }
 
-/** POST /api/autorizacion_manual {claveAcceso}: the new estado (null if the answer did not say). */
-export function actualizarEstadoComprobante(claveAcceso: string): Promise<EstadoDocumento | null> {
+/** POST /api/autorizacion_manual {claveAcceso}: the new estado and SRI's messages. */
+export function actualizarEstadoComprobante(claveAcceso: string): Promise<ManualStepResult> {
   return manualStep('api/autorizacion_manual', claveAcceso, ACTUALIZAR_ESTADO_ERROR_MESSAGE);
 }
 

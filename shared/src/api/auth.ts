@@ -5,7 +5,7 @@ import {
   type UserInfo,
   userResponseSchema,
 } from '@facturador/shared/domain';
-import { ApiRequestError, request } from './client';
+import { ApiRequestError, KEEP_SESSION_ON_401, request } from './client';
 
 /** Signs in; a failure carries the server's text, or the spec's default when the server gave none. */
 export async function login(credentials: LoginRequest): Promise<string> {
@@ -22,10 +22,17 @@ export async function login(credentials: LoginRequest): Promise<string> {
   }
 }
 
-export async function fetchUserInfo(): Promise<UserInfo> {
+/**
+ * GET /api/user for the current session, or for `token` (a sign-in not yet made the session's:
+ * whose it is decides whether it may continue the session's work; its 401 ends nothing).
+ */
+export async function fetchUserInfo(token?: string): Promise<UserInfo> {
   const { usuario } = await request(
     userResponseSchema,
-    (http) => http.get('api/user').json(),
+    (http) =>
+      http
+        .get('api/user', token ? { headers: { Authorization: `Bearer ${token}` }, ...KEEP_SESSION_ON_401 } : {})
+        .json(),
     'Error al cargar el usuario',
   );
   return usuario;

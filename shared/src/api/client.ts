@@ -20,6 +20,13 @@ export class ApiRequestError extends Error {
 
 let instance: { base: string; ky: KyInstance } | null = null;
 
+/**
+ * Per-request ky option: a 401 on this request does not end the session, because the caller handles
+ * it in place (the invoice screen asks to sign in again and resends the same document). Every other
+ * request keeps treating a 401 as a logout.
+ */
+export const KEEP_SESSION_ON_401 = { context: { keepSessionOn401: true } } as const;
+
 /** The ky instance for the configured API: sends the token, treats 401 as a logout. */
 export function http(): KyInstance {
   const base = runtimeConfig().apiUrl.replace(/\/$/, '');
@@ -36,9 +43,10 @@ export function http(): KyInstance {
         },
       ],
       afterResponse: [
-        (request, _options, response) => {
+        (request, options, response) => {
           // A rejected token ends the session; the login call itself answers 401 for bad credentials.
-          if (response.status === 401 && !request.url.endsWith('/api/login')) clearSession();
+          if (response.status !== 401 || request.url.endsWith('/api/login')) return;
+          if (options.context.keepSessionOn401 !== true) clearSession();
         },
       ],
     },

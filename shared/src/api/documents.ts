@@ -12,6 +12,8 @@ export interface DocumentFilters {
   /** YYYY-MM-DD */
   fecha_inicio?: string;
   fecha_fin?: string;
+  /** 'true': only the documents flagged for attention. */
+  atencion?: 'true';
   limite?: number;
   cursor?: string;
 }

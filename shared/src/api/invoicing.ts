@@ -13,7 +13,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   SIN_CORREO,
 } from '@facturador/shared/domain';
-import { ApiRequestError, request } from './client';
+import { ApiRequestError, KEEP_SESSION_ON_401, request } from './client';
 
 /**
  * Client of the emission endpoints (spec 01 §7): POST /api/facturar and GET /api/factura_ride/{clave},
@@ -31,9 +31,14 @@ const EMISSION_TIMEOUT_MS = 90_000;
  * Sends an invoice or credit note. The body is validated and normalised with the shared schema
  * first: a payload the API would refuse never leaves the browser (its first message is thrown).
  * The idempotency key (one per confirmed document) makes a repeated request answer the first
- * emission instead of issuing a second document.
+ * emission instead of issuing a second document. With `keepSessionOn401` a rejected token is the
+ * caller's to handle (an ApiRequestError with status 401) instead of ending the session.
  */
-export async function facturar(body: FacturarRequestInput, idempotencyKey?: string): Promise<FacturarResponse> {
+export async function facturar(
+  body: FacturarRequestInput,
+  idempotencyKey?: string,
+  { keepSessionOn401 = false }: { keepSessionOn401?: boolean } = {},
+): Promise<FacturarResponse> {
   const parsed = facturarRequestSchema.safeParse(body);
   if (!parsed.success) throw new ApiRequestError(parsed.error.issues[0]?.message || FACTURAR_ERROR_MESSAGE, 0);
   const payload: FacturarRequest = parsed.data;
@@ -45,6 +50,7 @@ export async function facturar(body: FacturarRequestInput, idempotencyKey?: stri
           json: payload,
           timeout: EMISSION_TIMEOUT_MS,
           headers: idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } : undefined,
+          ...(keepSessionOn401 ? KEEP_SESSION_ON_401 : {}),
         })
         .json(),
     FACTURAR_ERROR_MESSAGE,

@@ -12,6 +12,7 @@ export * from './company/plans';
 export * from './company/registro';
 export * from './company/users';
 export * from './config';
+export * from './documents/attention';
 export * from './documents/document';
 export * from './documents/mail-delivery';
 export * from './emission/credit-note-rules';

@@ -40,6 +40,11 @@ export const documentos = pgTable(
     xmlAutorizado: text('xml_autorizado'),
     /** SRI messages of the last reception/authorization answers. */
     mensajesSri: jsonb('mensajes_sri').notNull().default([]),
+    /** When the document entered its current estado (a PENDIENTE too long, or POR AUTORIZAR past 24 h, gets flagged). */
+    estadoDesde: timestamp('estado_desde', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Why SRI's follow-up gave up on it (Spanish, for the card); null while nothing needs a person. */
+    atencion: text('atencion'),
+    atencionDesde: timestamp('atencion_desde', { withTimezone: true, mode: 'date' }),
     /** For a credit note: the access key of the invoice it modifies. */
     documentoModificado: text('documento_modificado'),
     createdAt: createdAt(),
@@ -61,6 +66,10 @@ export const documentos = pgTable(
     index('documentos_en_curso_idx')
       .on(t.estado, t.fecha)
       .where(sql`${t.estado} in ('INGRESADA', 'PENDIENTE', 'RECIBIDA')`),
+    // The sweep: POR AUTORIZAR documents still polled (not yet flagged).
+    index('documentos_por_autorizar_idx')
+      .on(t.estado, t.fecha)
+      .where(sql`${t.estado} = 'POR AUTORIZAR' and ${t.atencion} is null`),
     // Credit notes of an invoice (cumulative quantity and amount checks).
     index('documentos_modificado_idx')
       .on(t.emisorId, t.documentoModificado)

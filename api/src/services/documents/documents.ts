@@ -1,11 +1,13 @@
 import {
+  type Atencion,
   type DocumentListQuery,
   type DocumentSummary,
   type EstadoDocumento,
   endOfDayGuayaquil,
+  type SriMensaje,
   startOfDayGuayaquil,
 } from '@facturador/shared/domain';
-import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { documentos } from '../../db/schema';
 import { deliveriesOf } from '../mail/deliveries';
@@ -32,13 +34,18 @@ export function documentFilterCondition(filtro: string): SQL {
 /** The filters of 'Mis Comprobantes' (GET /api/facturas and its export). */
 export function documentListConditions(
   emisorId: string,
-  query: Pick<DocumentListQuery, 'filtro' | 'fecha_inicio' | 'fecha_fin'>,
+  query: Pick<DocumentListQuery, 'filtro' | 'fecha_inicio' | 'fecha_fin' | 'atencion'>,
 ): (SQL | undefined)[] {
   const conditions: (SQL | undefined)[] = [eq(documentos.emisorId, emisorId)];
   if (query.filtro) conditions.push(documentFilterCondition(query.filtro));
   if (query.fecha_inicio) conditions.push(gte(documentos.fecha, startOfDayGuayaquil(query.fecha_inicio)));
   if (query.fecha_fin) conditions.push(lt(documentos.fecha, endOfDayGuayaquil(query.fecha_fin)));
+  if (query.atencion) conditions.push(isNotNull(documentos.atencion));
   return conditions;
+}
+
+function attentionOf(mensaje: string | null, desde: string | null): Atencion | null {
+  return mensaje && desde ? { mensaje, desde } : null;
 }
 
 /** GET /api/facturas: the emisor's documents, newest first, one keyset page at a time. */
@@ -69,6 +76,9 @@ export async function listDocuments(
       razonSocial: documentos.compradorRazonSocial,
       identificacion: documentos.compradorIdentificacion,
       direccion: documentos.compradorDireccion,
+      mensajesSri: documentos.mensajesSri,
+      atencion: documentos.atencion,
+      atencionDesde: sql<string | null>`${isoTimestamp(documentos.atencionDesde)}`,
     })
     .from(documentos)
     .where(and(...conditions))
@@ -103,6 +113,8 @@ export async function listDocuments(
           direccionComprador: row.direccion,
         },
       },
+      mensajesSri: (row.mensajesSri ?? []) as SriMensaje[],
+      atencion: attentionOf(row.atencion, row.atencionDesde),
       correos: correos.get(row.id) ?? [],
     })),
     siguienteCursor: rows.length > query.limite && last ? encodeCursor(last.cursorFecha, last.id) : null,

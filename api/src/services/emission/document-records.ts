@@ -1,5 +1,5 @@
 import type { EstadoDocumento, SriMensaje } from '@facturador/shared/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { documentos } from '../../db/schema';
 
@@ -14,6 +14,10 @@ export interface SentDocument {
   mensajesSri: SriMensaje[];
   /** Emission instant. */
   fecha: Date;
+  /** When it entered its current estado. */
+  estadoDesde: Date;
+  /** Why it is flagged for attention; null when it is not. */
+  atencion: string | null;
 }
 
 const sentColumns = {
@@ -25,6 +29,8 @@ const sentColumns = {
   xmlFirmado: documentos.xmlFirmado,
   mensajesSri: documentos.mensajesSri,
   fecha: documentos.fecha,
+  estadoDesde: documentos.estadoDesde,
+  atencion: documentos.atencion,
 };
 
 interface SentRow {
@@ -36,6 +42,8 @@ interface SentRow {
   xmlFirmado: string | null;
   mensajesSri: unknown;
   fecha: Date;
+  estadoDesde: Date;
+  atencion: string | null;
 }
 
 function toSent(row: SentRow | undefined): SentDocument | null {
@@ -78,6 +86,7 @@ export interface StatePatch {
 /**
  * Moves a document to a new state only if it is still in one of `from` (compare and set): two
  * workers answering for one document never overwrite each other. Returns the state it ends in.
+ * A new estado restarts `estadoDesde` and clears the attention flag (it was about the old one).
  */
 export async function transition(
   db: Executor,
@@ -85,9 +94,15 @@ export async function transition(
   from: readonly EstadoDocumento[],
   patch: StatePatch,
 ): Promise<{ changed: boolean; estado: EstadoDocumento; mensajesSri: SriMensaje[] }> {
+  const sameEstado = sql`${documentos.estado} = ${patch.estado}`;
   const [updated] = await db
     .update(documentos)
-    .set(patch)
+    .set({
+      ...patch,
+      estadoDesde: sql`case when ${sameEstado} then ${documentos.estadoDesde} else now() end`,
+      atencion: sql`case when ${sameEstado} then ${documentos.atencion} else null end`,
+      atencionDesde: sql`case when ${sameEstado} then ${documentos.atencionDesde} else null end`,
+    })
     .where(and(eq(documentos.id, id), inArray(documentos.estado, [...from])))
     .returning({ estado: documentos.estado, mensajesSri: documentos.mensajesSri });
   if (updated) {
@@ -109,6 +124,32 @@ export async function transition(
 }
 
 /**
+ * Flags a document for attention with `mensaje` if it is still in `estado`, unflagged, and has been
+ * in it for `forMs` or longer (the database's clock, like `estadoDesde`). True when this call flagged it.
+ */
+export async function flagAttention(
+  db: Executor,
+  id: string,
+  estado: EstadoDocumento,
+  forMs: number,
+  mensaje: string,
+): Promise<boolean> {
+  const flagged = await db
+    .update(documentos)
+    .set({ atencion: mensaje, atencionDesde: sql`now()` })
+    .where(
+      and(
+        eq(documentos.id, id),
+        eq(documentos.estado, estado),
+        isNull(documentos.atencion),
+        lte(documentos.estadoDesde, sql`now() - ${forMs}::double precision * interval '1 millisecond'`),
+      ),
+    )
+    .returning({ id: documentos.id });
+  return flagged.length > 0;
+}
+
+/**
  * Documents in the given states that have no live job in `queue` (none waiting or running): the
  * ones a crash or a failed job left behind. pg-boss keys each document's job by its id.
  */
@@ -122,7 +163,11 @@ export async function documentsWithoutJob(
     .from(documentos)
     .where(
       and(
-        inArray(documentos.estado, [...estados]),
+        or(
+          inArray(documentos.estado, [...estados]),
+          // POR AUTORIZAR is still polled until its window ends and it is flagged.
+          and(eq(documentos.estado, 'POR AUTORIZAR'), isNull(documentos.atencion)),
+        ),
         sql`not exists (select 1 from pgboss.job j where j.name = ${queue} and j.singleton_key = ${documentos.id}::text and j.state < 'completed')`,
       ),
     );

@@ -303,6 +303,8 @@ export class EmissionService {
         xmlFirmado,
         mensajesSri: [],
         fecha,
+        estadoDesde: fecha,
+        atencion: null,
       };
     });
 

@@ -1,34 +1,54 @@
-import { COD_DOC } from '@facturador/shared/domain';
+import {
+  COD_DOC,
+  type MovementInput,
+  notaCreditoStockNoRevertidoMessage,
+  type TipoMovimiento,
+} from '@facturador/shared/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { documentos, movimientoItems, movimientos } from '../../db/schema';
+import { HttpError } from '../../errors';
 import { applyMovement } from '../inventory/movements';
+import { flagAttention } from './document-records';
 
 /** The observation of the movement that returns a rejected invoice's stock. */
 export const devolucionNoAutorizadaObservacion = (claveAcceso: string) => `Factura NO AUTORIZADA: ${claveAcceso}`;
 
-/**
- * A NO AUTORIZADA invoice never became a sale: its SALIDA comes back to the same warehouse as a
- * DEVOLUCIÓN that references the document (once: movements are unique per type and reference).
- */
-export async function returnStockOfRejected(tx: Tx, documentoId: string): Promise<void> {
-  const [doc] = await tx
-    .select({ emisorId: documentos.emisorId, tipo: documentos.tipo, claveAcceso: documentos.claveAcceso })
-    .from(documentos)
-    .where(eq(documentos.id, documentoId));
-  if (!doc || doc.tipo !== COD_DOC.factura) return;
-  const [salida] = await tx
-    .select({ id: movimientos.id, origenId: movimientos.origenId, usuarioId: movimientos.usuarioId })
+/** The observation of the movement that takes back what a rejected credit note returned. */
+export const salidaNotaCreditoNoAutorizadaObservacion = (claveAcceso: string) =>
+  `Nota de crédito NO AUTORIZADA: ${claveAcceso}`;
+
+interface EmissionMovement {
+  id: string;
+  origenId: string | null;
+  destinoId: string | null;
+  usuarioId: string | null;
+}
+
+/** The stock movement a document made when it was issued (at most one per type and reference). */
+async function emissionMovement(
+  tx: Tx,
+  emisorId: string,
+  tipo: TipoMovimiento,
+  claveAcceso: string,
+): Promise<{ movement: EmissionMovement; items: MovementInput['items'] } | null> {
+  const [movement] = await tx
+    .select({
+      id: movimientos.id,
+      origenId: movimientos.origenId,
+      destinoId: movimientos.destinoId,
+      usuarioId: movimientos.usuarioId,
+    })
     .from(movimientos)
     .where(
       and(
-        eq(movimientos.emisorId, doc.emisorId),
-        eq(movimientos.tipoMovimiento, 'SALIDA'),
-        eq(movimientos.documentoReferencia, doc.claveAcceso),
+        eq(movimientos.emisorId, emisorId),
+        eq(movimientos.tipoMovimiento, tipo),
+        eq(movimientos.documentoReferencia, claveAcceso),
       ),
     );
-  if (!salida?.origenId) return;
-  const items = await tx
+  if (!movement) return null;
+  const rows = await tx
     .select({
       productoId: movimientoItems.productoId,
       nombre: movimientoItems.nombre,
@@ -36,23 +56,68 @@ export async function returnStockOfRejected(tx: Tx, documentoId: string): Promis
       numeroSerie: movimientoItems.numeroSerie,
     })
     .from(movimientoItems)
-    .where(eq(movimientoItems.movimientoId, salida.id));
-  if (items.length === 0) return;
-  await applyMovement(
-    tx,
-    { emisorId: doc.emisorId, usuarioId: salida.usuarioId },
-    {
-      tipo_movimiento: 'DEVOLUCIÓN',
-      destino: salida.origenId,
-      observacion: devolucionNoAutorizadaObservacion(doc.claveAcceso),
-      documentoReferencia: doc.claveAcceso,
-      items: items.map((item) => ({
-        producto_id: item.productoId,
-        nombre: item.nombre,
-        cantidad: Number(item.cantidad),
-        numero_serie: item.numeroSerie ?? undefined,
-        detalle: '',
-      })),
-    },
-  );
+    .where(eq(movimientoItems.movimientoId, movement.id));
+  if (rows.length === 0) return null;
+  const items = rows.map((item) => ({
+    producto_id: item.productoId,
+    nombre: item.nombre,
+    cantidad: Number(item.cantidad),
+    numero_serie: item.numeroSerie ?? undefined,
+    detalle: '',
+  }));
+  return { movement, items };
+}
+
+/**
+ * A NO AUTORIZADA document never happened, so its stock movement is undone by one that references
+ * it (once: movements are unique per type and reference):
+ * - an invoice's SALIDA comes back to the same warehouse as a DEVOLUCIÓN;
+ * - a credit note's DEVOLUCIÓN leaves the same warehouse again as a SALIDA. If those goods are no
+ *   longer there (sold or moved since), nothing is taken and the document is flagged for attention
+ *   with the stock problem, so a person corrects the inventory: the rejection itself must stand.
+ */
+export async function returnStockOfRejected(tx: Tx, documentoId: string): Promise<void> {
+  const [doc] = await tx
+    .select({ emisorId: documentos.emisorId, tipo: documentos.tipo, claveAcceso: documentos.claveAcceso })
+    .from(documentos)
+    .where(eq(documentos.id, documentoId));
+  if (!doc) return;
+
+  if (doc.tipo === COD_DOC.factura) {
+    const salida = await emissionMovement(tx, doc.emisorId, 'SALIDA', doc.claveAcceso);
+    if (!salida?.movement.origenId) return;
+    await applyMovement(
+      tx,
+      { emisorId: doc.emisorId, usuarioId: salida.movement.usuarioId },
+      {
+        tipo_movimiento: 'DEVOLUCIÓN',
+        destino: salida.movement.origenId,
+        observacion: devolucionNoAutorizadaObservacion(doc.claveAcceso),
+        documentoReferencia: doc.claveAcceso,
+        items: salida.items,
+      },
+    );
+    return;
+  }
+
+  if (doc.tipo !== COD_DOC.notaCredito) return;
+  const devolucion = await emissionMovement(tx, doc.emisorId, 'DEVOLUCIÓN', doc.claveAcceso);
+  if (!devolucion?.movement.destinoId) return;
+  const undo: MovementInput = {
+    tipo_movimiento: 'SALIDA',
+    origen: devolucion.movement.destinoId,
+    observacion: salidaNotaCreditoNoAutorizadaObservacion(doc.claveAcceso),
+    documentoReferencia: doc.claveAcceso,
+    items: devolucion.items,
+  };
+  try {
+    // A savepoint: a stock conflict undoes only this movement, never the NO AUTORIZADA itself.
+    await tx.transaction((savepoint) =>
+      applyMovement(savepoint, { emisorId: doc.emisorId, usuarioId: devolucion.movement.usuarioId }, undo),
+    );
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    const detalle = (error.errores?.length ? error.errores : [error.message]).join(' ');
+    await flagAttention(tx, documentoId, 'NO AUTORIZADA', 0, notaCreditoStockNoRevertidoMessage(detalle));
+  }
 }

@@ -2,6 +2,8 @@ import {
   actualizacionNoPermitidaMessage,
   type EstadoDocumento,
   type EstadoRecepcion,
+  pendienteProlongadoMessage,
+  porAutorizarVencidoMessage,
   puedeActualizarEstado,
   puedeReenviar,
   reenvioNoPermitidoMessage,
@@ -16,7 +18,7 @@ import type { Jobs } from '../../plugins/app/jobs';
 import { buildAuthorizedXml, SriClient, SriClientError } from '../../sri';
 import { inTransaction } from '../transactions';
 import { backoffDelay } from './backoff';
-import { documentById, documentsWithoutJob, type SentDocument, transition } from './document-records';
+import { documentById, documentsWithoutJob, flagAttention, type SentDocument, transition } from './document-records';
 import { forgetOldKeys } from './idempotency';
 import {
   type AuthorizationOutcome,
@@ -157,6 +159,11 @@ export class SriPipeline {
         estado: 'PENDIENTE',
         mensajesSri: mensajes,
       });
+      // Still unreachable after SRI_PENDIENTE_ATENCION_MS: a person should know (resends go on).
+      if (doc.estado === 'PENDIENTE') {
+        const plazo = this.config.pendienteAtencionMs;
+        await flagAttention(this.db, doc.id, 'PENDIENTE', plazo, pendienteProlongadoMessage(plazo));
+      }
       if (pending.changed && options.schedule) {
         const fallos = options.failedSends + 1;
         await this.schedule(
@@ -257,15 +264,16 @@ export class SriPipeline {
     }
     if (RESENDABLE.includes(doc.estado)) {
       await this.transmit(doc, { from: RESENDABLE, queryFirst: true, failedSends: job.fallos, schedule: true });
-    } else if (doc.estado === 'RECIBIDA') {
+    } else if (doc.estado === 'RECIBIDA' || (doc.estado === 'POR AUTORIZAR' && !doc.atencion)) {
       await this.poll(doc, job);
     }
   }
 
   /**
-   * Asks autorización for a RECIBIDA document. EN PROCESO polls again with a doubling delay until
-   * SRI_POLL_MAX_ATTEMPTS, then leaves it POR AUTORIZAR with SRI's message; SRI unreachable retries
-   * without spending that budget.
+   * Asks autorización for a RECIBIDA or POR AUTORIZAR document. EN PROCESO polls a RECIBIDA one again
+   * with a doubling delay until SRI_POLL_MAX_ATTEMPTS, then leaves it POR AUTORIZAR with SRI's
+   * message; a POR AUTORIZAR one is asked every SRI_POR_AUTORIZAR_POLL_MS until SRI_POR_AUTORIZAR_MAX_MS
+   * (SRI's 24 h), then flagged for attention. SRI unreachable retries without spending the budget.
    */
   private async poll(doc: SentDocument, job: SriJob): Promise<void> {
     let outcome: AuthorizationOutcome;
@@ -273,6 +281,7 @@ export class SriPipeline {
       outcome = authorizationOutcome(await this.client(doc.ambiente).autorizacionComprobante(doc.claveAcceso));
     } catch (error) {
       if (!(error instanceof SriClientError)) throw error;
+      if (await this.flagIfPastWindow(doc)) return;
       const fallos = job.fallos + 1;
       this.log.warn(
         { claveAcceso: doc.claveAcceso, err: error.message },
@@ -286,14 +295,22 @@ export class SriPipeline {
       return;
     }
     if (outcome.kind === 'autorizada' || outcome.kind === 'no-autorizada') {
-      await this.settle(doc, ['RECIBIDA'], outcome);
+      await this.settle(doc, [doc.estado], outcome);
+      return;
+    }
+    if (doc.estado === 'POR AUTORIZAR') {
+      await this.pollPorAutorizar(doc);
       return;
     }
     if (job.intento >= this.config.pollMaxAttempts) {
-      await transition(this.db, doc.id, ['RECIBIDA'], {
+      const waiting = await transition(this.db, doc.id, ['RECIBIDA'], {
         estado: 'POR AUTORIZAR',
         mensajesSri: enProcesoMensajes(outcome.mensajes, job.intento),
       });
+      if (waiting.changed) {
+        const { porAutorizarPollMs, porAutorizarMaxMs } = this.config;
+        await this.schedule(doc.id, { intento: 1, fallos: 0 }, Math.min(porAutorizarPollMs, porAutorizarMaxMs));
+      }
       return;
     }
     const intento = job.intento + 1;
@@ -304,9 +321,29 @@ export class SriPipeline {
     );
   }
 
+  /** POR AUTORIZAR and still EN PROCESO: flagged once its window is over, else asked again on schedule. */
+  private async pollPorAutorizar(doc: SentDocument): Promise<void> {
+    if (await this.flagIfPastWindow(doc)) return;
+    const { porAutorizarPollMs, porAutorizarMaxMs, pollDelayMs } = this.config;
+    // The last query falls on the window's end, so the flag follows a fresh EN PROCESO answer.
+    const remaining = doc.estadoDesde.getTime() + porAutorizarMaxMs - Date.now();
+    const delay = Math.max(Math.min(porAutorizarPollMs, remaining), pollDelayMs);
+    await this.schedule(doc.id, { intento: 1, fallos: 0 }, delay);
+  }
+
+  /** Flags a POR AUTORIZAR document SRI has not authorized within SRI_POR_AUTORIZAR_MAX_MS; true if it did. */
+  private async flagIfPastWindow(doc: SentDocument): Promise<boolean> {
+    if (doc.estado !== 'POR AUTORIZAR') return false;
+    const plazo = this.config.porAutorizarMaxMs;
+    const flagged = await flagAttention(this.db, doc.id, 'POR AUTORIZAR', plazo, porAutorizarVencidoMessage(plazo));
+    if (flagged)
+      this.log.warn({ claveAcceso: doc.claveAcceso }, 'documento POR AUTORIZAR sin autorización: requiere atención');
+    return flagged;
+  }
+
   /**
    * Re-enqueues documents on their way to SRI that have no job (one failed or expired with its
-   * process, or the database was restored without the jobs). Keyed jobs make this idempotent; a
+   * process, or the database was restored without the jobs), POR AUTORIZAR ones not yet flagged too. Keyed jobs make this idempotent; a
    * young INGRESADA document's job waits for its own request to finish sending. Also drops
    * idempotency keys older than a week.
    */

@@ -1,5 +1,6 @@
 import {
   ALMACEN_NO_VALIDO_MESSAGE,
+  checkCantidad,
   type FacturaPayload,
   type MovementLineInput,
   numeroSerieOf,
@@ -11,6 +12,9 @@ import { almacenes, productos } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The screen's quantity rule (whole for unidad and caja, 3 decimals by measure), again on the server. */
+export const cantidadLineaMessage = (nombre: string, problem: string) => `Línea ${nombre}: ${problem}`;
 
 export const serieConCantidadMessage = (nombre: string, serie: string) =>
   `La línea de ${nombre} con número de serie ${serie} debe tener cantidad 1.`;
@@ -39,14 +43,20 @@ export async function checkWarehouse(tx: Tx, emisorId: string, almacenId: string
 
 /**
  * The movement lines of an emission: only lines of the emisor's inventoried products move stock
- * (services and free-typed lines do not). A serial travels as the line's SN detail; repeated lines
+ * (services and free-typed lines do not). A registered product's quantity follows its unit of measure
+ * (free-typed lines have none: SRI's 6 decimals apply). A serial travels as the line's SN detail; repeated lines
  * of one non-serialized product become one line with the summed quantity.
  */
 export async function stockLines(tx: Tx, emisorId: string, factura: FacturaPayload): Promise<MovementLineInput[]> {
   const ids = [...new Set(factura.productos.flatMap((line) => asId(line.producto_id) ?? []))];
   const rows = ids.length
     ? await tx
-        .select({ id: productos.id, inventariado: productos.inventariado, serializado: productos.serializado })
+        .select({
+          id: productos.id,
+          inventariado: productos.inventariado,
+          serializado: productos.serializado,
+          unidadMedida: productos.unidadMedida,
+        })
         .from(productos)
         .where(and(eq(productos.emisorId, emisorId), inArray(productos.id, ids)))
     : [];
@@ -63,6 +73,8 @@ export async function stockLines(tx: Tx, emisorId: string, factura: FacturaPaylo
         throw notFound(productoIdNoEncontradoMessage(String(line.producto_id || line.codigo)));
       continue;
     }
+    const cantidadProblem = checkCantidad(line.cantidad, product.unidadMedida);
+    if (cantidadProblem) throw badRequest(cantidadLineaMessage(line.nombre, cantidadProblem));
     if (!product.inventariado) continue;
     const serie = numeroSerieOf(line);
     if (product.serializado) {

@@ -9,7 +9,7 @@ import {
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/database';
 import { productos } from '../../db/schema';
-import { badRequest, conflict, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../errors';
+import { badRequest, conflict, notFound, rethrowUniqueViolation } from '../../errors';
 import type { AuthContext } from '../auth/auth-context';
 import { assertInventoriedProductAllowed } from '../company/plan-usage';
 import { inTransaction } from '../transactions';
@@ -49,11 +49,6 @@ function toColumns(input: ProductInput) {
   };
 }
 
-function rethrowDuplicate(error: unknown, codigo: string): never {
-  if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw conflict(productoDuplicadoMessage(codigo));
-  throw error;
-}
-
 /** The same code for the catalogue: case and surrounding spaces do not count (ABC-1 = ' abc-1'). */
 const sameCodigo = (codigo: string) => sql`lower(trim(${productos.codigo})) = lower(trim(${codigo}))`;
 
@@ -88,7 +83,7 @@ export async function createProduct(db: Db, auth: AuthContext, body: ProductInpu
       .returning();
     return toProduct(row!);
   } catch (error) {
-    rethrowDuplicate(error, input.codigo);
+    rethrowUniqueViolation(error, productoDuplicadoMessage(input.codigo));
   }
 }
 
@@ -116,6 +111,6 @@ export async function updateProduct(db: Db, auth: AuthContext, id: string, body:
       return toProduct(row!);
     });
   } catch (error) {
-    rethrowDuplicate(error, body.codigo);
+    rethrowUniqueViolation(error, productoDuplicadoMessage(body.codigo));
   }
 }

@@ -7,7 +7,7 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/database';
 import { almacenes } from '../../db/schema';
-import { conflict, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../errors';
+import { notFound, rethrowUniqueViolation } from '../../errors';
 
 type WarehouseRow = typeof almacenes.$inferSelect;
 
@@ -23,11 +23,6 @@ export function toWarehouse(row: WarehouseRow): Warehouse {
   };
 }
 
-function rethrowDuplicate(error: unknown, nombre: string): never {
-  if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw conflict(almacenDuplicadoMessage(nombre));
-  throw error;
-}
-
 export async function listWarehouses(db: Executor, emisorId: string): Promise<Warehouse[]> {
   const rows = await db.select().from(almacenes).where(eq(almacenes.emisorId, emisorId)).orderBy(asc(almacenes.nombre));
   return rows.map(toWarehouse);
@@ -41,7 +36,7 @@ export async function createWarehouse(db: Db, emisorId: string, input: Warehouse
       .returning();
     return toWarehouse(row!);
   } catch (error) {
-    rethrowDuplicate(error, input.nombre);
+    rethrowUniqueViolation(error, almacenDuplicadoMessage(input.nombre));
   }
 }
 
@@ -54,7 +49,7 @@ export async function updateWarehouse(db: Db, emisorId: string, id: string, inpu
       .where(and(eq(almacenes.id, id), eq(almacenes.emisorId, emisorId)))
       .returning();
   } catch (error) {
-    rethrowDuplicate(error, input.nombre);
+    rethrowUniqueViolation(error, almacenDuplicadoMessage(input.nombre));
   }
   if (!row) throw notFound(almacenNoEncontradoMessage(input.nombre));
   return toWarehouse(row);

@@ -6,7 +6,7 @@ import {
   type Dashboard,
   POR_AUTORIZAR_ATENCION_MINUTOS,
 } from '@facturador/shared/domain';
-import { and, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { documentos, entregasCorreo, productosVendidosDiarios, ventasDiarias } from '../../db/schema';
 import { companySummary } from '../company/company-summary';
@@ -27,6 +27,7 @@ const attentionColumns = {
   secuencial: documentos.secuencial,
   estado: documentos.estado,
   fecha: isoTimestamp(documentos.fecha),
+  atencion: documentos.atencion,
 };
 
 /** Sales per Ecuadorian day since `since` (YYYY-MM-DD), from the maintained daily summary. */
@@ -94,6 +95,8 @@ export async function dashboard(
           eq(documentos.ambiente, ambiente),
           or(
             inArray(documentos.estado, ['NO RECIBIDA', 'NO AUTORIZADA', 'PENDIENTE']),
+            // Flagged by SRI's follow-up (issue #11), whatever its age.
+            isNotNull(documentos.atencion),
             and(
               eq(documentos.estado, 'POR AUTORIZAR'),
               lt(documentos.fecha, new Date(now.getTime() - POR_AUTORIZAR_ATENCION_MINUTOS * 60_000)),
@@ -145,7 +148,7 @@ export async function dashboard(
     atencion: [
       ...attention.map((row) => ({ ...row, numero: numero(row), motivo: row.estado })),
       ...failedMail.map((row) => ({ ...row, numero: numero(row), motivo: CORREO_FALLIDO_MOTIVO })),
-    ].map(({ estab: _e, ptoEmi: _p, secuencial: _s, ...row }) => row),
+    ].map(({ estab: _e, ptoEmi: _p, secuencial: _s, atencion, ...row }) => ({ ...row, marcado: atencion !== null })),
     stockBajo: lowStock,
     topProductos: top,
     empresa,

@@ -1,6 +1,7 @@
 import { createHash, createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import forge from 'node-forge';
 import { certificateNames } from './distinguished-name';
+import { decryptPbes2Parts, Pbes2Error } from './pbes2';
 
 /** A signing key with the certificate data the XAdES signature needs, ready to use. */
 export interface SigningCertificate {
@@ -67,8 +68,15 @@ function readPkcs12(p12: Buffer | Uint8Array | string, password: string): forge.
   } catch {
     throw new CertificateError('INVALID_FILE');
   }
+  let readable = asn1;
   try {
-    return forge.pkcs12.pkcs12FromAsn1(asn1, false, password);
+    readable = decryptPbes2Parts(asn1, password) ?? asn1;
+  } catch (error) {
+    if (!(error instanceof Pbes2Error)) throw error;
+    throw new CertificateError(error.reason === 'password' ? 'WRONG_PASSWORD' : 'INVALID_FILE');
+  }
+  try {
+    return forge.pkcs12.pkcs12FromAsn1(readable, false, password);
   } catch (error) {
     const text = error instanceof Error ? error.message : String(error);
     if (/password|MAC could not be verified|decrypt/i.test(text)) throw new CertificateError('WRONG_PASSWORD');
@@ -133,7 +141,8 @@ function chooseSigningCandidate(candidates: Candidate[], now: Date): Candidate |
 const base64UrlToBase64 = (value: string) => Buffer.from(value, 'base64url').toString('base64');
 
 /**
- * Opens an emisor's .p12 (node-forge reads modern and legacy files) and returns the signing key as a
+ * Opens an emisor's .p12 (PBES2 parts through pbes2.ts, so UTF-8 passwords work as in OpenSSL 3;
+ * node-forge reads the rest, legacy files included) and returns the signing key as a
  * node:crypto KeyObject plus the certificate data for the signature. Throws CertificateError.
  */
 export function loadCertificate(

@@ -11,7 +11,15 @@ import {
   wrap,
   XmlBuildError,
 } from './text';
-import type { DetalleXml, EmisorXml, ImpuestoXml, NombreValorXml, PuntoEmisionXml } from './types';
+import type {
+  ComprobanteXmlBase,
+  DetalleXml,
+  EmisorXml,
+  ImpuestoXml,
+  NombreValorXml,
+  PuntoEmisionXml,
+  TotalImpuestoXml,
+} from './types';
 
 export const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
 
@@ -148,5 +156,54 @@ export function detalleAmounts(item: DetalleXml): string {
     raw('precioTotalSinImpuesto', money(item.precioTotalSinImpuesto, 'precioTotalSinImpuesto')) +
     detallesAdicionales(item.detallesAdicionales) +
     impuestos(item.impuestos)
+  );
+}
+
+/** totalConImpuestos: a factura's totalImpuesto carries its tarifa (when given); a notaCredito's never does. */
+export function totalConImpuestos(list: TotalImpuestoXml[], conTarifa: boolean): string {
+  if (list.length === 0) throw new XmlBuildError('totalConImpuestos: al menos un impuesto');
+  return wrap(
+    'totalConImpuestos',
+    list
+      .map((total) =>
+        wrap(
+          'totalImpuesto',
+          required('codigo', total.codigo, 1) +
+            required('codigoPorcentaje', total.codigoPorcentaje, 4) +
+            raw('baseImponible', money(total.baseImponible, 'baseImponible')) +
+            (conTarifa && total.tarifa !== undefined ? raw('tarifa', money(total.tarifa, 'tarifa')) : '') +
+            raw('valor', money(total.valor, 'valor')),
+        ),
+      )
+      .join(''),
+  );
+}
+
+/**
+ * A whole comprobante 1.1.0 around its own info block (infoFactura, infoNotaCredito), compact and
+ * unsigned: the declaration, infoTributaria, the info block, the detalles and infoAdicional.
+ */
+export function comprobanteXml(
+  root: 'factura' | 'notaCredito',
+  input: ComprobanteXmlBase,
+  head: { codDoc: string; fechaEmision: string; info: string },
+  detalle: (item: DetalleXml) => string,
+): string {
+  return (
+    XML_DECLARATION +
+    `<${root} id="comprobante" version="1.1.0">` +
+    infoTributaria({
+      ambiente: input.ambiente,
+      claveAcceso: input.claveAcceso,
+      codDoc: head.codDoc,
+      secuencial: input.secuencial,
+      fechaEmision: head.fechaEmision,
+      emisor: input.emisor,
+      puntoEmision: input.puntoEmision,
+    }) +
+    head.info +
+    wrap('detalles', input.detalles.map(detalle).join('')) +
+    infoAdicional(input.infoAdicional) +
+    `</${root}>`
   );
 }

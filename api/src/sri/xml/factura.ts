@@ -1,26 +1,7 @@
 import { COD_DOC, FORMA_PAGO_DEFAULT } from '@facturador/shared/domain';
-import { detalleAmounts, fechaSri, infoAdicional, infoTributaria, XML_DECLARATION } from './common';
+import { comprobanteXml, detalleAmounts, fechaSri, totalConImpuestos } from './common';
 import { money, optional, raw, required, wrap, XmlBuildError } from './text';
-import type { DetalleXml, FacturaXmlInput, PagoXml, TotalImpuestoXml } from './types';
-
-function totalConImpuestos(list: TotalImpuestoXml[]): string {
-  if (list.length === 0) throw new XmlBuildError('totalConImpuestos: al menos un impuesto');
-  return wrap(
-    'totalConImpuestos',
-    list
-      .map((total) =>
-        wrap(
-          'totalImpuesto',
-          required('codigo', total.codigo, 1) +
-            required('codigoPorcentaje', total.codigoPorcentaje, 4) +
-            raw('baseImponible', money(total.baseImponible, 'baseImponible')) +
-            (total.tarifa === undefined ? '' : raw('tarifa', money(total.tarifa, 'tarifa'))) +
-            raw('valor', money(total.valor, 'valor')),
-        ),
-      )
-      .join(''),
-  );
-}
+import type { DetalleXml, FacturaXmlInput, PagoXml } from './types';
 
 function pagos(list: PagoXml[]): string {
   return wrap(
@@ -71,27 +52,11 @@ export function buildFacturaXml(input: FacturaXmlInput): string {
       optional('direccionComprador', input.comprador.direccion) +
       raw('totalSinImpuestos', money(input.totalSinImpuestos, 'totalSinImpuestos')) +
       raw('totalDescuento', money(input.totalDescuento, 'totalDescuento')) +
-      totalConImpuestos(input.totalConImpuestos) +
+      totalConImpuestos(input.totalConImpuestos, true) +
       raw('propina', money(input.propina ?? 0, 'propina')) +
       raw('importeTotal', money(input.importeTotal, 'importeTotal')) +
       optional('moneda', input.moneda ?? 'DOLAR', 15) +
       pagos(pagosList),
   );
-  return (
-    XML_DECLARATION +
-    '<factura id="comprobante" version="1.1.0">' +
-    infoTributaria({
-      ambiente: input.ambiente,
-      claveAcceso: input.claveAcceso,
-      codDoc: COD_DOC.factura,
-      secuencial: input.secuencial,
-      fechaEmision,
-      emisor: input.emisor,
-      puntoEmision: input.puntoEmision,
-    }) +
-    infoFactura +
-    wrap('detalles', input.detalles.map(detalle).join('')) +
-    infoAdicional(input.infoAdicional) +
-    '</factura>'
-  );
+  return comprobanteXml('factura', input, { codDoc: COD_DOC.factura, fechaEmision, info: infoFactura }, detalle);
 }

@@ -1,26 +1,7 @@
 import { COD_DOC } from '@facturador/shared/domain';
-import { detalleAmounts, fechaSri, infoAdicional, infoTributaria, XML_DECLARATION } from './common';
+import { comprobanteXml, detalleAmounts, fechaSri, totalConImpuestos } from './common';
 import { money, optional, raw, required, wrap, XmlBuildError } from './text';
-import type { DetalleXml, NotaCreditoXmlInput, TotalImpuestoXml } from './types';
-
-/** The notaCredito totalImpuesto has no tarifa. */
-function totalConImpuestos(list: TotalImpuestoXml[]): string {
-  if (list.length === 0) throw new XmlBuildError('totalConImpuestos: al menos un impuesto');
-  return wrap(
-    'totalConImpuestos',
-    list
-      .map((total) =>
-        wrap(
-          'totalImpuesto',
-          required('codigo', total.codigo, 1) +
-            required('codigoPorcentaje', total.codigoPorcentaje, 4) +
-            raw('baseImponible', money(total.baseImponible, 'baseImponible')) +
-            raw('valor', money(total.valor, 'valor')),
-        ),
-      )
-      .join(''),
-  );
-}
+import type { DetalleXml, NotaCreditoXmlInput } from './types';
 
 /** The notaCredito detalle: codigoInterno/codigoAdicional, no unidadMedida. */
 function detalle(item: DetalleXml): string {
@@ -58,24 +39,13 @@ export function buildNotaCreditoXml(input: NotaCreditoXmlInput): string {
       raw('totalSinImpuestos', money(input.totalSinImpuestos, 'totalSinImpuestos')) +
       raw('valorModificacion', money(input.importeTotal, 'valorModificacion')) +
       optional('moneda', input.moneda ?? 'DOLAR', 15) +
-      totalConImpuestos(input.totalConImpuestos) +
+      totalConImpuestos(input.totalConImpuestos, false) +
       required('motivo', input.motivo),
   );
-  return (
-    XML_DECLARATION +
-    '<notaCredito id="comprobante" version="1.1.0">' +
-    infoTributaria({
-      ambiente: input.ambiente,
-      claveAcceso: input.claveAcceso,
-      codDoc: COD_DOC.notaCredito,
-      secuencial: input.secuencial,
-      fechaEmision,
-      emisor: input.emisor,
-      puntoEmision: input.puntoEmision,
-    }) +
-    infoNotaCredito +
-    wrap('detalles', input.detalles.map(detalle).join('')) +
-    infoAdicional(input.infoAdicional) +
-    '</notaCredito>'
+  return comprobanteXml(
+    'notaCredito',
+    input,
+    { codDoc: COD_DOC.notaCredito, fechaEmision, info: infoNotaCredito },
+    detalle,
   );
 }

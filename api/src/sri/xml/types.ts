@@ -77,7 +77,8 @@ export interface PagoXml {
   unidadTiempo?: string;
 }
 
-interface ComprobanteXmlBase {
+/** What a factura and a notaCredito share. */
+export interface ComprobanteXmlBase {
   ambiente: 1 | 2;
   /** The frozen 49-digit key; it must agree with the date, RUC, serie and secuencial. */
   claveAcceso: string;

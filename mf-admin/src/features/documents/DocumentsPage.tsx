@@ -1,5 +1,10 @@
-import { LISTA_COMPROBANTES_ERROR_MESSAGE, SIN_COMPROBANTES_MESSAGE } from '@facturador/shared/domain';
-import { primaryButtonClass, ShellLink, Spinner, TextField } from '@facturador/shared/ui';
+import {
+  LISTA_COMPROBANTES_ERROR_MESSAGE,
+  SIN_COMPROBANTES_MESSAGE,
+  SOLO_ATENCION_HINT,
+  SOLO_ATENCION_LABEL,
+} from '@facturador/shared/domain';
+import { primaryButtonClass, ShellLink, Spinner, TextField, ToggleField } from '@facturador/shared/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState, ErrorBanner } from '../../common/feedback';
@@ -18,6 +23,7 @@ export function DocumentsPage() {
     filtro: searchParams.get('filtro') ?? '',
     fecha_inicio: '',
     fecha_fin: '',
+    soloAtencion: searchParams.get('atencion') === 'true',
   }));
   const { rows: documentos, hasMore, loading, error, loadMore, updateRow, reload } = useDocumentList(filters);
   const [exportError, setExportError] = useState<string | null>(null);
@@ -59,6 +65,13 @@ export function DocumentsPage() {
           value={filters.fecha_fin}
           onChange={(event) => set('fecha_fin', event.target.value)}
         />
+        <ToggleField
+          className="sm:col-span-3"
+          label={SOLO_ATENCION_LABEL}
+          hint={SOLO_ATENCION_HINT}
+          checked={filters.soloAtencion}
+          onChange={(checked) => set('soloAtencion', checked)}
+        />
       </div>
       {exportError ? (
         <div className="mb-4">
@@ -75,10 +88,16 @@ export function DocumentsPage() {
             <li key={documento._id}>
               <DocumentCard
                 documento={documento}
-                onEstado={(estado) =>
+                onEstado={(estado, mensajes) =>
                   updateRow(
                     (row) => row._id === documento._id,
-                    (row) => ({ ...row, estado }),
+                    // A new estado ends the flag it had (the server clears it too).
+                    (row) => ({
+                      ...row,
+                      estado,
+                      mensajesSri: mensajes,
+                      atencion: estado === row.estado ? row.atencion : null,
+                    }),
                   )
                 }
                 onStale={reload}

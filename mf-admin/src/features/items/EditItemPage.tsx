@@ -1,11 +1,10 @@
 import { ApiRequestError, fetchItem, useRemoteData } from '@facturador/shared/api';
 import { ITEM_ID_REQUERIDO_MESSAGE, type Item, itemNoEncontradoMessage } from '@facturador/shared/domain';
-import { Spinner, secondaryButtonClass } from '@facturador/shared/ui';
+import { secondaryButtonClass } from '@facturador/shared/ui';
 import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ErrorBanner } from '../../common/feedback';
-import { PageHeader } from '../../common/PageHeader';
-import { cardClass, linkClass } from '../../common/styles';
+import { RecordPage } from '../../common/RecordPage';
+import { cardClass } from '../../common/styles';
 import { ItemEditForm } from './components/ItemEditForm';
 import { ItemSavedDialog } from './components/ItemSavedDialog';
 
@@ -37,17 +36,12 @@ export function EditItemPage() {
   const closeSaved = useCallback(() => setSaved(false), []);
 
   return (
-    <section>
-      <PageHeader
-        title="Modificar Item"
-        actions={
-          <Link to="/items" className={linkClass}>
-            Volver a Inventario
-          </Link>
-        }
-      />
-      {error ? <ErrorBanner>{error}</ErrorBanner> : null}
-      {!item && !error ? <Spinner /> : null}
+    <RecordPage
+      title="Modificar Item"
+      back={{ to: '/items', label: 'Volver a Inventario' }}
+      error={error}
+      loaded={Boolean(item)}
+    >
       {item ? (
         <div className={`${cardClass} max-w-xl p-5 sm:p-6`}>
           <ItemEditForm
@@ -66,6 +60,6 @@ export function EditItemPage() {
         </div>
       ) : null}
       <ItemSavedDialog open={saved} onClose={closeSaved} />
-    </section>
+    </RecordPage>
   );
 }

@@ -1,11 +1,9 @@
 import { fetchMovement, useRemoteData } from '@facturador/shared/api';
 import { MOVIMIENTO_ITEMS_ERROR_MESSAGE } from '@facturador/shared/domain';
-import { Spinner } from '@facturador/shared/ui';
-import { Link, useParams } from 'react-router-dom';
-import { ErrorBanner } from '../../common/feedback';
+import { useParams } from 'react-router-dom';
 import { formatDateTime } from '../../common/format';
-import { PageHeader } from '../../common/PageHeader';
-import { cardClass, linkClass } from '../../common/styles';
+import { RecordPage } from '../../common/RecordPage';
+import { cardClass } from '../../common/styles';
 import { MovementLinesTable } from './components/MovementLinesTable';
 import { MovementTypeBadge } from './components/MovementTypeBadge';
 
@@ -20,17 +18,12 @@ export function MovementItemsPage() {
   );
 
   return (
-    <section>
-      <PageHeader
-        title="Items del movimiento"
-        actions={
-          <Link to="/movimientos" className={linkClass}>
-            Volver a Movimientos
-          </Link>
-        }
-      />
-      {error ? <ErrorBanner>{error}</ErrorBanner> : null}
-      {!movement && !error ? <Spinner /> : null}
+    <RecordPage
+      title="Items del movimiento"
+      back={{ to: '/movimientos', label: 'Volver a Movimientos' }}
+      error={error}
+      loaded={Boolean(movement)}
+    >
       {movement ? (
         <div className="space-y-4">
           <dl className={`${cardClass} grid gap-x-6 gap-y-2 p-4 text-sm sm:grid-cols-4`}>
@@ -62,6 +55,6 @@ export function MovementItemsPage() {
           <MovementLinesTable items={movement.items} />
         </div>
       ) : null}
-    </section>
+    </RecordPage>
   );
 }

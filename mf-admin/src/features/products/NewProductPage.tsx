@@ -1,9 +1,9 @@
 import { createProduct, useUserInfo } from '@facturador/shared/api';
 import { primaryButtonClass, secondaryButtonClass } from '@facturador/shared/ui';
-import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../common/PageHeader';
 import { SuccessDialog } from '../../common/SuccessDialog';
+import { useRegisterAnother } from '../../common/useRegisterAnother';
 import { ProductForm } from './components/ProductForm';
 
 export const PRODUCTO_REGISTRADO_MESSAGE = 'Se registró el producto de forma exitosa.';
@@ -12,14 +12,7 @@ export const PRODUCTO_REGISTRADO_MESSAGE = 'Se registró el producto de forma ex
 export function NewProductPage() {
   const { user } = useUserInfo();
   const navigate = useNavigate();
-  const [saved, setSaved] = useState(false);
-  // A new key gives a blank form for 'Registrar otro producto'.
-  const [formKey, setFormKey] = useState(0);
-
-  const registerAnother = useCallback(() => {
-    setSaved(false);
-    setFormKey((key) => key + 1);
-  }, []);
+  const { saved, markSaved, formKey, registerAnother } = useRegisterAnother();
 
   return (
     <section>
@@ -29,7 +22,7 @@ export function NewProductPage() {
         usarInventario={user?.permisos.usarInventario ?? true}
         onSave={async (input) => {
           await createProduct(input);
-          setSaved(true);
+          markSaved();
         }}
       />
       <SuccessDialog

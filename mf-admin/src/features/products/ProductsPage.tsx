@@ -1,17 +1,10 @@
-import {
-  primaryButtonClass,
-  ShellLink,
-  Spinner,
-  secondaryButtonClass,
-  smallButtonClass,
-  TextField,
-} from '@facturador/shared/ui';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { ActiveBadge, EmptyState, ErrorBanner } from '../../common/feedback';
+import { primaryButtonClass, ShellLink, secondaryButtonClass } from '@facturador/shared/ui';
+import { useNavigate } from 'react-router-dom';
+import { ClientSearchTable } from '../../common/ClientSearchTable';
+import { EditLink } from '../../common/EditLink';
+import { ActiveBadge } from '../../common/feedback';
 import { PageHeader } from '../../common/PageHeader';
-import { cellClass, Table } from '../../common/Table';
-import { matchesSearch } from '../../common/text-search';
+import { cellClass } from '../../common/Table';
 import { useProducts } from './hooks/useProducts';
 
 export const SIN_PRODUCTOS_MESSAGE = 'No se encontraron productos';
@@ -19,9 +12,7 @@ export const SIN_PRODUCTOS_MESSAGE = 'No se encontraron productos';
 /** Gestionar Productos (spec 02 §2): the catalogue, searched on the client by name or code. */
 export function ProductsPage() {
   const { data: productos, error, loading } = useProducts();
-  const [busqueda, setBusqueda] = useState('');
   const navigate = useNavigate();
-  const visibles = (productos ?? []).filter((producto) => matchesSearch(busqueda, [producto.nombre, producto.codigo]));
 
   return (
     <section>
@@ -39,43 +30,31 @@ export function ProductsPage() {
           </>
         }
       />
-      <TextField
-        className="mb-4 max-w-md"
-        label="Buscar"
-        hiddenLabel="por nombre o código"
-        type="search"
-        placeholder="Buscar por nombre o código"
-        value={busqueda}
-        onChange={(event) => setBusqueda(event.target.value)}
+      <ClientSearchTable
+        scope="por nombre o código"
+        searchIn={(producto) => [producto.nombre, producto.codigo]}
+        rows={productos}
+        loading={loading}
+        error={error}
+        emptyText={SIN_PRODUCTOS_MESSAGE}
+        caption="Productos"
+        headers={['Código', 'Nombre', 'Estado', 'Acciones']}
+        cells={(producto) => (
+          <>
+            <td className={`${cellClass} font-mono text-xs`}>{producto.codigo}</td>
+            <td className={cellClass}>
+              <span className="font-medium text-slate-900">{producto.nombre}</span>
+              {producto.categoria ? <span className="block text-xs text-slate-500">{producto.categoria}</span> : null}
+            </td>
+            <td className={cellClass}>
+              <ActiveBadge activo={producto.activo} />
+            </td>
+            <td className={cellClass}>
+              <EditLink to={`/editar-producto/${encodeURIComponent(producto.codigo)}`} name={producto.nombre} />
+            </td>
+          </>
+        )}
       />
-      {error ? <ErrorBanner>{error}</ErrorBanner> : null}
-      {loading && !productos ? <Spinner /> : null}
-      {productos && visibles.length === 0 ? <EmptyState>{SIN_PRODUCTOS_MESSAGE}</EmptyState> : null}
-      {visibles.length > 0 ? (
-        <Table caption="Productos" headers={['Código', 'Nombre', 'Estado', 'Acciones']}>
-          {visibles.map((producto) => (
-            <tr key={producto._id} className="hover:bg-slate-50">
-              <td className={`${cellClass} font-mono text-xs`}>{producto.codigo}</td>
-              <td className={cellClass}>
-                <span className="font-medium text-slate-900">{producto.nombre}</span>
-                {producto.categoria ? <span className="block text-xs text-slate-500">{producto.categoria}</span> : null}
-              </td>
-              <td className={cellClass}>
-                <ActiveBadge activo={producto.activo} />
-              </td>
-              <td className={cellClass}>
-                <Link
-                  to={`/editar-producto/${encodeURIComponent(producto.codigo)}`}
-                  className={smallButtonClass}
-                  aria-label={`Editar ${producto.nombre}`}
-                >
-                  Editar
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </Table>
-      ) : null}
     </section>
   );
 }

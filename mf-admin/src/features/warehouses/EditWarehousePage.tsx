@@ -1,66 +1,45 @@
 import { updateWarehouse } from '@facturador/shared/api';
-import { almacenNoEncontradoMessage, type Warehouse } from '@facturador/shared/domain';
-import { primaryButtonClass, Spinner, secondaryButtonClass } from '@facturador/shared/ui';
-import { useCallback, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { almacenNoEncontradoMessage } from '@facturador/shared/domain';
+import { useParams } from 'react-router-dom';
+import { ChangesSavedDialog } from '../../common/ChangesSavedDialog';
 import { ErrorBanner } from '../../common/feedback';
-import { PageHeader } from '../../common/PageHeader';
-import { SuccessDialog } from '../../common/SuccessDialog';
-import { linkClass } from '../../common/styles';
+import { RecordPage } from '../../common/RecordPage';
+import { useEditedRecord } from '../../common/useEditedRecord';
 import { WarehouseForm } from './components/WarehouseForm';
 import { useWarehouses } from './hooks/useWarehouses';
 
 export const ALMACEN_ACTUALIZADO_MESSAGE = 'El almacén se actualizó correctamente.';
+const BACK_TO_WAREHOUSES = { to: '/almacenes', label: 'Volver a Almacenes' };
 
 /** Edit a warehouse (/admin/editar-almacen/{nombre}). */
 export function EditWarehousePage() {
   const { nombre = '' } = useParams();
   const { data: almacenes, error } = useWarehouses();
-  const [saved, setSaved] = useState(false);
-  // After a save the stored warehouse is the server's answer (its name may have changed).
-  const [updated, setUpdated] = useState<Warehouse | null>(null);
-  const closeSaved = useCallback(() => setSaved(false), []);
-  const warehouse = updated ?? almacenes?.find((almacen) => almacen.nombre === nombre);
+  const found = almacenes?.find((almacen) => almacen.nombre === nombre);
+  const { record: warehouse, saved, markSaved, closeSaved } = useEditedRecord(found);
 
   return (
-    <section>
-      <PageHeader
-        title="Modificar Almacén"
-        subtitle={warehouse?.nombre}
-        actions={
-          <Link to="/almacenes" className={linkClass}>
-            Volver a Almacenes
-          </Link>
-        }
-      />
-      {error ? <ErrorBanner>{error}</ErrorBanner> : null}
-      {!almacenes && !error ? <Spinner /> : null}
+    <RecordPage
+      title="Modificar Almacén"
+      subtitle={warehouse?.nombre}
+      back={BACK_TO_WAREHOUSES}
+      error={error}
+      loaded={Boolean(almacenes)}
+    >
       {almacenes && !warehouse ? <ErrorBanner>{almacenNoEncontradoMessage(nombre)}</ErrorBanner> : null}
       {warehouse ? (
         <WarehouseForm
           key={warehouse._id}
           warehouse={warehouse}
-          onSave={async (input) => {
-            setUpdated(await updateWarehouse(warehouse._id, input));
-            setSaved(true);
-          }}
+          onSave={async (input) => markSaved(await updateWarehouse(warehouse._id, input))}
         />
       ) : null}
-      <SuccessDialog
+      <ChangesSavedDialog
         open={saved}
         message={ALMACEN_ACTUALIZADO_MESSAGE}
         onClose={closeSaved}
-        actions={
-          <>
-            <button type="button" className={secondaryButtonClass} onClick={closeSaved}>
-              Seguir editando
-            </button>
-            <Link to="/almacenes" className={primaryButtonClass}>
-              Volver a Almacenes
-            </Link>
-          </>
-        }
+        back={BACK_TO_WAREHOUSES}
       />
-    </section>
+    </RecordPage>
   );
 }

@@ -1,9 +1,10 @@
 import { createWarehouse } from '@facturador/shared/api';
 import { primaryButtonClass, secondaryButtonClass } from '@facturador/shared/ui';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../common/PageHeader';
 import { SuccessDialog } from '../../common/SuccessDialog';
+import { useRegisterAnother } from '../../common/useRegisterAnother';
 import { WarehouseForm } from './components/WarehouseForm';
 
 export const ALMACEN_REGISTRADO_MESSAGE = 'El almacén se registró correctamente.';
@@ -11,12 +12,7 @@ export const ALMACEN_REGISTRADO_MESSAGE = 'El almacén se registró correctament
 /** Add a warehouse (/admin/nuevo-almacen). */
 export function NewWarehousePage() {
   const navigate = useNavigate();
-  const [saved, setSaved] = useState(false);
-  const [formKey, setFormKey] = useState(0);
-  const registerAnother = useCallback(() => {
-    setSaved(false);
-    setFormKey((key) => key + 1);
-  }, []);
+  const { saved, markSaved, formKey, registerAnother } = useRegisterAnother();
   const backToList = useCallback(() => navigate('/almacenes'), [navigate]);
 
   return (
@@ -26,7 +22,7 @@ export function NewWarehousePage() {
         key={formKey}
         onSave={async (input) => {
           await createWarehouse(input);
-          setSaved(true);
+          markSaved();
         }}
       />
       <SuccessDialog

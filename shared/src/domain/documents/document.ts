@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { dateFilterSchema, optionalFilterSchema } from '../common/fields';
+import { sriMensajeSchema } from '../sri/messages';
+import { atencionSchema } from './attention';
 import { entregaCorreoSchema } from './mail-delivery';
 
 /** Document states (spec 02 §4). */
@@ -38,6 +40,7 @@ export const puedeDescargar = (estado: EstadoDocumento) => estado === 'AUTORIZAD
 export const puedeEmitirNotaCredito = (tipo: string, estado: EstadoDocumento) =>
   tipo === '01' && estado === 'AUTORIZADA';
 
+const ATENCION_FILTRO_MESSAGE = 'El filtro atencion debe ser true o false';
 const LIMITE_MESSAGE = 'El límite debe ser un número entero entre 1 y 200';
 
 /** GET /api/facturas query (spec 02 §7) plus paging. */
@@ -54,6 +57,11 @@ export const documentListQuerySchema = z.object({
     .default(50),
   /** Opaque cursor from `siguienteCursor` of the previous page. */
   cursor: optionalFilterSchema,
+  /** `true`: only the documents flagged for attention (issue #11). */
+  atencion: z
+    .enum(['true', 'false'], { error: ATENCION_FILTRO_MESSAGE })
+    .optional()
+    .transform((value) => (value === 'true' ? true : undefined)),
 });
 export type DocumentListQuery = z.infer<typeof documentListQuerySchema>;
 
@@ -80,6 +88,10 @@ export const documentSummarySchema = z.object({
       direccionComprador: z.string(),
     }),
   }),
+  /** SRI's messages of the last reception or authorization answer, as SRI sent them (issue #11). */
+  mensajesSri: z.array(sriMensajeSchema),
+  /** Set when SRI's follow-up gave up and a person must look (POR AUTORIZAR past 24 h, PENDIENTE too long). */
+  atencion: atencionSchema.nullable(),
   /** E-mail delivery log of the document, oldest first (issue #12); empty when none was sent. */
   correos: z.array(entregaCorreoSchema),
 });

@@ -77,6 +77,17 @@ export const reenvioNoPermitidoMessage = (estado: EstadoDocumento) =>
 export const actualizacionNoPermitidaMessage = (estado: EstadoDocumento) =>
   `Solo se puede actualizar el estado de un documento POR AUTORIZAR o RECIBIDA; este documento está ${estado}.`;
 
+/** The card's manual steps (spec 02 §2) by their button text. */
+export type AccionSri = 'Reenviar' | 'Actualizar estado';
+
+/** What the card says after 'Reenviar' or 'Actualizar estado' answered (issue #11). */
+export function resultadoAccionSriMessage(accion: AccionSri, antes: EstadoDocumento, despues: EstadoDocumento): string {
+  return antes === despues ? `${accion}: el documento sigue ${despues}.` : `${accion}: el documento quedó ${despues}.`;
+}
+
+/** Heading of SRI's messages on a card (NO RECIBIDA, NO AUTORIZADA, POR AUTORIZAR, PENDIENTE). */
+export const MENSAJES_SRI_LABEL = 'Mensajes del SRI';
+
 /** A credit note only modifies an AUTORIZADA invoice (spec 02 §4). */
 export const facturaNoAutorizadaMessage = (estado: EstadoDocumento) =>
   `Solo se puede emitir una nota de crédito sobre una factura AUTORIZADA; la factura está ${estado}.`;

@@ -43,6 +43,8 @@ export const dashboardSchema = z.object({
       fecha: z.string(),
       /** Why it needs attention: its state, or the failed e-mail. */
       motivo: z.string(),
+      /** Flagged by SRI's follow-up: POR AUTORIZAR past 24 h or PENDIENTE too long (issue #11). */
+      marcado: z.boolean(),
     }),
   ),
   stockBajo: z.array(

@@ -11,7 +11,7 @@ export const EXPORTACION_GRANDE_MESSAGE = `La exportación supera ${EXPORTACION_
 
 /** `GET /api/facturas/exportar`: the filters of GET /api/facturas, without paging. */
 export const documentExportQuerySchema = documentListQuerySchema
-  .pick({ filtro: true, fecha_inicio: true, fecha_fin: true })
+  .pick({ filtro: true, fecha_inicio: true, fecha_fin: true, atencion: true })
   .extend({ formato: z.enum(FORMATOS_EXPORTACION, { error: FORMATO_EXPORTACION_MESSAGE }) });
 export type DocumentExportQuery = z.infer<typeof documentExportQuerySchema>;
 

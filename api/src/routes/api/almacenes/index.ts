@@ -7,9 +7,8 @@ import {
 } from '@facturador/shared/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermissionToWrite } from '../../../services/company/permissions';
+import { inventoryErrorResponses } from '../../../services/inventory/error-responses';
 import { createWarehouse, listWarehouses, updateWarehouse } from '../../../services/inventory/warehouses';
-
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
 const warehouseRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.addHook('onRequest', requirePermissionToWrite('usarInventario'));
@@ -33,7 +32,7 @@ const warehouseRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['almacenes'],
         summary: 'Crea un almacén (nombre único por emisor)',
         body: warehouseInputSchema,
-        response: { 201: warehouseResponseSchema, ...errors },
+        response: { 201: warehouseResponseSchema, ...inventoryErrorResponses },
       },
     },
     async (request, reply) => {
@@ -50,7 +49,7 @@ const warehouseRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary: 'Modifica un almacén por _id',
         params: idParamsSchema,
         body: warehouseInputSchema,
-        response: { 200: warehouseResponseSchema, ...errors },
+        response: { 200: warehouseResponseSchema, ...inventoryErrorResponses },
       },
     },
     async (request) => ({

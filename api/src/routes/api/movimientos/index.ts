@@ -8,11 +8,10 @@ import {
 } from '@facturador/shared/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission } from '../../../services/company/permissions';
+import { inventoryErrorResponses } from '../../../services/inventory/error-responses';
 import { getMovement, listMovements } from '../../../services/inventory/movement-queries';
 import { applyMovement } from '../../../services/inventory/movements';
 import { inTransaction } from '../../../services/transactions';
-
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
 const movementRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.addHook('onRequest', requirePermission('usarInventario'));
@@ -29,7 +28,7 @@ const movementRoutes: FastifyPluginAsyncZod = async (fastify) => {
           '`errores` que empiezan por "Problemas con el stock:". Con documentoReferencia el movimiento es idempotente ' +
           'por tipo: repetirlo responde 200 con el movimiento ya registrado.',
         body: movementInputSchema,
-        response: { 201: movementResponseSchema, 200: movementResponseSchema, ...errors },
+        response: { 201: movementResponseSchema, 200: movementResponseSchema, ...inventoryErrorResponses },
       },
     },
     async (request, reply) => {

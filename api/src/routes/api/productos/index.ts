@@ -6,9 +6,8 @@ import {
   productResponseSchema,
 } from '@facturador/shared/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { inventoryErrorResponses } from '../../../services/inventory/error-responses';
 import { createProduct, listProducts, updateProduct } from '../../../services/inventory/products';
-
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
 const productRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
@@ -31,7 +30,7 @@ const productRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary: 'Crea un producto (código único por emisor)',
         description: 'Sin el permiso usarInventario se fuerzan serializado=false, inventariado=false y stock_minimo=0.',
         body: productInputSchema,
-        response: { 201: productResponseSchema, ...errors },
+        response: { 201: productResponseSchema, ...inventoryErrorResponses },
       },
     },
     async (request, reply) => {
@@ -51,7 +50,7 @@ const productRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'usarInventario esos campos conservan su valor.',
         params: idParamsSchema,
         body: productInputSchema,
-        response: { 200: productResponseSchema, ...errors },
+        response: { 200: productResponseSchema, ...inventoryErrorResponses },
       },
     },
     async (request) => ({

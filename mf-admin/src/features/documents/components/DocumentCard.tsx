@@ -1,5 +1,6 @@
 import { actualizarEstadoComprobante, errorMessage, reenviarComprobante } from '@facturador/shared/api';
 import {
+  type AccionSri,
   type DocumentSummary,
   type EstadoDocumento,
   formatMoney,
@@ -10,17 +11,23 @@ import {
   puedeEmitirNotaCredito,
   puedeReenviar,
   REENVIAR_CORREO_LABEL,
+  REQUIERE_ATENCION_LABEL,
+  resultadoAccionSriMessage,
+  type SriMensaje,
 } from '@facturador/shared/domain';
 import { primaryButtonClass, ShellLink, secondaryButtonClass } from '@facturador/shared/ui';
 import { useId, useState } from 'react';
-import { ErrorBanner } from '../../../common/feedback';
+import { Badge, ErrorBanner } from '../../../common/feedback';
 import { formatDateTime } from '../../../common/format';
 import { cardClass } from '../../../common/styles';
 import { useShellHref } from '../../../common/useShellHref';
 import { EstadoBadge, TipoBadge } from './DocumentBadges';
 import { MailDeliveryStatus, ResendMailDialog } from './MailDelivery';
+import { AttentionNotice, SriMessages } from './SriFollowUp';
 
 type Action = 'actualizar' | 'reenviar';
+
+const ACCION: Record<Action, AccionSri> = { actualizar: 'Actualizar estado', reenviar: 'Reenviar' };
 
 /** Type and number as the access key gives them (spec 02 §3: characters 9-10, 25-27, 28-30, 31-39). */
 function documentNumber(documento: DocumentSummary) {
@@ -34,8 +41,9 @@ function documentNumber(documento: DocumentSummary) {
 /**
  * A card of Mis Comprobantes with the actions each estado allows (spec 02 §4): 'Actualizar estado'
  * from POR AUTORIZAR or RECIBIDA, 'Reenviar' from NO RECIBIDA, 'Nota de Crédito' for authorized
- * invoices, 'Descargar' when authorized; and the e-mail delivery (issue #12): 'Estado del correo'
- * and 'Reenviar correo' for authorized documents.
+ * invoices, 'Descargar' when authorized; the e-mail delivery (issue #12): 'Estado del correo'
+ * and 'Reenviar correo' for authorized documents; and (issue #11) SRI's messages of a document not
+ * authorized, the flag of one SRI's follow-up gave up on, and what the last manual step answered.
  */
 export function DocumentCard({
   documento,
@@ -43,8 +51,8 @@ export function DocumentCard({
   onStale,
 }: {
   documento: DocumentSummary;
-  /** The server answered the document's new estado. */
-  onEstado: (estado: EstadoDocumento) => void;
+  /** The server answered the document's new estado and SRI's messages. */
+  onEstado: (estado: EstadoDocumento, mensajes: SriMensaje[]) => void;
   /** The server did not say: the list is reloaded. */
   onStale: () => void;
 }) {
@@ -54,6 +62,7 @@ export function DocumentCard({
   const [actionError, setActionError] = useState<string | null>(null);
   const [resendOpen, setResendOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  const [resultado, setResultado] = useState<string | null>(null);
   const { tipo, numero } = documentNumber(documento);
   const { estado, claveAcceso, contenido } = documento;
   const comprador = contenido.comprador;
@@ -61,13 +70,16 @@ export function DocumentCard({
   async function run(action: Action) {
     setBusy(action);
     setActionError(null);
+    setResultado(null);
     try {
-      const nuevo =
+      const answer =
         action === 'actualizar'
           ? await actualizarEstadoComprobante(claveAcceso)
           : await reenviarComprobante(claveAcceso);
-      if (nuevo) onEstado(nuevo);
-      else onStale();
+      if (answer.estado) {
+        setResultado(resultadoAccionSriMessage(ACCION[action], estado, answer.estado));
+        onEstado(answer.estado, answer.mensajes);
+      } else onStale();
     } catch (failure) {
       setActionError(errorMessage(failure, 'No se pudo completar la solicitud'));
     } finally {
@@ -82,7 +94,8 @@ export function DocumentCard({
         <h2 id={headingId} className="font-mono text-base font-semibold text-slate-900">
           {numero}
         </h2>
-        <span className="ml-auto">
+        <span className="ml-auto flex flex-wrap gap-1.5">
+          {documento.atencion ? <Badge tone="amber">{REQUIERE_ATENCION_LABEL}</Badge> : null}
           <EstadoBadge estado={estado} />
         </span>
       </header>
@@ -119,6 +132,16 @@ export function DocumentCard({
         <span className="text-sm text-slate-500">Total</span>
         <span className="text-xl font-bold tabular-nums text-slate-900">{formatMoney(contenido.importeTotal)}</span>
       </p>
+      {documento.atencion ? <AttentionNotice atencion={documento.atencion} /> : null}
+      {/* An authorized document's messages are informative (e.g. 60, PRUEBAS): only the others show. */}
+      {estado !== 'AUTORIZADA' && documento.mensajesSri.length > 0 ? (
+        <SriMessages mensajes={documento.mensajesSri} />
+      ) : null}
+      {resultado ? (
+        <p role="status" className="mt-3 text-sm font-medium text-slate-800">
+          {resultado}
+        </p>
+      ) : null}
       {actionError ? (
         <div className="mt-3">
           <ErrorBanner>{actionError}</ErrorBanner>

@@ -23,7 +23,12 @@ export function ExportButtons({
     setBusy(formato);
     onError(null);
     try {
-      await exportDocuments(formato, { ...filters, filtro: filters.filtro.trim() });
+      await exportDocuments(formato, {
+        filtro: filters.filtro.trim(),
+        fecha_inicio: filters.fecha_inicio,
+        fecha_fin: filters.fecha_fin,
+        atencion: filters.soloAtencion ? 'true' : undefined,
+      });
     } catch (failure) {
       onError(errorMessage(failure, EXPORTACION_ERROR_MESSAGE));
     } finally {

@@ -7,6 +7,8 @@ export interface DocumentFilterValues {
   filtro: string;
   fecha_inicio: string;
   fecha_fin: string;
+  /** Only the documents flagged for attention (issue #11). */
+  soloAtencion: boolean;
 }
 
 const PAGE_SIZE = 20;
@@ -14,7 +16,13 @@ const PAGE_SIZE = 20;
 /** GET /api/facturas by pages: the text filter waits 500 ms; empty filters are not sent (spec 02 §5). */
 export function useDocumentList(filters: DocumentFilterValues): PagedList<DocumentSummary> {
   const filtro = useDebouncedValue(filters.filtro.trim());
-  const query = { ...filters, filtro, limite: PAGE_SIZE };
+  const query = {
+    filtro,
+    fecha_inicio: filters.fecha_inicio,
+    fecha_fin: filters.fecha_fin,
+    atencion: filters.soloAtencion ? ('true' as const) : undefined,
+    limite: PAGE_SIZE,
+  };
   return usePagedList(
     JSON.stringify(query),
     async (cursor) => {

@@ -1,4 +1,3 @@
-import { errorMessage } from '@facturador/shared/api';
 import {
   applyInventoryPermission,
   DEFAULT_IMPUESTO_PRODUCTO,
@@ -12,18 +11,9 @@ import {
   UNIDADES_MEDIDA,
   type UnidadMedida,
 } from '@facturador/shared/domain';
-import {
-  primaryButtonClass,
-  SelectField,
-  secondaryButtonClass,
-  TextAreaField,
-  TextField,
-  ToggleField,
-} from '@facturador/shared/ui';
-import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { ErrorBanner } from '../../../common/feedback';
-import { cardClass } from '../../../common/styles';
+import { SelectField, TextAreaField, TextField, ToggleField } from '@facturador/shared/ui';
+import { type FormCheck, PageForm } from '../../../common/PageForm';
+import { useValues } from '../../../common/useValues';
 
 interface ProductFormValues {
   codigo: string;
@@ -74,12 +64,7 @@ export function ProductForm({
   onSave: (input: ProductInputBody) => Promise<void>;
 }) {
   const editing = Boolean(product);
-  const [values, setValues] = useState<ProductFormValues>(() => initialValues(product));
-  const [errors, setErrors] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
-
-  const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
+  const { values, setValues, set, bind } = useValues<ProductFormValues>(() => initialValues(product));
 
   const setInventariado = (on: boolean) =>
     // A serialized product is always inventoried (shared schema): switching one off switches the other.
@@ -87,57 +72,27 @@ export function ProductForm({
   const setSerializado = (on: boolean) =>
     setValues((current) => ({ ...current, serializado: on, inventariado: on ? true : current.inventariado }));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  function check(): FormCheck<ProductInputBody> {
     const parsed = productInputSchema.safeParse({ ...values, precio: values.precio.trim() || undefined });
     const found = parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
     if (parsed.success && product && usarInventario) found.push(...productEditErrors(product, parsed.data));
-    if (found.length) {
-      setErrors([...new Set(found)]);
-      return;
-    }
-    if (!parsed.success) return;
-    setErrors([]);
-    setSaving(true);
-    try {
-      await onSave(applyInventoryPermission(parsed.data, usarInventario, product));
-    } catch (failure) {
-      setErrors([errorMessage(failure, 'Error al guardar el producto')]);
-    } finally {
-      setSaving(false);
-    }
+    if (!parsed.success || found.length) return { ok: false, messages: found };
+    return { ok: true, input: applyInventoryPermission(parsed.data, usarInventario, product) };
   }
 
   return (
-    <form noValidate onSubmit={submit} className={`${cardClass} max-w-3xl p-5 sm:p-6`}>
+    <PageForm
+      check={check}
+      onSave={onSave}
+      saveError="Error al guardar el producto"
+      cancelTo="/productos"
+      submitLabel={editing ? 'Guardar cambios' : 'Registrar producto'}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Código"
-          required
-          maxLength={25}
-          value={values.codigo}
-          onChange={(event) => set('codigo', event.target.value)}
-        />
-        <TextField
-          label="Nombre"
-          required
-          maxLength={300}
-          value={values.nombre}
-          onChange={(event) => set('nombre', event.target.value)}
-        />
-        <TextAreaField
-          className="sm:col-span-2"
-          label="Descripción"
-          maxLength={300}
-          value={values.descripcion}
-          onChange={(event) => set('descripcion', event.target.value)}
-        />
-        <TextField
-          label="Categoría"
-          maxLength={100}
-          value={values.categoria}
-          onChange={(event) => set('categoria', event.target.value)}
-        />
+        <TextField label="Código" required maxLength={25} {...bind('codigo')} />
+        <TextField label="Nombre" required maxLength={300} {...bind('nombre')} />
+        <TextAreaField className="sm:col-span-2" label="Descripción" maxLength={300} {...bind('descripcion')} />
+        <TextField label="Categoría" maxLength={100} {...bind('categoria')} />
         <TextField
           label="Precio"
           type="number"
@@ -145,21 +100,10 @@ export function ProductForm({
           required
           min={0.01}
           step={0.01}
-          value={values.precio}
-          onChange={(event) => set('precio', event.target.value)}
+          {...bind('precio')}
         />
-        <SelectField
-          label="Unidad de medida"
-          options={UNIT_OPTIONS}
-          value={values.unidad_medida}
-          onChange={(event) => set('unidad_medida', event.target.value as UnidadMedida)}
-        />
-        <SelectField
-          label="Impuesto"
-          options={TAX_OPTIONS}
-          value={values.impuesto}
-          onChange={(event) => set('impuesto', event.target.value as ImpuestoProducto)}
-        />
+        <SelectField label="Unidad de medida" options={UNIT_OPTIONS} {...bind('unidad_medida')} />
+        <SelectField label="Impuesto" options={TAX_OPTIONS} {...bind('impuesto')} />
         {usarInventario ? (
           <TextField
             label="Stock mínimo"
@@ -167,8 +111,7 @@ export function ProductForm({
             inputMode="decimal"
             min={0}
             step={1}
-            value={values.stock_minimo}
-            onChange={(event) => set('stock_minimo', event.target.value)}
+            {...bind('stock_minimo')}
           />
         ) : null}
       </div>
@@ -208,27 +151,6 @@ export function ProductForm({
           <ToggleField label="Activo" checked={values.activo} onChange={(checked) => set('activo', checked)} />
         )}
       </fieldset>
-
-      {errors.length ? (
-        <div className="mt-5">
-          <ErrorBanner>
-            <ul className="list-inside list-disc space-y-1">
-              {errors.map((message) => (
-                <li key={message}>{message}</li>
-              ))}
-            </ul>
-          </ErrorBanner>
-        </div>
-      ) : null}
-
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Link to="/productos" className={secondaryButtonClass}>
-          Cancelar
-        </Link>
-        <button type="submit" className={primaryButtonClass} disabled={saving}>
-          {saving ? 'Guardando...' : editing ? 'Guardar cambios' : 'Registrar producto'}
-        </button>
-      </div>
-    </form>
+    </PageForm>
   );
 }

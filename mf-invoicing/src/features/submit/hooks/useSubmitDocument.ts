@@ -1,4 +1,4 @@
-import { errorMessage, FACTURAR_ERROR_MESSAGE, facturar } from '@facturador/shared/api';
+import { ApiRequestError, errorMessage, FACTURAR_ERROR_MESSAGE, facturar } from '@facturador/shared/api';
 import {
   buildInvoicePayload,
   checkInvoiceForm,
@@ -9,7 +9,13 @@ import {
 } from '@facturador/shared/domain';
 import { useCallback, useRef, useState } from 'react';
 
-export type SubmitDialog = 'sin_productos' | 'confirmar' | 'factura_recibida' | 'factura_no_recibida';
+export type SubmitDialog =
+  | 'sin_productos'
+  | 'confirmar'
+  | 'factura_recibida'
+  | 'factura_no_recibida'
+  /** The API answered 401: sign in again in place, then `resend` (issue 13). */
+  | 'sesion_vencida';
 
 export const ERROR_DESCONOCIDO_MESSAGE = 'Error desconocido, contacte a soporte';
 
@@ -75,41 +81,72 @@ export function useSubmitDocument({
     [idempotencyKeys],
   );
 
-  /** Steps 4-6: send, then 'factura_recibida' or 'factura_no_recibida'. */
+  /**
+   * The document a 401 stopped, exactly as it was sent and with its key: after signing in again it
+   * is sent as is (never rebuilt from the form), so the API sees the same request.
+   */
+  const stopped = useRef<{ payload: FacturarRequest; key: string } | null>(null);
+
+  /** Steps 4-6: send, then 'factura_recibida' or 'factura_no_recibida' ('sesion_vencida' on a 401). */
+  const send = useCallback(
+    async (payload: FacturarRequest, key: string) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      stopped.current = null;
+      setSending(true);
+      setDialog(null);
+      setDetail(null);
+      try {
+        // A 401 here must not end the session: the form would be unmounted with it.
+        const answer = await facturar(payload, key, { keepSessionOn401: true });
+        if (answer.SRI.estado === 'RECIBIDA') {
+          onReceived({ claveAcceso: answer.claveAcceso, payload });
+          setDialog('factura_recibida');
+        } else if (answer.estado === 'PENDIENTE' || answer.SRI.estado === 'SIN RESPUESTA') {
+          onPending();
+          setDetail(
+            documentoPendienteMessage(parseClaveAcceso(answer.claveAcceso)?.numeroDocumento ?? answer.claveAcceso),
+          );
+          setDialog('factura_no_recibida');
+        } else {
+          setDetail(answer.error ? answer.error.message || FACTURAR_ERROR_MESSAGE : `Estado: ${answer.estado}`);
+          setDialog('factura_no_recibida');
+        }
+      } catch (error) {
+        if (error instanceof ApiRequestError && error.status === 401) {
+          stopped.current = { payload, key };
+          setDialog('sesion_vencida');
+        } else {
+          setDetail(errorMessage(error, ERROR_DESCONOCIDO_MESSAGE));
+          setDialog('factura_no_recibida');
+        }
+      } finally {
+        inFlight.current = false;
+        setSending(false);
+      }
+    },
+    [onReceived, onPending],
+  );
+
   const confirm = useCallback(async () => {
     if (inFlight.current) return;
-    inFlight.current = true;
-    setSending(true);
+    const payload = buildInvoicePayload(form);
+    await send(payload, idempotencyKeyFor(payload));
+  }, [form, send, idempotencyKeyFor]);
+
+  /** Signed in again as the same user: the stopped document, same body, same Idempotency-Key. */
+  const resend = useCallback(async () => {
+    const attempt = stopped.current;
+    if (!attempt) return;
+    await send(attempt.payload, attempt.key);
+  }, [send]);
+
+  const close = useCallback(() => {
+    stopped.current = null;
     setDialog(null);
-    setDetail(null);
-    try {
-      const payload = buildInvoicePayload(form);
-      const answer = await facturar(payload, idempotencyKeyFor(payload));
-      if (answer.SRI.estado === 'RECIBIDA') {
-        onReceived({ claveAcceso: answer.claveAcceso, payload });
-        setDialog('factura_recibida');
-      } else if (answer.estado === 'PENDIENTE' || answer.SRI.estado === 'SIN RESPUESTA') {
-        onPending();
-        setDetail(
-          documentoPendienteMessage(parseClaveAcceso(answer.claveAcceso)?.numeroDocumento ?? answer.claveAcceso),
-        );
-        setDialog('factura_no_recibida');
-      } else {
-        setDetail(answer.error ? answer.error.message || FACTURAR_ERROR_MESSAGE : `Estado: ${answer.estado}`);
-        setDialog('factura_no_recibida');
-      }
-    } catch (error) {
-      setDetail(errorMessage(error, ERROR_DESCONOCIDO_MESSAGE));
-      setDialog('factura_no_recibida');
-    } finally {
-      inFlight.current = false;
-      setSending(false);
-    }
-  }, [form, onReceived, onPending, idempotencyKeyFor]);
+  }, []);
 
-  const close = useCallback(() => setDialog(null), []);
-
-  return { dialog, detail, sending, total, submit, confirm, close };
+  return { dialog, detail, sending, total, submit, confirm, resend, close };
 }
 
 /** A random key; randomUUID exists only on https/localhost pages, getRandomValues everywhere. */
