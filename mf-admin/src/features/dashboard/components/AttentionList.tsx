@@ -1,4 +1,9 @@
-import { type CodigoTipoDocumento, type Dashboard, TIPOS_DOCUMENTO } from '@facturador/shared/domain';
+import {
+  type CodigoTipoDocumento,
+  type Dashboard,
+  REQUIERE_ATENCION_LABEL,
+  TIPOS_DOCUMENTO,
+} from '@facturador/shared/domain';
 import { Link } from 'react-router-dom';
 import { Badge, EmptyState } from '../../../common/feedback';
 import { formatDateTime } from '../../../common/format';
@@ -6,7 +11,10 @@ import { cardClass, linkClass } from '../../../common/styles';
 
 const tipoLabel = (tipo: string) => TIPOS_DOCUMENTO[tipo as CodigoTipoDocumento] ?? tipo;
 
-/** Documents stuck at the SRI or whose e-mail failed; each opens Mis Comprobantes filtered to it. */
+/**
+ * Documents stuck at the SRI or whose e-mail failed; each opens Mis Comprobantes filtered to it. Those the
+ * SRI follow-up gave up on (issue #11) carry the same «Requiere atención» badge as their card.
+ */
 export function AttentionList({ rows }: { rows: Dashboard['atencion'] }) {
   if (rows.length === 0) return <EmptyState>No hay comprobantes por atender.</EmptyState>;
   return (
@@ -17,6 +25,7 @@ export function AttentionList({ rows }: { rows: Dashboard['atencion'] }) {
             {tipoLabel(row.tipo)} {row.numero}
           </Link>
           <Badge tone={row.motivo === row.estado ? 'red' : 'amber'}>{row.motivo}</Badge>
+          {row.marcado && <Badge tone="red">{REQUIERE_ATENCION_LABEL}</Badge>}
           <span className="text-slate-500">{formatDateTime(row.fecha)}</span>
         </li>
       ))}
