@@ -1,4 +1,4 @@
-import { loadRuntimeConfig } from '@facturador/shared/api';
+import { loadRuntimeConfig } from '@facturador/shared/config';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';

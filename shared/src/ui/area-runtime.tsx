@@ -1,4 +1,4 @@
-import { loadRuntimeConfig } from '@facturador/shared/api';
+import { loadRuntimeConfig } from '@facturador/shared/config';
 import { areaScopeClass } from '@facturador/shared/federation/apps';
 import { sessionStore } from '@facturador/shared/session';
 import { Provider } from 'jotai';

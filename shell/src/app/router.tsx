@@ -2,13 +2,18 @@ import { AREAS } from '@facturador/shared/federation/apps';
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { AreaSlot } from '../features/areas/AreaSlot';
 import { RequireLogin } from '../features/auth/guards';
-import { LoginPage } from '../features/auth/LoginPage';
-import { LogoutPage } from '../features/auth/LogoutPage';
-import { SignUpPage } from '../features/signup/SignUpPage';
 import { HeaderLayout } from '../layouts/HeaderLayout';
 import { PublicLayout } from '../layouts/PublicLayout';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
+
+/**
+ * Pages the public first view does not need load on demand: sign-in and sign-up bring the API
+ * client, the domain rules and zod, which the landing and the public RIDE page never use.
+ */
+const signInPage = () => import('../features/auth/LoginPage').then(({ LoginPage }) => ({ Component: LoginPage }));
+const signOutPage = () => import('../features/auth/LogoutPage').then(({ LogoutPage }) => ({ Component: LogoutPage }));
+const signUpPage = () => import('../features/signup/SignUpPage').then(({ SignUpPage }) => ({ Component: SignUpPage }));
 
 /** The route table of spec 02 §2; areas own everything below their basePath. */
 export const router = createBrowserRouter([
@@ -29,9 +34,9 @@ export const router = createBrowserRouter([
       {
         element: <HeaderLayout />,
         children: [
-          { path: '/login', element: <LoginPage /> },
-          { path: '/logout', element: <LogoutPage /> },
-          { path: '/registro', element: <SignUpPage /> },
+          { path: '/login', lazy: signInPage },
+          { path: '/logout', lazy: signOutPage },
+          { path: '/registro', lazy: signUpPage },
           {
             path: AREAS.invoicing.basePath,
             element: (

@@ -1,5 +1,5 @@
 import { sessionStore } from '@facturador/shared/session';
-import { menuOpenAtom } from '@facturador/shared/ui';
+import { menuOpenAtom } from '@facturador/shared/ui/runtime';
 import { useSetAtom } from 'jotai';
 import { Outlet, useMatches } from 'react-router-dom';
 import { Header } from '../features/navigation/Header';

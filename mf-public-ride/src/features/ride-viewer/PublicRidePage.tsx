@@ -1,8 +1,11 @@
-import { Spinner } from '@facturador/shared/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Spinner } from '@facturador/shared/ui/runtime';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { RideDialog } from './components/RideDialog';
 import { useRideViewer } from './hooks/useRideViewer';
+
+// The dialog (and the shared dialog and API code it brings) is needed only once the RIDE is built.
+const loadDialog = () => import('./components/RideDialog');
+const RideDialog = lazy(() => loadDialog().then(({ RideDialog }) => ({ default: RideDialog })));
 
 /** /descargar-factura/{clave}: public, protected only by knowing the key (spec 02 §2). */
 export function PublicRidePage() {
@@ -24,6 +27,8 @@ export function PublicRidePage() {
   }, [open]);
 
   const show = async () => {
+    // Downloaded while the invoice is fetched and its PDF built.
+    loadDialog().catch(() => undefined);
     const view = await load();
     setOpen(view !== null);
   };
@@ -52,7 +57,11 @@ export function PublicRidePage() {
           {state.message}
         </p>
       ) : null}
-      {open && state.status === 'ready' ? <RideDialog view={state.view} onClose={close} /> : null}
+      {open && state.status === 'ready' ? (
+        <Suspense fallback={null}>
+          <RideDialog view={state.view} onClose={close} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

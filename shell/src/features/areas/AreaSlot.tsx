@@ -1,5 +1,5 @@
 import type { Area } from '@facturador/shared/federation/apps';
-import { Spinner } from '@facturador/shared/ui';
+import { Spinner } from '@facturador/shared/ui/runtime';
 import { Component, type ReactNode, useCallback, useState } from 'react';
 import { mountRootParcel } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';

@@ -1,4 +1,4 @@
-import { runtimeConfig } from '@facturador/shared/api';
+import { runtimeConfig } from '@facturador/shared/config';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
