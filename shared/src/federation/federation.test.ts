@@ -1,7 +1,39 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { areaScopeClass } from './apps.mjs';
+import { APPS, areaScopeClass } from './apps.mjs';
 import { scopeSelector } from './scope-css';
-import { federationShared } from './shared-deps';
+import { federationShared, ROUTER_EXPORTS } from './shared-deps';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** Every TypeScript source file of the browser code: each app's src and shared/src. */
+function browserSources(): string[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return walk(path);
+      return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+    });
+  return [...APPS.map((app) => join(ROOT, app.dir, 'src')), join(ROOT, 'shared/src')].flatMap(walk);
+}
+
+/** The names a file imports from react-router-dom, types left out (they are not in the bundle). */
+function routerImports(source: string): string[] {
+  const names: string[] = [];
+  for (const match of source.matchAll(/import\s+(type\s+)?([^;]*?)\s+from\s+'react-router-dom'/g)) {
+    if (match[1]) continue;
+    const named = /^\{([^}]*)\}$/.exec(match[2]?.trim() ?? '');
+    // A default or namespace import would use exports the tree-shaken build does not have.
+    if (!named) return [`${match[2]} (solo se admiten importaciones con nombre)`];
+    for (const part of (named[1] ?? '').split(',')) {
+      const name = part.trim();
+      if (name && !name.startsWith('type ')) names.push(name.split(/\s+as\s+/)[0] ?? name);
+    }
+  }
+  return names;
+}
 
 describe('federationShared', () => {
   const shared = federationShared({
@@ -43,6 +75,13 @@ describe('federationShared', () => {
     for (const specifier of ['react', 'react-dom/client', 'jotai', 'react-router-dom', 'single-spa']) {
       expect(fromCatalog[specifier]?.requiredVersion).toMatch(/^\^\d+\.\d+\.\d+$/);
     }
+  });
+
+  it('builds react-router-dom with only the exports the code imports, the same list in every app', () => {
+    expect(shared['react-router-dom']?.treeShaking).toEqual({ mode: 'runtime-infer', usedExports: ROUTER_EXPORTS });
+    const used = new Set(browserSources().flatMap((file) => routerImports(readFileSync(file, 'utf8'))));
+    expect(used.size).toBeGreaterThan(5);
+    expect([...used].filter((name) => !ROUTER_EXPORTS.includes(name))).toEqual([]);
   });
 
   it('refuses an app that does not declare a shared library', () => {

@@ -21,7 +21,40 @@ function versionRange(packageName: string, range: string): string {
   return catalogued;
 }
 
-type SharedEntry = { singleton: true; requiredVersion: string; eager?: boolean; version?: string; import?: string };
+type SharedEntry = {
+  singleton: true;
+  requiredVersion: string;
+  eager?: boolean;
+  version?: string;
+  import?: string;
+  treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
+};
+
+/**
+ * Every export of react-router-dom the browser code of the suite uses (shell, areas, shared/ui).
+ * Module Federation's shared tree shaking builds the shared react-router-dom with only these: 32 KB
+ * gzip instead of 62. Every app declares the same list, so whichever app's copy a page loads first
+ * serves all of them (a singleton consumer takes the loaded copy without checking its exports);
+ * federation.test.ts fails when the code imports a name that is missing here.
+ */
+export const ROUTER_EXPORTS = [
+  'Link',
+  'NavLink',
+  'Navigate',
+  'Outlet',
+  'RouterProvider',
+  'createBrowserRouter',
+  'isRouteErrorResponse',
+  'useLocation',
+  'useMatches',
+  'useNavigate',
+  'useParams',
+  'useRouteError',
+  'useSearchParams',
+];
+
+/** Shared libraries built with only the exports the suite uses (see ROUTER_EXPORTS). */
+const TREE_SHAKEN: Record<string, string[]> = { 'react-router-dom': ROUTER_EXPORTS };
 
 /** Libraries shared as singletons: a second copy of any of them breaks hooks, routing or the session. */
 const SINGLETON_LIBRARIES: Array<[specifier: string, packageName: string]> = [
@@ -46,7 +79,12 @@ export function federationShared(appDependencies: Dependencies): Record<string, 
   for (const [specifier, packageName] of SINGLETON_LIBRARIES) {
     const range = appDependencies[packageName] ?? sharedPackage.dependencies[packageName as 'jotai'];
     if (!range) throw new Error(`${packageName} debe estar en las dependencias de la aplicación`);
-    shared[specifier] = { singleton: true, requiredVersion: versionRange(packageName, range) };
+    const usedExports = TREE_SHAKEN[specifier];
+    shared[specifier] = {
+      singleton: true,
+      requiredVersion: versionRange(packageName, range),
+      ...(usedExports && { treeShaking: { mode: 'runtime-infer', usedExports } }),
+    };
   }
   // A workspace package needs an explicit range, or every page load warns that `workspace:*` is not satisfied.
   for (const specifier of SHARED_SUBPATHS) {
