@@ -8,13 +8,13 @@ import { federationShared, ROUTER_EXPORTS } from './shared-deps';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
-/** Every TypeScript source file of the browser code: each app's src and shared/src. */
+/** Every TypeScript source file of the browser code: each app's src and shared/src (pre-renders run at build). */
 function browserSources(): string[] {
   const walk = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) return walk(path);
-      return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+      return /\.tsx?$/.test(entry.name) && !/(\.test|prerender)\.tsx?$/.test(entry.name) ? [path] : [];
     });
   return [...APPS.map((app) => join(ROOT, app.dir, 'src')), join(ROOT, 'shared/src')].flatMap(walk);
 }

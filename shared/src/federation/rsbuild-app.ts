@@ -11,6 +11,10 @@ import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/c
 import { pluginReact } from '@rsbuild/plugin-react';
 import tailwindcss from '@tailwindcss/postcss';
 import { appPort, areaScopeClass, runtimeConfig, type ShellApp } from './apps.mjs';
+import { pluginPrerender } from './prerender-plugin';
+
+export type { AreaPrerenderModule, ShellPrerenderModule } from './prerender-plugin';
+
 import { scopeCss } from './scope-css';
 import { federationShared } from './shared-deps';
 
@@ -20,6 +24,8 @@ type AppOptions = {
   dependencies: Record<string, string>;
   /** Areas expose `./spa`; the shell exposes nothing. */
   exposes?: Record<string, string>;
+  /** The app's pre-render entry (see prerender-plugin.ts): its first view is written into its HTML. */
+  prerender?: string;
 };
 
 const htmlTemplate = fileURLToPath(new URL('./index.html', import.meta.url));
@@ -37,7 +43,7 @@ function runtimeCorePath(): string {
 const pluginRuntimeConfig: RsbuildPlugin = {
   name: 'facturador-runtime-config',
   setup(api) {
-    api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
+    api.processAssets({ stage: 'additional', environments: ['web'] }, ({ compilation, sources }) => {
       compilation.emitAsset(
         'config.json',
         new sources.RawSource(`${JSON.stringify(runtimeConfig(process.env), null, 2)}\n`),
@@ -46,12 +52,13 @@ const pluginRuntimeConfig: RsbuildPlugin = {
   },
 };
 
-export function createAppConfig({ app, dependencies, exposes }: AppOptions): RsbuildConfig {
+export function createAppConfig({ app, dependencies, exposes, prerender }: AppOptions): RsbuildConfig {
   const area = Boolean(exposes);
   return defineConfig({
     plugins: [
       pluginReact(),
       pluginRuntimeConfig,
+      ...(prerender ? [pluginPrerender({ entry: prerender, area })] : []),
       pluginModuleFederation(
         {
           name: app.name,

@@ -45,6 +45,7 @@ export const ROUTER_EXPORTS = [
   'RouterProvider',
   'createBrowserRouter',
   'isRouteErrorResponse',
+  'matchRoutes',
   'useLocation',
   'useMatches',
   'useNavigate',

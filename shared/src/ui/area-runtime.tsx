@@ -7,6 +7,7 @@ import ReactDOMClient from 'react-dom/client';
 import {
   createBrowserRouter,
   isRouteErrorResponse,
+  matchRoutes,
   type RouteObject,
   RouterProvider,
   useRouteError,
@@ -42,14 +43,24 @@ function AreaRouteError({ basePath }: { basePath: string }) {
   return <UnexpectedError error={error} />;
 }
 
-function AreaRoot({ routes, scope, ...props }: AreaProps & { routes: RouteObject[]; scope: string }) {
-  const router = useMemo(
-    () =>
-      createBrowserRouter([{ errorElement: <AreaRouteError basePath={props.basePath} />, children: routes }], {
-        basename: props.basePath === '/' ? undefined : props.basePath,
-      }),
-    [props.basePath, routes],
-  );
+/** An area's routes as its router holds them: its pages under the error element. */
+export function areaRoutes(routes: RouteObject[], basePath: string): RouteObject[] {
+  return [{ errorElement: <AreaRouteError basePath={basePath} />, children: routes }];
+}
+
+/** The basename of an area's router: none for the landing (`/`), its basePath otherwise. */
+export function areaBasename(basePath: string): string | undefined {
+  return basePath === '/' ? undefined : basePath;
+}
+
+type AreaRouter = Parameters<typeof RouterProvider>[0]['router'];
+
+/**
+ * What an area renders: the session store, its props, the scoped root element and its router. The
+ * same element in the browser and in the build's pre-render (federation/prerender.tsx), which only
+ * passes another router: the HTML it writes is what the browser hydrates.
+ */
+export function AreaRoot({ router, scope, ...props }: AreaProps & { router: AreaRouter; scope: string }) {
   return (
     <Provider store={sessionStore}>
       <AreaProvider value={{ basePath: props.basePath, standalone: props.standalone, shellUrl: props.shellUrl }}>
@@ -62,19 +73,51 @@ function AreaRoot({ routes, scope, ...props }: AreaProps & { routes: RouteObject
   );
 }
 
+function BrowserAreaRoot({ routes, ...props }: AreaProps & { routes: RouteObject[]; scope: string }) {
+  const router = useMemo(
+    () => createBrowserRouter(areaRoutes(routes, props.basePath), { basename: areaBasename(props.basePath) }),
+    [props.basePath, routes],
+  );
+  return <AreaRoot {...props} router={router} />;
+}
+
+/**
+ * Whether to hydrate the HTML the build pre-rendered into the area's element rather than render
+ * anew: the element holds the area's own root, and the URL is one of its routes (the pre-rendered
+ * first view is a route's; any other URL renders something else, so that HTML is dropped).
+ */
+function shouldHydrate(domElement: HTMLElement, scope: string, routes: RouteObject[], basePath: string): boolean {
+  const prerendered = domElement.firstElementChild?.classList.contains(scope) ?? false;
+  if (!prerendered) return false;
+  if (matchRoutes(routes, window.location, areaBasename(basePath))) return true;
+  domElement.replaceChildren();
+  return false;
+}
+
 export type AreaLifecycles = ReturnType<typeof singleSpaReact<AreaProps>>;
 
 /** single-spa parcel lifecycles of an area: each area owns its React root and router under basePath. */
 export function createAreaLifecycles(name: string, routes: RouteObject[]): AreaLifecycles {
   const scope = areaScopeClass(name);
   // biome-ignore lint/correctness/noComponentHookFactories: one root component per area, made once at module load
-  const Root: ComponentType<AreaProps> = (props) => <AreaRoot {...props} routes={routes} scope={scope} />;
-  return singleSpaReact({
+  const Root: ComponentType<AreaProps> = (props) => <BrowserAreaRoot {...props} routes={routes} scope={scope} />;
+  // single-spa-react asks for the render type without the props: the mount below decides it just before.
+  let renderType: 'hydrateRoot' | 'createRoot' = 'createRoot';
+  const lifecycles = singleSpaReact({
     React,
     ReactDOMClient,
     rootComponent: Root,
+    renderType: () => renderType,
     errorBoundary: (error: Error) => <UnexpectedError error={error} />,
   });
+  return {
+    ...lifecycles,
+    mount: (props) => {
+      const { domElement, basePath } = props as AreaProps & { domElement?: HTMLElement };
+      renderType = domElement && shouldHydrate(domElement, scope, routes, basePath) ? 'hydrateRoot' : 'createRoot';
+      return lifecycles.mount(props);
+    },
+  };
 }
 
 /** Boots an area from its own index.html with the same lifecycles the shell uses. */

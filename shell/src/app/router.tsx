@@ -1,5 +1,6 @@
 import { AREAS } from '@facturador/shared/federation/apps';
-import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { lazy } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { AreaSlot } from '../features/areas/AreaSlot';
 import { RequireLogin } from '../features/auth/guards';
 import { HeaderLayout } from '../layouts/HeaderLayout';
@@ -9,14 +10,22 @@ import { RouteErrorPage } from '../pages/RouteErrorPage';
 
 /**
  * Pages the public first view does not need load on demand: sign-in and sign-up bring the API
- * client, the domain rules and zod, which the landing and the public RIDE page never use.
+ * client, the domain rules and zod, which the landing and the public RIDE page never use. The
+ * layout (header) shows at once; the page's place shows a spinner meanwhile (HeaderLayout).
  */
-const signInPage = () => import('../features/auth/LoginPage').then(({ LoginPage }) => ({ Component: LoginPage }));
-const signOutPage = () => import('../features/auth/LogoutPage').then(({ LogoutPage }) => ({ Component: LogoutPage }));
-const signUpPage = () => import('../features/signup/SignUpPage').then(({ SignUpPage }) => ({ Component: SignUpPage }));
+const LoginPage = lazy(() => import('../features/auth/LoginPage').then(({ LoginPage }) => ({ default: LoginPage })));
+const LogoutPage = lazy(() =>
+  import('../features/auth/LogoutPage').then(({ LogoutPage }) => ({ default: LogoutPage })),
+);
+const SignUpPage = lazy(() =>
+  import('../features/signup/SignUpPage').then(({ SignUpPage }) => ({ default: SignUpPage })),
+);
 
-/** The route table of spec 02 §2; areas own everything below their basePath. */
-export const router = createBrowserRouter([
+/**
+ * The route table of spec 02 §2; areas own everything below their basePath. The browser's router
+ * (bootstrap.tsx) and the build's pre-render (prerender.tsx) are made from it.
+ */
+export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorPage />,
     children: [
@@ -34,9 +43,9 @@ export const router = createBrowserRouter([
       {
         element: <HeaderLayout />,
         children: [
-          { path: '/login', lazy: signInPage },
-          { path: '/logout', lazy: signOutPage },
-          { path: '/registro', lazy: signUpPage },
+          { path: '/login', element: <LoginPage /> },
+          { path: '/logout', element: <LogoutPage /> },
+          { path: '/registro', element: <SignUpPage /> },
           {
             path: AREAS.invoicing.basePath,
             element: (
@@ -59,4 +68,4 @@ export const router = createBrowserRouter([
       { path: '*', element: <Navigate to="/404" replace /> },
     ],
   },
-]);
+];

@@ -1,6 +1,7 @@
 import { sessionStore } from '@facturador/shared/session';
-import { menuOpenAtom } from '@facturador/shared/ui/runtime';
+import { menuOpenAtom, Spinner } from '@facturador/shared/ui/runtime';
 import { useSetAtom } from 'jotai';
+import { Suspense } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
 import { Header } from '../features/navigation/Header';
 import { ScrollToTop } from '../features/navigation/ScrollToTop';
@@ -15,7 +16,10 @@ export function HeaderLayout() {
       <ScrollToTop />
       <Header onMenu={withMenu ? () => setMenuOpen((open) => !open) : undefined} />
       <main className="flex-1">
-        <Outlet />
+        {/* Sign-in, sign-out and sign-up are loaded on demand (router.tsx). */}
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
       </main>
     </div>
   );

@@ -39,7 +39,8 @@ export function PublicRidePage() {
       <p className="text-slate-600">Haz clic en el botón para ver la factura</p>
       <p className="break-all font-mono text-xs text-slate-500">
         <span className="sr-only">Clave de acceso: </span>
-        {clave}
+        {/* The pre-rendered page holds a placeholder here; its script writes the key of the URL. */}
+        <span data-route-param="clave">{clave}</span>
       </p>
       <button
         ref={viewButton}

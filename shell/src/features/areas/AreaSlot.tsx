@@ -1,9 +1,9 @@
 import type { Area } from '@facturador/shared/federation/apps';
-import { Spinner } from '@facturador/shared/ui/runtime';
-import { Component, type ReactNode, useCallback, useState } from 'react';
-import { mountRootParcel } from 'single-spa';
-import Parcel from 'single-spa-react/parcel';
+import { Spinner, useHydrated } from '@facturador/shared/ui/runtime';
+import { Component, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { mountRootParcel, type ParcelConfig } from 'single-spa';
 import { loadArea } from './load-area';
+import { PrerenderedAreaHtml } from './prerendered-area';
 
 type AreaSlotProps = { area: Area };
 
@@ -33,6 +33,47 @@ class AreaBoundary extends Component<{ fallback: ReactNode; children: ReactNode 
 }
 
 /**
+ * The element's content belongs to the area's own React root, never to the shell's: React neither
+ * renders nor hydrates inside an element with `dangerouslySetInnerHTML`, and leaves it alone while
+ * the object stays the same. In the browser it starts empty, or holds the pre-rendered area.
+ */
+const AREA_OWNED = { __html: '' };
+
+type ParcelSlotProps = {
+  config: ParcelConfig;
+  basePath: string;
+  onError: (error: unknown) => void;
+};
+
+/** Mounts the area as a single-spa parcel into its element, and unmounts it with the slot. */
+function ParcelSlot({ config, basePath, onError }: ParcelSlotProps) {
+  const prerendered = useContext(PrerenderedAreaHtml);
+  const element = useRef<HTMLDivElement>(null);
+  // Mounted once per slot (AreaSlot's key changes with the area): the props never change.
+  const mounted = useRef({ config, basePath, onError });
+  useEffect(() => {
+    const { config, basePath, onError } = mounted.current;
+    const domElement = element.current;
+    if (!domElement) return;
+    const parcel = mountRootParcel(config, { domElement, basePath, standalone: false });
+    parcel.mountPromise.catch(onError);
+    return () => {
+      parcel.mountPromise
+        .then(() => (parcel.getStatus() === 'MOUNTED' ? parcel.unmount() : undefined))
+        .catch(() => undefined);
+    };
+  }, []);
+  return (
+    <div
+      ref={element}
+      style={{ display: 'contents' }}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: our own build's HTML (prerender.tsx) or nothing, never user data
+      dangerouslySetInnerHTML={prerendered === null ? AREA_OWNED : { __html: prerendered }}
+    />
+  );
+}
+
+/**
  * Mounts one federated area as a single-spa parcel. A remote that is down (or throws) shows a
  * Spanish message in its own slot while the header, the footer and the other routes keep working.
  */
@@ -43,26 +84,24 @@ export function AreaSlot(props: AreaSlotProps) {
 
 function AreaParcel({ area }: AreaSlotProps) {
   const { name: remote, basePath, label } = area;
+  // Hydrating a pre-rendered page, the area's first view is already on screen: no spinner over it.
+  const hydrating = !useHydrated();
   const [failed, setFailed] = useState(false);
-  const [ready, setReady] = useState(false);
+  const [ready, setReady] = useState(hydrating);
   const config = useCallback(() => loadArea(remote).finally(() => setReady(true)), [remote]);
+  const onError = useCallback(
+    (error: unknown) => {
+      console.error(`Error en el área ${remote}`, error);
+      setFailed(true);
+    },
+    [remote],
+  );
   const fallback = <AreaUnavailable label={label} />;
   if (failed) return fallback;
   return (
     <AreaBoundary fallback={fallback}>
       {ready ? null : <Spinner />}
-      <Parcel
-        config={config}
-        mountParcel={mountRootParcel}
-        wrapWith="div"
-        wrapStyle={{ display: 'contents' }}
-        handleError={(error: unknown) => {
-          console.error(`Error en el área ${remote}`, error);
-          setFailed(true);
-        }}
-        basePath={basePath}
-        standalone={false}
-      />
+      <ParcelSlot config={config} basePath={basePath} onError={onError} />
     </AreaBoundary>
   );
 }
