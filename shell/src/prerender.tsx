@@ -5,19 +5,22 @@
  */
 import type { ShellPrerenderModule } from '@facturador/shared/federation/rsbuild';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { App } from './app/App';
-import { routes } from './app/router';
+import { ShellRoutes } from './app/router';
 import { PrerenderedAreaHtml } from './features/areas/prerendered-area';
 
 export const AREAS_PRERENDERED: ShellPrerenderModule['AREAS_PRERENDERED'] = ['landing', 'publicRide'];
 
 /** `url` is the path the area rendered its HTML at: the shell's routes put the area's slot there too. */
 export function render(url: string, areaHtml: string): string {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
   return renderToString(
     <PrerenderedAreaHtml value={areaHtml}>
-      <App router={router} />
+      <App>
+        <MemoryRouter initialEntries={[url]}>
+          <ShellRoutes />
+        </MemoryRouter>
+      </App>
     </PrerenderedAreaHtml>,
   );
 }

@@ -4,9 +4,9 @@
  * What the build cannot know (the session, `/config.json`, URL parameters) the components render
  * only once hydrated (`useHydrated`), so this HTML is exactly their first render in the browser.
  */
-import { AreaRoot, areaBasename, areaRoutes } from '@facturador/shared/ui/runtime';
+import { AreaRoot, AreaRoutes, areaBasename } from '@facturador/shared/ui/runtime';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { MemoryRouter, type RouteObject } from 'react-router-dom';
 import { type Area, areaScopeClass } from './apps.mjs';
 import type { PrerenderedPage } from './prerender-plugin';
 
@@ -15,10 +15,12 @@ import type { PrerenderedPage } from './prerender-plugin';
  * basePath; `page.pattern` matches the paths this HTML stands for (see prerender-plugin.ts).
  */
 export function prerenderArea(area: Area, routes: RouteObject[], page: Omit<PrerenderedPage, 'html'>): PrerenderedPage {
-  const router = createMemoryRouter(areaRoutes(routes, area.basePath), {
-    basename: areaBasename(area.basePath),
-    initialEntries: [page.url],
-  });
-  const html = renderToString(<AreaRoot router={router} scope={areaScopeClass(area.name)} basePath={area.basePath} />);
+  const html = renderToString(
+    <AreaRoot scope={areaScopeClass(area.name)} basePath={area.basePath}>
+      <MemoryRouter basename={areaBasename(area.basePath)} initialEntries={[page.url]}>
+        <AreaRoutes routes={routes} />
+      </MemoryRouter>
+    </AreaRoot>,
+  );
   return { ...page, html };
 }

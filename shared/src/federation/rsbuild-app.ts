@@ -39,6 +39,18 @@ function runtimeCorePath(): string {
   return createRequire(enhanced).resolve('@module-federation/runtime-tools/runtime-core');
 }
 
+/**
+ * Every entry carries the bundler's Module Federation glue, which Rspack requires by its CommonJS
+ * build: nothing of it can be left out. Its ES module build is the same code, and tree-shakable:
+ * 16.6 → 9.9 KB gzip per area entry (measured on mf-landing's remote entry).
+ */
+function bundlerRuntimeAsModule(): Record<string, string> {
+  const enhanced = createRequire(join(process.cwd(), 'package.json')).resolve('@module-federation/enhanced/rspack');
+  const runtimeTools = createRequire(enhanced).resolve('@module-federation/runtime-tools');
+  const commonJs = createRequire(runtimeTools).resolve('@module-federation/webpack-bundler-runtime');
+  return { [commonJs]: commonJs.replace(/\.cjs$/, '.js') };
+}
+
 /** Serves and emits `/config.json` built from the registry and the environment; `pnpm start` rewrites it in each dist. */
 const pluginRuntimeConfig: RsbuildPlugin = {
   name: 'facturador-runtime-config',
@@ -74,7 +86,12 @@ export function createAppConfig({ app, dependencies, exposes, prerender }: AppOp
       ),
     ],
     environments: {
-      web: { source: { entry: { index: './src/index.ts' } } },
+      web: {
+        source: { entry: { index: './src/index.ts' } },
+        // Not in the shell: its entry also holds the runtime core it provides, which the glue's module
+        // build would bring a second time (+6 KB measured).
+        ...(area && { resolve: { alias: bundlerRuntimeAsModule() } }),
+      },
       // Areas only: the runtime for their standalone page, a plain script outside Module Federation.
       ...(area && {
         federationRuntime: {

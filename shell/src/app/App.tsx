@@ -1,14 +1,8 @@
 import { sessionStore } from '@facturador/shared/session';
 import { Provider } from 'jotai';
-import { RouterProvider } from 'react-router-dom';
+import type { ReactNode } from 'react';
 
-type Router = Parameters<typeof RouterProvider>[0]['router'];
-
-/** The whole shell; `router` is the browser's, or a memory router when the build pre-renders a page. */
-export function App({ router }: { router: Router }) {
-  return (
-    <Provider store={sessionStore}>
-      <RouterProvider router={router} />
-    </Provider>
-  );
+/** The whole shell: its router with `ShellRoutes` (router.tsx) inside the one session store. */
+export function App({ children }: { children: ReactNode }) {
+  return <Provider store={sessionStore}>{children}</Provider>;
 }

@@ -1,12 +1,12 @@
 import { AREAS } from '@facturador/shared/federation/apps';
+import { RouteErrorBoundary } from '@facturador/shared/ui/runtime';
 import { lazy } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { AreaSlot } from '../features/areas/AreaSlot';
 import { RequireLogin } from '../features/auth/guards';
 import { HeaderLayout } from '../layouts/HeaderLayout';
 import { PublicLayout } from '../layouts/PublicLayout';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { RouteErrorPage } from '../pages/RouteErrorPage';
 
 /**
  * Pages the public first view does not need load on demand: sign-in and sign-up bring the API
@@ -21,13 +21,9 @@ const SignUpPage = lazy(() =>
   import('../features/signup/SignUpPage').then(({ SignUpPage }) => ({ default: SignUpPage })),
 );
 
-/**
- * The route table of spec 02 §2; areas own everything below their basePath. The browser's router
- * (bootstrap.tsx) and the build's pre-render (prerender.tsx) are made from it.
- */
-export const routes: RouteObject[] = [
+/** The route table of spec 02 §2; areas own everything below their basePath. */
+const routes: RouteObject[] = [
   {
-    errorElement: <RouteErrorPage />,
     children: [
       {
         element: <PublicLayout />,
@@ -56,7 +52,6 @@ export const routes: RouteObject[] = [
           },
           {
             path: `${AREAS.admin.basePath}/*`,
-            handle: { menu: true },
             element: (
               <RequireLogin>
                 <AreaSlot area={AREAS.admin} />
@@ -69,3 +64,12 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * The shell's pages under whichever router holds them: the browser's (bootstrap.tsx) or the
+ * build's pre-render (prerender.tsx). What a page throws shows the router's fallback (spec 01 §2).
+ */
+export function ShellRoutes() {
+  const { pathname } = useLocation();
+  return <RouteErrorBoundary pathname={pathname}>{useRoutes(routes)}</RouteErrorBoundary>;
+}
