@@ -1,4 +1,4 @@
-import { Spinner } from '@facturador/shared/ui/runtime';
+import { Spinner, useHydrated } from '@facturador/shared/ui/runtime';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useRideViewer } from './hooks/useRideViewer';
@@ -11,6 +11,8 @@ const RideDialog = lazy(() => loadDialog().then(({ RideDialog }) => ({ default: 
 export function PublicRidePage() {
   const { clave = '' } = useParams();
   const { state, load } = useRideViewer(clave);
+  // The pre-rendered page shows the button before its script has arrived: a tap then would be lost.
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const loading = state.status === 'loading';
   const close = useCallback(() => setOpen(false), []);
@@ -46,7 +48,7 @@ export function PublicRidePage() {
         ref={viewButton}
         type="button"
         onClick={show}
-        disabled={loading}
+        disabled={loading || !hydrated}
         aria-busy={loading}
         className="rounded-lg bg-blue-600 px-6 py-3 font-semibold text-white hover:bg-blue-700 disabled:cursor-wait disabled:opacity-60"
       >
