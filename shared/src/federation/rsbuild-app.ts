@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
+import { defineConfig, type RsbuildConfig, type RsbuildConfigSyncFn, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import tailwindcss from '@tailwindcss/postcss';
 import { appPort, areaScopeClass, runtimeConfig, type ShellApp } from './apps.mjs';
@@ -64,9 +64,14 @@ const pluginRuntimeConfig: RsbuildPlugin = {
   },
 };
 
-export function createAppConfig({ app, dependencies, exposes, prerender }: AppOptions): RsbuildConfig {
+/** The config of `rsbuild build` (production: shared tree shaking, pre-render) or of the dev server. */
+export function createAppConfig(options: AppOptions): RsbuildConfigSyncFn {
+  return defineConfig(({ command }) => appConfig(options, command === 'build'));
+}
+
+function appConfig({ app, dependencies, exposes, prerender }: AppOptions, build: boolean): RsbuildConfig {
   const area = Boolean(exposes);
-  return defineConfig({
+  return {
     plugins: [
       pluginReact(),
       pluginRuntimeConfig,
@@ -75,7 +80,7 @@ export function createAppConfig({ app, dependencies, exposes, prerender }: AppOp
         {
           name: app.name,
           exposes: exposes ?? {},
-          shared: federationShared(dependencies),
+          shared: federationShared(dependencies, { treeShaking: build }),
           // With the default strategy a dead remote blanks the whole shell at start (RUNTIME-003).
           shareStrategy: 'loaded-first',
           dts: false,
@@ -132,5 +137,5 @@ export function createAppConfig({ app, dependencies, exposes, prerender }: AppOp
         },
       },
     },
-  });
+  };
 }

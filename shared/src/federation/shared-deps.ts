@@ -75,12 +75,19 @@ const SHARED_SUBPATHS = Object.keys(sharedPackage.exports)
   .filter((subpath) => !subpath.startsWith('./federation'))
   .map((subpath) => `@facturador/shared/${subpath.slice(2)}`);
 
-export function federationShared(appDependencies: Dependencies): Record<string, SharedEntry> {
+/**
+ * `treeShaking`: build the libraries of TREE_SHAKEN with only their used exports (production builds;
+ * the dev server's hot reload does not work with Module Federation's shared tree shaking).
+ */
+export function federationShared(
+  appDependencies: Dependencies,
+  { treeShaking = true }: { treeShaking?: boolean } = {},
+): Record<string, SharedEntry> {
   const shared: Record<string, SharedEntry> = {};
   for (const [specifier, packageName] of SINGLETON_LIBRARIES) {
     const range = appDependencies[packageName] ?? sharedPackage.dependencies[packageName as 'jotai'];
     if (!range) throw new Error(`${packageName} debe estar en las dependencias de la aplicación`);
-    const usedExports = TREE_SHAKEN[specifier];
+    const usedExports = treeShaking ? TREE_SHAKEN[specifier] : undefined;
     shared[specifier] = {
       singleton: true,
       requiredVersion: versionRange(packageName, range),

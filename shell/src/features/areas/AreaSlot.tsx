@@ -33,11 +33,15 @@ class AreaBoundary extends Component<{ fallback: ReactNode; children: ReactNode 
 }
 
 /**
- * The element's content belongs to the area's own React root, never to the shell's: React neither
- * renders nor hydrates inside an element with `dangerouslySetInnerHTML`, and leaves it alone while
- * the object stays the same. In the browser it starts empty, or holds the pre-rendered area.
+ * The slot's content belongs to the area's own React root, never to the shell's. While the shell
+ * hydrates a pre-rendered page the slot already holds the area's HTML: `dangerouslySetInnerHTML`
+ * keeps React from hydrating (or removing) it, and it is dropped right after (React then leaves the
+ * content alone; the area hydrates it). Otherwise the slot is an empty element the area renders into.
+ * The HTML is our own build's (prerender.tsx) or nothing: never data from a user.
  */
-const AREA_OWNED = { __html: '' };
+function slotContent(hydrated: boolean, prerendered: string | null) {
+  return hydrated ? {} : { dangerouslySetInnerHTML: { __html: prerendered ?? '' } };
+}
 
 type ParcelSlotProps = {
   config: ParcelConfig;
@@ -48,6 +52,7 @@ type ParcelSlotProps = {
 /** Mounts the area as a single-spa parcel into its element, and unmounts it with the slot. */
 function ParcelSlot({ config, basePath, onError }: ParcelSlotProps) {
   const prerendered = useContext(PrerenderedAreaHtml);
+  const hydrated = useHydrated();
   const element = useRef<HTMLDivElement>(null);
   // Mounted once per slot (AreaSlot's key changes with the area): the props never change.
   const mounted = useRef({ config, basePath, onError });
@@ -63,14 +68,7 @@ function ParcelSlot({ config, basePath, onError }: ParcelSlotProps) {
         .catch(() => undefined);
     };
   }, []);
-  return (
-    <div
-      ref={element}
-      style={{ display: 'contents' }}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: our own build's HTML (prerender.tsx) or nothing, never user data
-      dangerouslySetInnerHTML={prerendered === null ? AREA_OWNED : { __html: prerendered }}
-    />
-  );
+  return <div ref={element} style={{ display: 'contents' }} {...slotContent(hydrated, prerendered)} />;
 }
 
 /**
