@@ -33,14 +33,17 @@ class AreaBoundary extends Component<{ fallback: ReactNode; children: ReactNode 
 }
 
 /**
- * The slot's content belongs to the area's own React root, never to the shell's. While the shell
- * hydrates a pre-rendered page the slot already holds the area's HTML: `dangerouslySetInnerHTML`
- * keeps React from hydrating (or removing) it, and it is dropped right after (React then leaves the
- * content alone; the area hydrates it). Otherwise the slot is an empty element the area renders into.
- * The HTML is our own build's (prerender.tsx) or nothing: never data from a user.
+ * A slot that takes over a pre-rendered page already holds the area's HTML, which belongs to the
+ * area's own React root, never to the shell's: `dangerouslySetInnerHTML` keeps React from hydrating
+ * or removing it, and with this very object (the same empty string) React never writes into the
+ * element afterwards. On the server it carries the HTML: our own build's (prerender.tsx), never
+ * data from a user. Any other slot is a plain empty element the area renders into.
  */
-function slotContent(hydrated: boolean, prerendered: string | null) {
-  return hydrated ? {} : { dangerouslySetInnerHTML: { __html: prerendered ?? '' } };
+const AREA_OWNED = { __html: '' };
+
+function slotContent(fromHtml: boolean, prerendered: string | null) {
+  if (!fromHtml) return {};
+  return { dangerouslySetInnerHTML: prerendered === null ? AREA_OWNED : { __html: prerendered } };
 }
 
 type ParcelSlotProps = {
@@ -52,7 +55,8 @@ type ParcelSlotProps = {
 /** Mounts the area as a single-spa parcel into its element, and unmounts it with the slot. */
 function ParcelSlot({ config, basePath, onError }: ParcelSlotProps) {
   const prerendered = useContext(PrerenderedAreaHtml);
-  const hydrated = useHydrated();
+  // Mounted while the shell hydrates a pre-rendered page (or while the build renders one).
+  const [fromHtml] = useState(!useHydrated());
   const element = useRef<HTMLDivElement>(null);
   // Mounted once per slot (AreaSlot's key changes with the area): the props never change.
   const mounted = useRef({ config, basePath, onError });
@@ -68,7 +72,7 @@ function ParcelSlot({ config, basePath, onError }: ParcelSlotProps) {
         .catch(() => undefined);
     };
   }, []);
-  return <div ref={element} style={{ display: 'contents' }} {...slotContent(hydrated, prerendered)} />;
+  return <div ref={element} style={{ display: 'contents' }} {...slotContent(fromHtml, prerendered)} />;
 }
 
 /**
