@@ -1,7 +1,8 @@
 import type { Area } from '@facturador/shared/federation/apps';
 import { Spinner, useHydrated } from '@facturador/shared/ui/runtime';
-import { Component, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
-import { mountRootParcel, type ParcelConfig } from 'single-spa';
+import { Component, type CSSProperties, type ReactNode, type Ref, useCallback, useContext, useState } from 'react';
+import { mountRootParcel } from 'single-spa';
+import Parcel from 'single-spa-react/parcel';
 import { loadArea } from './load-area';
 import { PrerenderedAreaHtml } from './prerendered-area';
 
@@ -46,33 +47,16 @@ function slotContent(fromHtml: boolean, prerendered: string | null) {
   return { dangerouslySetInnerHTML: prerendered === null ? AREA_OWNED : { __html: prerendered } };
 }
 
-type ParcelSlotProps = {
-  config: ParcelConfig;
-  basePath: string;
-  onError: (error: unknown) => void;
-};
-
-/** Mounts the area as a single-spa parcel into its element, and unmounts it with the slot. */
-function ParcelSlot({ config, basePath, onError }: ParcelSlotProps) {
+/**
+ * The element single-spa-react's Parcel mounts the area into (its `wrapWith`, rendered with the
+ * Parcel's ref and style; the Parcel's own child, a context reader, is not needed: `mountParcel`
+ * is passed).
+ */
+function AreaElement({ ref, style }: { ref?: Ref<HTMLDivElement>; style?: CSSProperties }) {
   const prerendered = useContext(PrerenderedAreaHtml);
   // Mounted while the shell hydrates a pre-rendered page (or while the build renders one).
   const [fromHtml] = useState(!useHydrated());
-  const element = useRef<HTMLDivElement>(null);
-  // Mounted once per slot (AreaSlot's key changes with the area): the props never change.
-  const mounted = useRef({ config, basePath, onError });
-  useEffect(() => {
-    const { config, basePath, onError } = mounted.current;
-    const domElement = element.current;
-    if (!domElement) return;
-    const parcel = mountRootParcel(config, { domElement, basePath, standalone: false });
-    parcel.mountPromise.catch(onError);
-    return () => {
-      parcel.mountPromise
-        .then(() => (parcel.getStatus() === 'MOUNTED' ? parcel.unmount() : undefined))
-        .catch(() => undefined);
-    };
-  }, []);
-  return <div ref={element} style={{ display: 'contents' }} {...slotContent(fromHtml, prerendered)} />;
+  return <div ref={ref} style={style} {...slotContent(fromHtml, prerendered)} />;
 }
 
 /**
@@ -103,7 +87,16 @@ function AreaParcel({ area }: AreaSlotProps) {
   return (
     <AreaBoundary fallback={fallback}>
       {ready ? null : <Spinner />}
-      <ParcelSlot config={config} basePath={basePath} onError={onError} />
+      <Parcel
+        config={config}
+        mountParcel={mountRootParcel}
+        // Its types say a tag name; React renders a component as well (see AreaElement).
+        wrapWith={AreaElement as unknown as string}
+        wrapStyle={{ display: 'contents' }}
+        handleError={onError}
+        basePath={basePath}
+        standalone={false}
+      />
     </AreaBoundary>
   );
 }
