@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { APPS, areaScopeClass } from './apps.mjs';
 import { scopeSelector } from './scope-css';
-import { federationShared, ROUTER_EXPORTS } from './shared-deps';
+import { federationShared, TREE_SHAKEN } from './shared-deps';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -19,10 +19,10 @@ function browserSources(): string[] {
   return [...APPS.map((app) => join(ROOT, app.dir, 'src')), join(ROOT, 'shared/src')].flatMap(walk);
 }
 
-/** The names a file imports from react-router-dom, types left out (they are not in the bundle). */
-function routerImports(source: string): string[] {
+/** The names a file imports from `library`, types left out (they are not in the bundle). */
+function importsFrom(library: string, source: string): string[] {
   const names: string[] = [];
-  for (const match of source.matchAll(/import\s+(type\s+)?([^;]*?)\s+from\s+'react-router-dom'/g)) {
+  for (const match of source.matchAll(new RegExp(`import\\s+(type\\s+)?([^;]*?)\\s+from\\s+'${library}'`, 'g'))) {
     if (match[1]) continue;
     const named = /^\{([^}]*)\}$/.exec(match[2]?.trim() ?? '');
     // A default or namespace import would use exports the tree-shaken build does not have.
@@ -77,11 +77,25 @@ describe('federationShared', () => {
     }
   });
 
-  it('builds react-router-dom with only the exports the code imports, the same list in every app', () => {
-    expect(shared['react-router-dom']?.treeShaking).toEqual({ mode: 'runtime-infer', usedExports: ROUTER_EXPORTS });
-    const used = new Set(browserSources().flatMap((file) => routerImports(readFileSync(file, 'utf8'))));
-    expect(used.size).toBeGreaterThan(5);
-    expect([...used].filter((name) => !ROUTER_EXPORTS.includes(name))).toEqual([]);
+  it('builds react-router-dom and jotai/utils with only the exports the code imports, the same list in every app', () => {
+    const sources = browserSources().map((file) => readFileSync(file, 'utf8'));
+    for (const [library, usedExports] of Object.entries(TREE_SHAKEN)) {
+      expect(shared[library]?.treeShaking).toEqual({ mode: 'runtime-infer', usedExports });
+      const used = new Set(sources.flatMap((source) => importsFrom(library, source)));
+      expect(used.size, library).toBeGreaterThan(0);
+      expect(
+        [...used].filter((name) => !usedExports.includes(name)),
+        library,
+      ).toEqual([]);
+    }
+  });
+
+  it('shares every library whole for the dev server (its hot reload breaks with shared tree shaking)', () => {
+    const dev = federationShared(
+      { react: '^19.1.0', 'react-dom': '^19.1.0', jotai: '^2.15.0' },
+      { treeShaking: false },
+    );
+    expect(Object.values(dev).some((entry) => entry.treeShaking)).toBe(false);
   });
 
   it('refuses an app that does not declare a shared library', () => {
