@@ -6,4 +6,5 @@ export default createAppConfig({
   app: AREAS.publicRide,
   dependencies: pkg.dependencies,
   exposes: { './spa': './src/spa.ts' },
+  prerender: './src/prerender.tsx',
 });

@@ -1,5 +1,5 @@
 import { AREAS } from '@facturador/shared/federation/apps';
-import { createAreaLifecycles } from '@facturador/shared/ui';
+import { createAreaLifecycles } from '@facturador/shared/ui/runtime';
 import { routes } from './app/routes';
 import './styles.css';
 

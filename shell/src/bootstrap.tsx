@@ -1,8 +1,10 @@
-import { loadRuntimeConfig } from '@facturador/shared/api';
+import { loadRuntimeConfig } from '@facturador/shared/config';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import { start } from 'single-spa';
 import { App } from './app/App';
+import { ShellRoutes } from './app/router';
 import { warmUpArea } from './features/areas/load-area';
 import './styles.css';
 
@@ -20,7 +22,16 @@ async function boot(): Promise<void> {
   }
   // Without urlRerouteOnly the shell's router and each area's router would not hear each other.
   start({ urlRerouteOnly: true });
-  createRoot(container).render(<App />);
+  const app = (
+    <App>
+      <BrowserRouter>
+        <ShellRoutes />
+      </BrowserRouter>
+    </App>
+  );
+  // The build wrote this page's first view into the HTML (see prerender.tsx): take it over as is.
+  if (container.firstElementChild) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }
 
 void boot();

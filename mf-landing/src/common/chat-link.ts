@@ -1,4 +1,4 @@
-import { runtimeConfig } from '@facturador/shared/api';
+import { runtimeConfig } from '@facturador/shared/config';
 
 /**
  * Link that opens a chat with the provider's messaging number (`contacto.whatsapp` of `/config.json`)

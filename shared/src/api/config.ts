@@ -1,25 +1,3 @@
-import { type RuntimeConfig, runtimeConfigSchema } from '@facturador/shared/domain';
-
-let current: RuntimeConfig | null = null;
-
-/** Reads `/config.json` from the page's own origin; the shell and standalone areas call it at start. */
-export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
-  const response = await fetch(url, { cache: 'no-store' });
-  if (!response.ok) throw new Error(`No se pudo leer la configuración (${response.status})`);
-  const config = runtimeConfigSchema.parse(await response.json());
-  setRuntimeConfig(config);
-  return config;
-}
-
-export function setRuntimeConfig(config: RuntimeConfig): void {
-  current = config;
-}
-
-export function runtimeConfig(): RuntimeConfig {
-  if (!current) throw new Error('La configuración aún no se ha cargado');
-  return current;
-}
-
-export function hasRuntimeConfig(): boolean {
-  return current !== null;
-}
+// The runtime config lives in its own singleton subpath (see runtime-config.ts); the API client
+// and its users reach the very same module through here.
+export * from '@facturador/shared/config';

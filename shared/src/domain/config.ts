@@ -1,21 +1,74 @@
-import { z } from 'zod';
-
 /**
  * Runtime configuration read from `/config.json` by the shell and by every standalone area,
  * so a remote or the API can move without rebuilding anything (ARCHITECTURE.md, contract 2).
+ *
+ * Checked by hand rather than with zod: the shell reads it before it can show anything, and zod
+ * (even `zod/mini`, whose core the domain's other schemas share in the same build: 15.6 KB gzip
+ * measured) would be the largest library on a page that has no form. The shape is ours and small.
  */
-export const runtimeConfigSchema = z.object({
-  apiUrl: z.string().url(),
-  printAgentUrl: z.string().url().default('http://localhost:8000'),
+export type RuntimeConfig = {
+  apiUrl: string;
+  printAgentUrl: string;
   /** Where the shell lives: standalone areas link back to it (e.g. for sign-in). */
-  shellUrl: z.string().url().optional(),
-  remotes: z.record(z.string(), z.string().url()).default({}),
-  contacto: z
-    .object({
-      telefono: z.string(),
-      email: z.string(),
-      whatsapp: z.string(),
-    })
-    .default({ telefono: '+593 99 123 4567', email: 'ventas@facturador.ec', whatsapp: '593991234567' }),
-});
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+  shellUrl?: string;
+  /** Module Federation container name → URL of its `mf-manifest.json`. */
+  remotes: Record<string, string>;
+  contacto: { telefono: string; email: string; whatsapp: string };
+};
+
+export const DEFAULT_PRINT_AGENT_URL = 'http://localhost:8000';
+export const DEFAULT_CONTACTO: RuntimeConfig['contacto'] = {
+  telefono: '+593 99 123 4567',
+  email: 'ventas@facturador.ec',
+  whatsapp: '593991234567',
+};
+
+type Json = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function invalid(field: string, what: string): never {
+  throw new Error(`config.json: «${field}» ${what}`);
+}
+
+function isUrl(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function url(value: unknown, field: string): string {
+  if (!isUrl(value)) invalid(field, 'debe ser una URL');
+  return value;
+}
+
+function text(value: unknown, field: string): string {
+  if (typeof value !== 'string') invalid(field, 'debe ser un texto');
+  return value;
+}
+
+/** The config as the apps use it, defaults filled in; throws a Spanish message naming the bad field. */
+export function parseRuntimeConfig(value: unknown): RuntimeConfig {
+  if (!isObject(value)) return invalid('config.json', 'debe ser un objeto');
+  const { apiUrl, printAgentUrl, shellUrl, remotes = {}, contacto } = value;
+  if (!isObject(remotes)) invalid('remotes', 'debe ser un objeto');
+  if (contacto !== undefined && !isObject(contacto)) invalid('contacto', 'debe ser un objeto');
+  return {
+    apiUrl: url(apiUrl, 'apiUrl'),
+    printAgentUrl: printAgentUrl === undefined ? DEFAULT_PRINT_AGENT_URL : url(printAgentUrl, 'printAgentUrl'),
+    ...(shellUrl === undefined ? {} : { shellUrl: url(shellUrl, 'shellUrl') }),
+    remotes: Object.fromEntries(Object.entries(remotes).map(([name, entry]) => [name, url(entry, `remotes.${name}`)])),
+    contacto: contacto
+      ? {
+          telefono: text(contacto.telefono, 'contacto.telefono'),
+          email: text(contacto.email, 'contacto.email'),
+          whatsapp: text(contacto.whatsapp, 'contacto.whatsapp'),
+        }
+      : DEFAULT_CONTACTO,
+  };
+}

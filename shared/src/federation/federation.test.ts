@@ -1,7 +1,39 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { areaScopeClass } from './apps.mjs';
+import { APPS, areaScopeClass } from './apps.mjs';
 import { scopeSelector } from './scope-css';
-import { federationShared } from './shared-deps';
+import { federationShared, TREE_SHAKEN } from './shared-deps';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** Every TypeScript source file of the browser code: each app's src and shared/src (pre-renders run at build). */
+function browserSources(): string[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return walk(path);
+      return /\.tsx?$/.test(entry.name) && !/(\.test|prerender)\.tsx?$/.test(entry.name) ? [path] : [];
+    });
+  return [...APPS.map((app) => join(ROOT, app.dir, 'src')), join(ROOT, 'shared/src')].flatMap(walk);
+}
+
+/** The names a file imports from `library`, types left out (they are not in the bundle). */
+function importsFrom(library: string, source: string): string[] {
+  const names: string[] = [];
+  for (const match of source.matchAll(new RegExp(`import\\s+(type\\s+)?([^;]*?)\\s+from\\s+'${library}'`, 'g'))) {
+    if (match[1]) continue;
+    const named = /^\{([^}]*)\}$/.exec(match[2]?.trim() ?? '');
+    // A default or namespace import would use exports the tree-shaken build does not have.
+    if (!named) return [`${match[2]} (solo se admiten importaciones con nombre)`];
+    for (const part of (named[1] ?? '').split(',')) {
+      const name = part.trim();
+      if (name && !name.startsWith('type ')) names.push(name.split(/\s+as\s+/)[0] ?? name);
+    }
+  }
+  return names;
+}
 
 describe('federationShared', () => {
   const shared = federationShared({
@@ -43,6 +75,27 @@ describe('federationShared', () => {
     for (const specifier of ['react', 'react-dom/client', 'jotai', 'react-router-dom', 'single-spa']) {
       expect(fromCatalog[specifier]?.requiredVersion).toMatch(/^\^\d+\.\d+\.\d+$/);
     }
+  });
+
+  it('builds react-router-dom and jotai/utils with only the exports the code imports, the same list in every app', () => {
+    const sources = browserSources().map((file) => readFileSync(file, 'utf8'));
+    for (const [library, usedExports] of Object.entries(TREE_SHAKEN)) {
+      expect(shared[library]?.treeShaking).toEqual({ mode: 'runtime-infer', usedExports });
+      const used = new Set(sources.flatMap((source) => importsFrom(library, source)));
+      expect(used.size, library).toBeGreaterThan(0);
+      expect(
+        [...used].filter((name) => !usedExports.includes(name)),
+        library,
+      ).toEqual([]);
+    }
+  });
+
+  it('shares every library whole for the dev server (its hot reload breaks with shared tree shaking)', () => {
+    const dev = federationShared(
+      { react: '^19.1.0', 'react-dom': '^19.1.0', jotai: '^2.15.0' },
+      { treeShaking: false },
+    );
+    expect(Object.values(dev).some((entry) => entry.treeShaking)).toBe(false);
   });
 
   it('refuses an app that does not declare a shared library', () => {

@@ -7,10 +7,14 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
+import { defineConfig, type RsbuildConfig, type RsbuildConfigSyncFn, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import tailwindcss from '@tailwindcss/postcss';
 import { appPort, areaScopeClass, runtimeConfig, type ShellApp } from './apps.mjs';
+import { pluginPrerender } from './prerender-plugin';
+
+export type { AreaPrerenderModule, ShellPrerenderModule } from './prerender-plugin';
+
 import { scopeCss } from './scope-css';
 import { federationShared } from './shared-deps';
 
@@ -20,6 +24,8 @@ type AppOptions = {
   dependencies: Record<string, string>;
   /** Areas expose `./spa`; the shell exposes nothing. */
   exposes?: Record<string, string>;
+  /** The app's pre-render entry (see prerender-plugin.ts): its first view is written into its HTML. */
+  prerender?: string;
 };
 
 const htmlTemplate = fileURLToPath(new URL('./index.html', import.meta.url));
@@ -33,11 +39,23 @@ function runtimeCorePath(): string {
   return createRequire(enhanced).resolve('@module-federation/runtime-tools/runtime-core');
 }
 
+/**
+ * Every entry carries the bundler's Module Federation glue, which Rspack requires by its CommonJS
+ * build: nothing of it can be left out. Its ES module build is the same code, and tree-shakable:
+ * 16.6 → 9.9 KB gzip per area entry (measured on mf-landing's remote entry).
+ */
+function bundlerRuntimeAsModule(): Record<string, string> {
+  const enhanced = createRequire(join(process.cwd(), 'package.json')).resolve('@module-federation/enhanced/rspack');
+  const runtimeTools = createRequire(enhanced).resolve('@module-federation/runtime-tools');
+  const commonJs = createRequire(runtimeTools).resolve('@module-federation/webpack-bundler-runtime');
+  return { [commonJs]: commonJs.replace(/\.cjs$/, '.js') };
+}
+
 /** Serves and emits `/config.json` built from the registry and the environment; `pnpm start` rewrites it in each dist. */
 const pluginRuntimeConfig: RsbuildPlugin = {
   name: 'facturador-runtime-config',
   setup(api) {
-    api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
+    api.processAssets({ stage: 'additional', environments: ['web'] }, ({ compilation, sources }) => {
       compilation.emitAsset(
         'config.json',
         new sources.RawSource(`${JSON.stringify(runtimeConfig(process.env), null, 2)}\n`),
@@ -46,17 +64,23 @@ const pluginRuntimeConfig: RsbuildPlugin = {
   },
 };
 
-export function createAppConfig({ app, dependencies, exposes }: AppOptions): RsbuildConfig {
+/** The config of `rsbuild build` (production: shared tree shaking, pre-render) or of the dev server. */
+export function createAppConfig(options: AppOptions): RsbuildConfigSyncFn {
+  return defineConfig(({ command }) => appConfig(options, command === 'build'));
+}
+
+function appConfig({ app, dependencies, exposes, prerender }: AppOptions, build: boolean): RsbuildConfig {
   const area = Boolean(exposes);
-  return defineConfig({
+  return {
     plugins: [
       pluginReact(),
       pluginRuntimeConfig,
+      ...(prerender ? [pluginPrerender({ entry: prerender, area })] : []),
       pluginModuleFederation(
         {
           name: app.name,
           exposes: exposes ?? {},
-          shared: federationShared(dependencies),
+          shared: federationShared(dependencies, { treeShaking: build }),
           // With the default strategy a dead remote blanks the whole shell at start (RUNTIME-003).
           shareStrategy: 'loaded-first',
           dts: false,
@@ -67,7 +91,12 @@ export function createAppConfig({ app, dependencies, exposes }: AppOptions): Rsb
       ),
     ],
     environments: {
-      web: { source: { entry: { index: './src/index.ts' } } },
+      web: {
+        source: { entry: { index: './src/index.ts' } },
+        // Not in the shell: its entry also holds the runtime core it provides, which the glue's module
+        // build would bring a second time (+6 KB measured).
+        ...(area && { resolve: { alias: bundlerRuntimeAsModule() } }),
+      },
       // Areas only: the runtime for their standalone page, a plain script outside Module Federation.
       ...(area && {
         federationRuntime: {
@@ -108,5 +137,5 @@ export function createAppConfig({ app, dependencies, exposes }: AppOptions): Rsb
         },
       },
     },
-  });
+  };
 }

@@ -13,7 +13,9 @@ export const sessionStore = createStore();
 
 /** The token is kept as the plain string (not JSON), and removed on logout rather than set to "null". */
 const tokenStorage = {
-  getItem: (key: string, initialValue: string | null) => localStorage.getItem(key) ?? initialValue,
+  // Read when this module loads; the build's pre-render (Node) has no storage: nobody is signed in there.
+  getItem: (key: string, initialValue: string | null) =>
+    typeof localStorage === 'undefined' ? initialValue : (localStorage.getItem(key) ?? initialValue),
   setItem: (key: string, value: string | null) => {
     if (value) localStorage.setItem(key, value);
     else localStorage.removeItem(key);

@@ -1,7 +1,7 @@
 import { loggedAtom, sessionStore } from '@facturador/shared/session';
+import { ShellLink } from '@facturador/shared/ui/runtime';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
-import { ShellLink } from './area-context';
 
 /**
  * Areas that need a signed-in user. Inside the shell its guards already redirect to /login;

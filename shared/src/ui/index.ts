@@ -1,10 +1,9 @@
-export * from './area-context';
-export * from './area-runtime';
+// The runtime part goes through its own subpath: a relative export would be a second copy of its
+// context and atoms inside this module.
+export * from '@facturador/shared/ui/runtime';
 export * from './CertificateExpiryNotice';
 export * from './fields';
 export * from './form-errors';
 export * from './Modal';
 export * from './SessionGate';
-export * from './Spinner';
-export * from './shell-bridge';
 export * from './styles';

@@ -1,12 +1,8 @@
 import { sessionStore } from '@facturador/shared/session';
 import { Provider } from 'jotai';
-import { RouterProvider } from 'react-router-dom';
-import { router } from './router';
+import type { ReactNode } from 'react';
 
-export function App() {
-  return (
-    <Provider store={sessionStore}>
-      <RouterProvider router={router} />
-    </Provider>
-  );
+/** The whole shell: its router with `ShellRoutes` (router.tsx) inside the one session store. */
+export function App({ children }: { children: ReactNode }) {
+  return <Provider store={sessionStore}>{children}</Provider>;
 }

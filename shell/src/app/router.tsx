@@ -1,19 +1,29 @@
 import { AREAS } from '@facturador/shared/federation/apps';
-import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { RouteErrorBoundary } from '@facturador/shared/ui/runtime';
+import { lazy } from 'react';
+import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { AreaSlot } from '../features/areas/AreaSlot';
 import { RequireLogin } from '../features/auth/guards';
-import { LoginPage } from '../features/auth/LoginPage';
-import { LogoutPage } from '../features/auth/LogoutPage';
-import { SignUpPage } from '../features/signup/SignUpPage';
 import { HeaderLayout } from '../layouts/HeaderLayout';
 import { PublicLayout } from '../layouts/PublicLayout';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { RouteErrorPage } from '../pages/RouteErrorPage';
+
+/**
+ * Pages the public first view does not need load on demand: sign-in and sign-up bring the API
+ * client, the domain rules and zod, which the landing and the public RIDE page never use. The
+ * layout (header) shows at once; the page's place shows a spinner meanwhile (HeaderLayout).
+ */
+const LoginPage = lazy(() => import('../features/auth/LoginPage').then(({ LoginPage }) => ({ default: LoginPage })));
+const LogoutPage = lazy(() =>
+  import('../features/auth/LogoutPage').then(({ LogoutPage }) => ({ default: LogoutPage })),
+);
+const SignUpPage = lazy(() =>
+  import('../features/signup/SignUpPage').then(({ SignUpPage }) => ({ default: SignUpPage })),
+);
 
 /** The route table of spec 02 §2; areas own everything below their basePath. */
-export const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
-    errorElement: <RouteErrorPage />,
     children: [
       {
         element: <PublicLayout />,
@@ -42,7 +52,6 @@ export const router = createBrowserRouter([
           },
           {
             path: `${AREAS.admin.basePath}/*`,
-            handle: { menu: true },
             element: (
               <RequireLogin>
                 <AreaSlot area={AREAS.admin} />
@@ -54,4 +63,13 @@ export const router = createBrowserRouter([
       { path: '*', element: <Navigate to="/404" replace /> },
     ],
   },
-]);
+];
+
+/**
+ * The shell's pages under whichever router holds them: the browser's (bootstrap.tsx) or the
+ * build's pre-render (prerender.tsx). What a page throws shows the router's fallback (spec 01 §2).
+ */
+export function ShellRoutes() {
+  const { pathname } = useLocation();
+  return <RouteErrorBoundary pathname={pathname}>{useRoutes(routes)}</RouteErrorBoundary>;
+}

@@ -1,4 +1,4 @@
-import { ShellLink } from '@facturador/shared/ui';
+import { ShellLink } from '@facturador/shared/ui/runtime';
 import { chatLink } from '../../common/chat-link';
 import { Icon } from '../../common/icons';
 import { Section } from '../../common/Section';

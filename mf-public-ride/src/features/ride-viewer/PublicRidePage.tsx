@@ -1,13 +1,18 @@
-import { Spinner } from '@facturador/shared/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Spinner, useHydrated } from '@facturador/shared/ui/runtime';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { RideDialog } from './components/RideDialog';
 import { useRideViewer } from './hooks/useRideViewer';
+
+// The dialog (and the shared dialog and API code it brings) is needed only once the RIDE is built.
+const loadDialog = () => import('./components/RideDialog');
+const RideDialog = lazy(() => loadDialog().then(({ RideDialog }) => ({ default: RideDialog })));
 
 /** /descargar-factura/{clave}: public, protected only by knowing the key (spec 02 §2). */
 export function PublicRidePage() {
   const { clave = '' } = useParams();
   const { state, load } = useRideViewer(clave);
+  // The pre-rendered page shows the button before its script has arrived: a tap then would be lost.
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const loading = state.status === 'loading';
   const close = useCallback(() => setOpen(false), []);
@@ -24,6 +29,8 @@ export function PublicRidePage() {
   }, [open]);
 
   const show = async () => {
+    // Downloaded while the invoice is fetched and its PDF built.
+    loadDialog().catch(() => undefined);
     const view = await load();
     setOpen(view !== null);
   };
@@ -34,13 +41,14 @@ export function PublicRidePage() {
       <p className="text-slate-600">Haz clic en el botón para ver la factura</p>
       <p className="break-all font-mono text-xs text-slate-500">
         <span className="sr-only">Clave de acceso: </span>
-        {clave}
+        {/* The pre-rendered page holds a placeholder here; its script writes the key of the URL. */}
+        <span data-route-param="clave">{clave}</span>
       </p>
       <button
         ref={viewButton}
         type="button"
         onClick={show}
-        disabled={loading}
+        disabled={loading || !hydrated}
         aria-busy={loading}
         className="rounded-lg bg-blue-600 px-6 py-3 font-semibold text-white hover:bg-blue-700 disabled:cursor-wait disabled:opacity-60"
       >
@@ -52,7 +60,11 @@ export function PublicRidePage() {
           {state.message}
         </p>
       ) : null}
-      {open && state.status === 'ready' ? <RideDialog view={state.view} onClose={close} /> : null}
+      {open && state.status === 'ready' ? (
+        <Suspense fallback={null}>
+          <RideDialog view={state.view} onClose={close} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

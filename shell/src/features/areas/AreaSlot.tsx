@@ -1,9 +1,10 @@
 import type { Area } from '@facturador/shared/federation/apps';
-import { Spinner } from '@facturador/shared/ui';
-import { Component, type ReactNode, useCallback, useState } from 'react';
+import { Spinner, useHydrated } from '@facturador/shared/ui/runtime';
+import { Component, type CSSProperties, type ReactNode, type Ref, useCallback, useContext, useState } from 'react';
 import { mountRootParcel } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
 import { loadArea } from './load-area';
+import { PrerenderedAreaHtml } from './prerendered-area';
 
 type AreaSlotProps = { area: Area };
 
@@ -33,6 +34,32 @@ class AreaBoundary extends Component<{ fallback: ReactNode; children: ReactNode 
 }
 
 /**
+ * A slot that takes over a pre-rendered page already holds the area's HTML, which belongs to the
+ * area's own React root, never to the shell's: `dangerouslySetInnerHTML` keeps React from hydrating
+ * or removing it, and with this very object (the same empty string) React never writes into the
+ * element afterwards. On the server it carries the HTML: our own build's (prerender.tsx), never
+ * data from a user. Any other slot is a plain empty element the area renders into.
+ */
+const AREA_OWNED = { __html: '' };
+
+function slotContent(fromHtml: boolean, prerendered: string | null) {
+  if (!fromHtml) return {};
+  return { dangerouslySetInnerHTML: prerendered === null ? AREA_OWNED : { __html: prerendered } };
+}
+
+/**
+ * The element single-spa-react's Parcel mounts the area into (its `wrapWith`, rendered with the
+ * Parcel's ref and style; the Parcel's own child, a context reader, is not needed: `mountParcel`
+ * is passed).
+ */
+function AreaElement({ ref, style }: { ref?: Ref<HTMLDivElement>; style?: CSSProperties }) {
+  const prerendered = useContext(PrerenderedAreaHtml);
+  // Mounted while the shell hydrates a pre-rendered page (or while the build renders one).
+  const [fromHtml] = useState(!useHydrated());
+  return <div ref={ref} style={style} {...slotContent(fromHtml, prerendered)} />;
+}
+
+/**
  * Mounts one federated area as a single-spa parcel. A remote that is down (or throws) shows a
  * Spanish message in its own slot while the header, the footer and the other routes keep working.
  */
@@ -43,9 +70,18 @@ export function AreaSlot(props: AreaSlotProps) {
 
 function AreaParcel({ area }: AreaSlotProps) {
   const { name: remote, basePath, label } = area;
+  // Hydrating a pre-rendered page, the area's first view is already on screen: no spinner over it.
+  const hydrating = !useHydrated();
   const [failed, setFailed] = useState(false);
-  const [ready, setReady] = useState(false);
+  const [ready, setReady] = useState(hydrating);
   const config = useCallback(() => loadArea(remote).finally(() => setReady(true)), [remote]);
+  const onError = useCallback(
+    (error: unknown) => {
+      console.error(`Error en el área ${remote}`, error);
+      setFailed(true);
+    },
+    [remote],
+  );
   const fallback = <AreaUnavailable label={label} />;
   if (failed) return fallback;
   return (
@@ -54,12 +90,10 @@ function AreaParcel({ area }: AreaSlotProps) {
       <Parcel
         config={config}
         mountParcel={mountRootParcel}
-        wrapWith="div"
+        // Its types say a tag name; React renders a component as well (see AreaElement).
+        wrapWith={AreaElement as unknown as string}
         wrapStyle={{ display: 'contents' }}
-        handleError={(error: unknown) => {
-          console.error(`Error en el área ${remote}`, error);
-          setFailed(true);
-        }}
+        handleError={onError}
         basePath={basePath}
         standalone={false}
       />

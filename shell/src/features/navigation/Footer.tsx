@@ -1,4 +1,5 @@
-import { runtimeConfig } from '@facturador/shared/api';
+import { runtimeConfig } from '@facturador/shared/config';
+import { useHydrated } from '@facturador/shared/ui/runtime';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -73,7 +74,10 @@ function ContactIcon({ children }: { children: ReactNode }) {
 const HIDDEN_WHILE_LOADING = '[main:has([role=status])~&]:hidden [main:not(:has(>*>*))~&]:hidden';
 
 export function Footer() {
-  const { contacto } = runtimeConfig();
+  // A pre-rendered page was built without `/config.json` and may be served another year: the contact
+  // data and the year come right after hydration (one line each, at the end of the page).
+  const hydrated = useHydrated();
+  const contacto = hydrated ? runtimeConfig().contacto : null;
   return (
     <footer className={`bg-slate-950 text-slate-300 ${HIDDEN_WHILE_LOADING}`}>
       <div className="mx-auto grid max-w-7xl gap-10 px-6 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.2fr] lg:px-8">
@@ -129,25 +133,29 @@ export function Footer() {
                 <ContactIcon>
                   <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2Z" />
                 </ContactIcon>
-                <a href={`tel:${contacto.telefono.replace(/[^\d+]/g, '')}`} className="transition hover:text-white">
-                  {contacto.telefono}
-                </a>
+                {contacto ? (
+                  <a href={`tel:${contacto.telefono.replace(/[^\d+]/g, '')}`} className="transition hover:text-white">
+                    {contacto.telefono}
+                  </a>
+                ) : null}
               </li>
               <li className="flex gap-3">
                 <ContactIcon>
                   <rect x="3" y="5" width="18" height="14" rx="2" />
                   <path d="m3 7 9 6 9-6" />
                 </ContactIcon>
-                <a href={`mailto:${contacto.email}`} className="break-all transition hover:text-white">
-                  {contacto.email}
-                </a>
+                {contacto ? (
+                  <a href={`mailto:${contacto.email}`} className="break-all transition hover:text-white">
+                    {contacto.email}
+                  </a>
+                ) : null}
               </li>
             </ul>
           </address>
         </div>
       </div>
-      <p className="border-t border-slate-800 px-6 py-5 text-center text-xs text-slate-400">
-        © {new Date().getFullYear()} Facturador. Todos los derechos reservados.
+      <p className="min-h-14 border-t border-slate-800 px-6 py-5 text-center text-xs text-slate-400">
+        {hydrated ? `© ${new Date().getFullYear()} Facturador. Todos los derechos reservados.` : null}
       </p>
     </footer>
   );

@@ -1,5 +1,6 @@
 import { AREAS } from '@facturador/shared/federation/apps';
 import { loggedAtom, sessionStore } from '@facturador/shared/session';
+import { useHydrated } from '@facturador/shared/ui/runtime';
 import { useAtomValue } from 'jotai';
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
@@ -26,7 +27,9 @@ function linkClass(link: HeaderLink, compact: boolean) {
 }
 
 export function Header({ onMenu }: HeaderProps) {
-  const logged = useAtomValue(loggedAtom, { store: sessionStore });
+  // A pre-rendered page was built signed out: the signed-in links come right after hydration.
+  const hydrated = useHydrated();
+  const logged = useAtomValue(loggedAtom, { store: sessionStore }) && hydrated;
   const { pathname } = useLocation();
   const [dropdownOpen, setDropdownOpen] = useState(false);
   const dropdownId = useId();

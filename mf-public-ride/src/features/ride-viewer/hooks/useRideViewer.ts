@@ -1,7 +1,6 @@
-import { ApiRequestError, fetchFacturaRide } from '@facturador/shared/api';
-import { CLAVE_ACCESO_INCORRECTA_MESSAGE, CLAVE_ACCESO_PATTERN, type FacturaRide } from '@facturador/shared/domain';
-import { buildRidePdfBlob, normalizeRide, rideTitle } from '@facturador/shared/ride';
+import type { FacturaRide } from '@facturador/shared/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { RIDE_PDF_ERROR_MESSAGE } from './messages';
 
 /** A built RIDE, ready to show and save. */
 export interface RideView {
@@ -18,16 +17,8 @@ export type RideViewerState =
   | { status: 'ready'; view: RideView }
   | { status: 'error'; message: string };
 
-export const RIDE_PDF_ERROR_MESSAGE = 'No se pudo generar el PDF de la factura.';
-
-function failureMessage(error: unknown): string {
-  // Too many lookups from one address: the API's own message says to wait.
-  if (error instanceof ApiRequestError && error.status === 429 && error.fromServer) return error.message;
-  // Unknown key, a document of another kind, or the API unreachable: spec 02 §8.
-  if (error instanceof ApiRequestError) return CLAVE_ACCESO_INCORRECTA_MESSAGE;
-  const detail = error instanceof Error && error.message ? ` ${error.message}` : '';
-  return `${RIDE_PDF_ERROR_MESSAGE}${detail}`;
-}
+/** The page's first view needs none of this: it comes with the first 'Ver factura' (see ride-loader.ts). */
+const rideLoader = () => import('./ride-loader');
 
 /**
  * Fetches the invoice behind `clave` and builds its RIDE in the browser (spec 02 §7: the PDF is built
@@ -57,26 +48,24 @@ export function useRideViewer(clave: string) {
       setState({ status: 'ready', view: current.current.view });
       return current.current.view;
     }
-    // Only 49 digits can be an access key: anything else gets the spec's alert without asking the API.
-    if (!CLAVE_ACCESO_PATTERN.test(clave.trim())) {
-      setState({ status: 'error', message: CLAVE_ACCESO_INCORRECTA_MESSAGE });
-      return null;
-    }
     const request = ++latestRequest.current;
     setState({ status: 'loading' });
-    try {
-      const factura = await fetchFacturaRide(clave);
-      const blob = await buildRidePdfBlob(factura);
-      if (request !== latestRequest.current) return null;
-      const view: RideView = { factura, title: rideTitle(normalizeRide(factura)), pdfUrl: URL.createObjectURL(blob) };
-      current.current = { clave, view };
-      setState({ status: 'ready', view });
-      return view;
-    } catch (error) {
-      if (request !== latestRequest.current) return null;
-      setState({ status: 'error', message: failureMessage(error) });
+    const loaded = await rideLoader().then(
+      ({ loadRide }) => loadRide(clave),
+      // The loader itself could not be downloaded (the connection dropped).
+      (error: unknown) => ({
+        message: `${RIDE_PDF_ERROR_MESSAGE} ${error instanceof Error ? error.message : ''}`.trim(),
+      }),
+    );
+    if (request !== latestRequest.current) return null;
+    if ('message' in loaded) {
+      setState({ status: 'error', message: loaded.message });
       return null;
     }
+    const view: RideView = { factura: loaded.factura, title: loaded.title, pdfUrl: URL.createObjectURL(loaded.pdf) };
+    current.current = { clave, view };
+    setState({ status: 'ready', view });
+    return view;
   }, [clave]);
 
   return { state, load };
