@@ -5,6 +5,14 @@ import type PgBoss from 'pg-boss';
 import type { Database, Tx } from '../../../db/database';
 
 /**
+ * Once the API has closed its database, pg-boss's late calls do nothing. pg-boss 10 completes or fails a
+ * job without awaiting it (manager.js `onFetch`), so a handler that ends while the API stops would
+ * otherwise reject unhandled after the pool is gone and crash the process; such a job stays active until
+ * it expires, and the start-up recovery picks its document up again.
+ */
+const AFTER_CLOSE = { rows: [] };
+
+/**
  * pg-boss 10 over the API's own connection, on both engines. PGlite (one connection, one process)
  * runs parameterless SQL with `exec`, which accepts pg-boss's multi-statement setup and migration
  * scripts; queries with parameters go to `query`. PostgreSQL shares the API's pool.
@@ -14,6 +22,7 @@ export function bossDb(database: Database): PgBoss.Db {
     const client = database.pglite ?? (database.db as unknown as { $client: PGlite }).$client;
     return {
       async executeSql(text: string, values?: unknown[]) {
+        if (client.closed) return AFTER_CLOSE;
         if (!values || values.length === 0) {
           const results = await client.exec(text);
           return { rows: results.at(-1)?.rows ?? [] };
@@ -22,9 +31,10 @@ export function bossDb(database: Database): PgBoss.Db {
       },
     };
   }
-  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  const pool = (database.db as unknown as { $client: pg.Pool & { ending?: boolean } }).$client;
   return {
-    executeSql: (text: string, values?: unknown[]) => pool.query(text, values as unknown[]),
+    executeSql: async (text: string, values?: unknown[]) =>
+      pool.ending ? AFTER_CLOSE : pool.query(text, values as unknown[]),
   };
 }
 
