@@ -8,9 +8,10 @@ import type { Database, Tx } from '../../../db/database';
  * Once the API has closed its database, pg-boss's late calls do nothing. pg-boss 10 completes or fails a
  * job without awaiting it (manager.js `onFetch`), so a handler that ends while the API stops would
  * otherwise reject unhandled after the pool is gone and crash the process; such a job stays active until
- * it expires, and the start-up recovery picks its document up again.
+ * it expires, and the start-up recovery picks its document up again. The one row answers the
+ * `count` pg-boss reads from a completion (0 jobs affected).
  */
-const AFTER_CLOSE = { rows: [] };
+const AFTER_CLOSE = { rows: [{ count: 0 }] };
 
 /**
  * pg-boss 10 over the API's own connection, on both engines. PGlite (one connection, one process)

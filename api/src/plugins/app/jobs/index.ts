@@ -142,6 +142,9 @@ async function jobsPlugin(fastify: FastifyInstance) {
     stopping = true;
     await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
     await Promise.allSettled([...running]);
+    // pg-boss records a finished job's outcome a few microtasks after the handler settles, without
+    // awaiting it: let those statements start before the database plugin ends the pool.
+    await new Promise((resolve) => setImmediate(resolve));
   });
 }
 
