@@ -115,14 +115,15 @@ describe('GET /api/user', () => {
 describe('token lifetime and query tokens', () => {
   let shortLived: TestApi;
   beforeAll(async () => {
-    shortLived = await startApi(ctx.db, { auth: { tokenTtl: '1s' } });
+    // exp is whole seconds after iat (rounded down): 3 s leaves a loaded machine ≥ 2 s for the first call.
+    shortLived = await startApi(ctx.db, { auth: { tokenTtl: '3s' } });
   });
   afterAll(() => shortLived.close());
 
   it('answers 401 once the token has expired', async () => {
     const client = await shortLived.anonymous.login('demo');
     expect((await client.get('/api/user')).status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    await new Promise((resolve) => setTimeout(resolve, 3100));
     const response = await client.get('/api/user');
     expect(response.status).toBe(401);
     expect(response.body).toEqual({ error: { message: EXPIRED_TOKEN_MESSAGE } });

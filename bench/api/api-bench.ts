@@ -1,24 +1,25 @@
 /**
  * API benchmarks (issue 3): requests/s and p50/p99 latency of the product list, item search,
- * movement creation and the document list with 100 000 documents, on PGlite and PostgreSQL.
+ * movement creation and the document list with 100 000 documents, on PGlite and PostgreSQL; on
+ * PostgreSQL the document list again with 1 000 000 documents (issue 14), in a database of its own.
  * Prints figures; asserts nothing. The API runs as its own process, as in production.
  *
  *   pnpm --filter @facturador/bench bench:api                  # both engines
  *   pnpm --filter @facturador/bench bench:api -- pglite        # one engine
  *   BENCH_DURATION=10 BENCH_CONNECTIONS=20 BENCH_DOCUMENTS=100000 BENCH_DATABASE_URL=postgres://...
+ *   BENCH_DOCUMENTS_LARGE=1000000 (0 skips the large run)
  */
 import os from 'node:os';
-import { demoBuyers, demoEmisor, insertSampleDocuments, seedDemoData } from '@facturador/api/db';
-import { startChildApi } from '@facturador/api/testing';
+import { demoBuyers } from '@facturador/api/db';
 import autocannon from 'autocannon';
-import { createBenchDatabase, type Engine, forEachEngine } from '../common/engines';
+import { demoAuthorization, demoStock, entradaBody, json, withBenchApi } from '../common/api';
+import { createDemoDocumentsDatabase } from '../common/demo-data';
+import { type Engine, forEachEngine } from '../common/engines';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 4);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 100_000);
-const JWT_SECRET = 'secreto-del-benchmark';
-// Required with DATABASE_URL (production secrets come from the environment).
-const CERT_ENCRYPTION_KEY = 'clave-del-benchmark';
+const DOCUMENTS_LARGE = Number(process.env.BENCH_DOCUMENTS_LARGE ?? 1_000_000);
 
 interface Row {
   engine: Engine;
@@ -28,28 +29,6 @@ interface Row {
   'p99 ms': number;
   'no 2xx': number;
   errores: number;
-}
-
-/** A database with the demo data and DOCUMENTS documents for the demo emisor; returns the API's env. */
-async function prepare(engine: Engine) {
-  const started = Date.now();
-  const database = await createBenchDatabase(engine, async (db) => {
-    const ids = await seedDemoData(db);
-    await insertSampleDocuments(db, {
-      emisorId: ids!.emisorId,
-      ruc: demoEmisor.ruc,
-      count: DOCUMENTS,
-      buyers: demoBuyers,
-    });
-  });
-  console.log(`${engine}: base de datos lista en ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return database;
-}
-
-async function json(url: string, init?: RequestInit) {
-  const response = await fetch(url, init);
-  if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: ${response.status} ${await response.text()}`);
-  return response.json();
 }
 
 async function run(
@@ -69,59 +48,61 @@ async function run(
   };
 }
 
-async function benchEngine(engine: Engine): Promise<Row[]> {
-  const { env, cleanup } = await prepare(engine);
-  const api = await startChildApi({ ...env, JWT_SECRET, CERT_ENCRYPTION_KEY, LOG_LEVEL: 'warn', SEED_DEMO: '0' });
-  try {
-    const { token } = await json(`${api.url}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ usuario: 'demo', clave: 'demo1234' }),
-    });
-    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    const { productos } = await json(`${api.url}/api/productos`, { headers });
-    const almacenes = await json(`${api.url}/api/almacenes`, { headers });
-    const cemento = productos.find((p: { codigo: string }) => p.codigo === 'CEM-50')._id;
-    const principal = almacenes.find((a: { nombre: string }) => a.nombre === 'Bodega Principal')._id;
-    const firstPage = await json(`${api.url}/api/facturas?limite=50`, { headers });
-    const deepCursor = firstPage.siguienteCursor;
+async function signIn(apiUrl: string) {
+  return { ...(await demoAuthorization(apiUrl)), 'content-type': 'application/json' };
+}
 
-    const rows: Row[] = [];
+/** 'Mis Comprobantes' with `documents` documents: first page, a later page, and each filter. */
+async function documentList(engine: Engine, apiUrl: string, headers: Record<string, string>, documents: number) {
+  const firstPage = await json(`${apiUrl}/api/facturas?limite=50`, { headers });
+  const get = (escenario: string, pathAndQuery: string) =>
+    run(engine, escenario, { url: `${apiUrl}${pathAndQuery}`, headers });
+  return [
+    await get(`GET /api/facturas (${documents} docs, pág. 1)`, '/api/facturas?limite=50'),
+    await get('GET /api/facturas (pág. 2, cursor)', `/api/facturas?limite=50&cursor=${firstPage.siguienteCursor}`),
+    await get('GET /api/facturas?filtro=cédula', `/api/facturas?filtro=${demoBuyers[0]!.identificacion}`),
+    await get('GET /api/facturas?filtro=secuencial', '/api/facturas?filtro=54321'),
+    await get('GET /api/facturas (rango de fechas)', '/api/facturas?fecha_inicio=2000-01-01&fecha_fin=2100-12-31'),
+  ];
+}
+
+async function benchEngine(engine: Engine): Promise<Row[]> {
+  const rows = await withBenchApi(createDemoDocumentsDatabase(engine, { count: DOCUMENTS }), async (apiUrl) => {
+    const headers = await signIn(apiUrl);
+    const { producto: cemento, principal } = await demoStock(apiUrl, headers, 'CEM-50');
     const get = (escenario: string, pathAndQuery: string) =>
-      run(engine, escenario, { url: `${api.url}${pathAndQuery}`, headers });
-    rows.push(await get('GET /api/productos', '/api/productos'));
-    rows.push(await get('GET /api/items?busqueda=cem', '/api/items?busqueda=cem'));
-    rows.push(
+      run(engine, escenario, { url: `${apiUrl}${pathAndQuery}`, headers });
+    return [
+      await get('GET /api/productos', '/api/productos'),
+      await get('GET /api/items?busqueda=cem', '/api/items?busqueda=cem'),
       await run(engine, 'POST /api/movimientos (ENTRADA)', {
-        url: `${api.url}/api/movimientos`,
+        url: `${apiUrl}/api/movimientos`,
         method: 'POST',
         headers,
-        body: JSON.stringify({
-          tipo_movimiento: 'ENTRADA',
-          destino: principal,
-          observacion: 'benchmark',
-          items: [{ producto_id: cemento, cantidad: 1 }],
-        }),
+        body: entradaBody(principal, cemento, 1),
       }),
-    );
-    rows.push(await get(`GET /api/facturas (${DOCUMENTS} docs, pág. 1)`, '/api/facturas?limite=50'));
-    rows.push(await get('GET /api/facturas (pág. 2, cursor)', `/api/facturas?limite=50&cursor=${deepCursor}`));
-    rows.push(await get('GET /api/facturas?filtro=cédula', `/api/facturas?filtro=${demoBuyers[0]!.identificacion}`));
-    rows.push(await get('GET /api/facturas?filtro=secuencial', '/api/facturas?filtro=54321'));
+      ...(await documentList(engine, apiUrl, headers, DOCUMENTS)),
+    ];
+  });
+  // The list at a million documents: PostgreSQL only (production's engine; PGlite is the one-shop demo).
+  if (engine === 'postgres' && DOCUMENTS_LARGE > 0) {
     rows.push(
-      await get('GET /api/facturas (rango de fechas)', '/api/facturas?fecha_inicio=2000-01-01&fecha_fin=2100-12-31'),
+      ...(await withBenchApi(createDemoDocumentsDatabase(engine, { count: DOCUMENTS_LARGE }), async (apiUrl) =>
+        documentList(engine, apiUrl, await signIn(apiUrl), DOCUMENTS_LARGE),
+      )),
     );
-    return rows;
-  } finally {
-    await api.stop();
-    await cleanup();
   }
+  return rows;
 }
 
 async function main() {
   console.log(
-    `Benchmark de la API: ${DURATION} s por escenario, ${CONNECTIONS} conexiones, ${DOCUMENTS} documentos, ` +
-      `${os.cpus().length} CPU, Node ${process.version}`,
+    `Benchmark de la API: ${DURATION} s por escenario, ${CONNECTIONS} conexiones, ${DOCUMENTS} documentos ` +
+      `(y ${DOCUMENTS_LARGE} en PostgreSQL), ` +
+      `${os.cpus().length} CPU, Node ${process.version}, carga ${os
+        .loadavg()
+        .map((value) => value.toFixed(1))
+        .join(' ')}`,
   );
   console.table(await forEachEngine(benchEngine));
 }

@@ -9,6 +9,8 @@ import pg from 'pg';
 export type Engine = 'pglite' | 'postgres';
 
 export const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** The start of each benchmark database's name: several people benchmarking one server can tell theirs apart. */
+const DATABASE_PREFIX = process.env.BENCH_DATABASE_PREFIX ?? 'facturador_bench';
 
 /** Engines named on the command line (`pglite`, `postgres`), or both. */
 export function requestedEngines(argv: string[] = process.argv.slice(2)): Engine[] {
@@ -63,7 +65,7 @@ export async function createBenchDatabase(engine: Engine, fill: (db: Db) => Prom
       cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }),
     };
   }
-  const name = `facturador_bench_${randomBytes(4).toString('hex')}`;
+  const name = `${DATABASE_PREFIX}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: POSTGRES_URL });
   await admin.connect();
   await admin.query(`create database ${name}`);

@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { generateTestP12 } from '@facturador/api/sri';
 import { newRuc, startChildApi, startSimulatorProcess } from '@facturador/api/testing';
 import { buildInvoicePayload, parseClaveAcceso } from '@facturador/shared/domain';
+import { BENCH_API_ENV } from '../common/api';
 import { createBenchDatabase, type Engine, forEachEngine } from '../common/engines';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -98,7 +99,7 @@ async function benchEngine(engine: Engine): Promise<Row[]> {
   const simulator = await startSimulatorProcess({ SRI_SIM_AUTH_DELAY_MS: '0' });
   const api = await startChildApi({
     ...env,
-    JWT_SECRET: 'secreto-del-benchmark',
+    JWT_SECRET: BENCH_API_ENV.JWT_SECRET,
     SEED_DEMO: '0',
     SRI_URL: simulator.url,
     SRI_POLL_DELAY_MS: '50',

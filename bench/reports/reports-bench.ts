@@ -9,17 +9,15 @@
  *   BENCH_DURATION=10 BENCH_CONNECTIONS=10 BENCH_DOCUMENTS=100000 BENCH_DATABASE_URL=postgres://...
  */
 import os from 'node:os';
-import { demoBuyers, demoEmisor, insertSampleDocuments, seedDemoData } from '@facturador/api/db';
-import { startChildApi } from '@facturador/api/testing';
 import autocannon from 'autocannon';
-import { createBenchDatabase, type Engine, forEachEngine } from '../common/engines';
+import { demoAuthorization, json, withBenchApi } from '../common/api';
+import { createDemoDocumentsDatabase } from '../common/demo-data';
+import { type Engine, forEachEngine } from '../common/engines';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 100_000);
 const GOAL_P99_MS = 300;
-const JWT_SECRET = 'secreto-del-benchmark';
-const CERT_ENCRYPTION_KEY = 'clave-del-benchmark';
 const YEAR_MINUTES = 365 * 24 * 60;
 
 interface Row {
@@ -46,42 +44,19 @@ function month(back: number): { desde: string; hasta: string } {
   return { desde: day(first), hasta: day(last) };
 }
 
-async function prepare(engine: Engine) {
-  const started = Date.now();
-  const database = await createBenchDatabase(engine, async (db) => {
-    const ids = await seedDemoData(db);
-    await insertSampleDocuments(db, {
-      emisorId: ids!.emisorId,
-      ruc: demoEmisor.ruc,
-      count: DOCUMENTS,
-      buyers: demoBuyers,
-      ambiente: 2,
-      // A year of history: 9 in 10 authorized, the rest refused (NO RECIBIDA, NO AUTORIZADA).
-      estados: [...Array<'AUTORIZADA'>(18).fill('AUTORIZADA'), 'NO AUTORIZADA', 'NO RECIBIDA'],
-      // The newest now, the oldest a year ago: every document falls in the dashboard's 12 months.
-      spacingMinutes: YEAR_MINUTES / DOCUMENTS,
-    });
+/** The demo data and a year of PRODUCCIÓN documents: 9 in 10 authorized, the rest refused (NO RECIBIDA, NO AUTORIZADA). */
+const prepare = (engine: Engine) =>
+  createDemoDocumentsDatabase(engine, {
+    count: DOCUMENTS,
+    ambiente: 2,
+    estados: [...Array<'AUTORIZADA'>(18).fill('AUTORIZADA'), 'NO AUTORIZADA', 'NO RECIBIDA'],
+    // The newest now, the oldest a year ago: every document falls in the dashboard's 12 months.
+    spacingMinutes: YEAR_MINUTES / DOCUMENTS,
   });
-  console.log(`${engine}: base de datos lista en ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return database;
-}
-
-async function json(url: string, init?: RequestInit) {
-  const response = await fetch(url, init);
-  if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
 
 async function benchEngine(engine: Engine): Promise<Row[]> {
-  const { env, cleanup } = await prepare(engine);
-  const api = await startChildApi({ ...env, JWT_SECRET, CERT_ENCRYPTION_KEY, LOG_LEVEL: 'warn', SEED_DEMO: '0' });
-  try {
-    const { token } = await json(`${api.url}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ usuario: 'demo', clave: 'demo1234' }),
-    });
-    const headers = { authorization: `Bearer ${token}` };
+  return withBenchApi(prepare(engine), async (apiUrl) => {
+    const headers = await demoAuthorization(apiUrl);
     const current = month(0);
     const previous = month(1);
     const scenarios: [string, string][] = [
@@ -97,8 +72,8 @@ async function benchEngine(engine: Engine): Promise<Row[]> {
       ],
     ];
     // What the figures are about: the month's documents and the 12-month total.
-    const report = await json(`${api.url}${scenarios[2]![1]}`, { headers });
-    const dashboard = await json(`${api.url}/api/dashboard`, { headers });
+    const report = await json(`${apiUrl}${scenarios[2]![1]}`, { headers });
+    const dashboard = await json(`${apiUrl}/api/dashboard`, { headers });
     const documents = report.documentos.reduce((sum: number, row: { cantidad: number }) => sum + row.cantidad, 0);
     console.log(
       `${engine}: mes anterior ${documents} documentos (${report.pendientes} pendientes), neto ${report.importeTotal.neto}; ` +
@@ -108,7 +83,7 @@ async function benchEngine(engine: Engine): Promise<Row[]> {
     const rows: Row[] = [];
     for (const [escenario, path] of scenarios) {
       const result = await autocannon({
-        url: `${api.url}${path}`,
+        url: `${apiUrl}${path}`,
         headers,
         duration: DURATION,
         connections: CONNECTIONS,
@@ -126,10 +101,7 @@ async function benchEngine(engine: Engine): Promise<Row[]> {
       });
     }
     return rows;
-  } finally {
-    await api.stop();
-    await cleanup();
-  }
+  });
 }
 
 async function main() {

@@ -157,6 +157,8 @@ test('otro usuario que ingresa en el diálogo no envía el documento; queda guar
 
   // The cashier comes back: the document is there, and goes out with the key of the first try.
   await page.getByRole('banner').getByRole('link', { name: 'Cerrar sesión' }).click();
+  // The logout page ends the session once it has loaded; /login before that still finds it.
+  await expect(page.getByText('¡Sesión cerrada correctamente!')).toBeVisible();
   await signIn(page, cashier.usuario, CLAVE_NUEVA);
   await expect(page.getByRole('status').filter({ hasText: 'Se recuperó el documento en curso' })).toBeVisible();
   await expect(addedLines(page)).toHaveCount(1);

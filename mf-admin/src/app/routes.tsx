@@ -1,26 +1,31 @@
 import { SessionGate } from '@facturador/shared/ui';
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { CompanyPage } from '../features/company/CompanyPage';
-import { DocumentsPage } from '../features/documents/DocumentsPage';
-import { EstablishmentsPage } from '../features/establishments/EstablishmentsPage';
-import { EditItemPage } from '../features/items/EditItemPage';
-import { ItemsPage } from '../features/items/ItemsPage';
 import { AdminLayout } from '../features/layout/AdminLayout';
-import { MovementFormPage } from '../features/movement-form/MovementFormPage';
-import { MovementItemsPage } from '../features/movements/MovementItemsPage';
-import { MovementsPage } from '../features/movements/MovementsPage';
-import { ChangePasswordPage } from '../features/password/ChangePasswordPage';
 import { RequirePermission } from '../features/permissions/RequirePermission';
-import { EditProductPage } from '../features/products/EditProductPage';
-import { NewProductPage } from '../features/products/NewProductPage';
-import { ProductsPage } from '../features/products/ProductsPage';
-import { SalesReportPage } from '../features/reports/SalesReportPage';
-import { UsersPage } from '../features/users/UsersPage';
-import { EditWarehousePage } from '../features/warehouses/EditWarehousePage';
-import { NewWarehousePage } from '../features/warehouses/NewWarehousePage';
-import { WarehousesPage } from '../features/warehouses/WarehousesPage';
-import { HomePage } from './HomePage';
+import { lazyPage } from './lazy-page';
+
+const CompanyPage = lazyPage(() => import('../features/company/CompanyPage'), 'CompanyPage');
+const DocumentsPage = lazyPage(() => import('../features/documents/DocumentsPage'), 'DocumentsPage');
+const EstablishmentsPage = lazyPage(
+  () => import('../features/establishments/EstablishmentsPage'),
+  'EstablishmentsPage',
+);
+const EditItemPage = lazyPage(() => import('../features/items/EditItemPage'), 'EditItemPage');
+const ItemsPage = lazyPage(() => import('../features/items/ItemsPage'), 'ItemsPage');
+const MovementFormPage = lazyPage(() => import('../features/movement-form/MovementFormPage'), 'MovementFormPage');
+const MovementItemsPage = lazyPage(() => import('../features/movements/MovementItemsPage'), 'MovementItemsPage');
+const MovementsPage = lazyPage(() => import('../features/movements/MovementsPage'), 'MovementsPage');
+const ChangePasswordPage = lazyPage(() => import('../features/password/ChangePasswordPage'), 'ChangePasswordPage');
+const EditProductPage = lazyPage(() => import('../features/products/EditProductPage'), 'EditProductPage');
+const NewProductPage = lazyPage(() => import('../features/products/NewProductPage'), 'NewProductPage');
+const ProductsPage = lazyPage(() => import('../features/products/ProductsPage'), 'ProductsPage');
+const SalesReportPage = lazyPage(() => import('../features/reports/SalesReportPage'), 'SalesReportPage');
+const UsersPage = lazyPage(() => import('../features/users/UsersPage'), 'UsersPage');
+const EditWarehousePage = lazyPage(() => import('../features/warehouses/EditWarehousePage'), 'EditWarehousePage');
+const NewWarehousePage = lazyPage(() => import('../features/warehouses/NewWarehousePage'), 'NewWarehousePage');
+const WarehousesPage = lazyPage(() => import('../features/warehouses/WarehousesPage'), 'WarehousesPage');
+const HomePage = lazyPage(() => import('./HomePage'), 'HomePage');
 
 const inventory = (element: ReactNode) => <RequirePermission permiso="usarInventario">{element}</RequirePermission>;
 const administration = (element: ReactNode) => <RequirePermission permiso="administrar">{element}</RequirePermission>;

@@ -29,4 +29,5 @@ export * from './reports/period';
 export * from './reports/sales-report';
 export * from './ride/ride';
 export * from './sri';
+export * from './texts';
 export * from './warehouses/warehouse';

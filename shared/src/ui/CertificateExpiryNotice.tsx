@@ -1,4 +1,4 @@
-import { certificadoPorVencerMessage, diasParaVencerCertificado } from '@facturador/shared/domain';
+import { certificadoPorVencerMessage, diasParaVencerCertificado } from '@facturador/shared/domain/texts';
 
 /** From 30 days before the signing certificate expires (and once expired): the admin and the invoice screen. */
 export function CertificateExpiryNotice({ validoHasta }: { validoHasta: string | null }) {

@@ -2,6 +2,8 @@
 // context and atoms inside this module.
 export * from '@facturador/shared/ui/runtime';
 export * from './CertificateExpiryNotice';
+export * from './credentials/CredentialsForm';
+export * from './credentials/useCredentials';
 export * from './fields';
 export * from './form-errors';
 export * from './Modal';

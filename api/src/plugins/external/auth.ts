@@ -42,8 +42,9 @@ export default fp(
     await fastify.register(fastifyJwt, {
       secret: fastify.secrets.jwtSecret,
       sign: { expiresIn: fastify.config.auth.tokenTtl },
-      // A token that never expires is not one we issue: refuse it.
-      verify: { requiredClaims: ['exp'] },
+      // A token that never expires is not one we issue: refuse it. Verified signatures are cached
+      // per token (fast-jwt drops an entry when its token expires); the user is still read per request.
+      verify: { requiredClaims: ['exp'], cache: true },
     });
 
     fastify.decorateRequest('auth', null as never);

@@ -17,12 +17,13 @@ export async function findBuyer(db: Executor, emisorId: string, identificacion: 
 }
 
 /**
- * Creates or updates the emisor's buyer (registrarComprador of an emission). Call it inside the
- * emission transaction. Consumidor final (07) is never stored.
+ * The upsert that creates or updates the emisor's buyer (registrarComprador of an emission), to run
+ * inside the emission transaction; undefined for consumidor final (07), which is never stored. The
+ * emission sends it in the statement that takes the secuencial (nextSecuencial).
  */
-export async function registerBuyer(db: Executor, emisorId: string, buyer: Buyer): Promise<void> {
-  if (buyer.tipoIdentificacion === '07') return;
-  await db
+export function buyerUpsert(db: Executor, emisorId: string, buyer: Buyer) {
+  if (buyer.tipoIdentificacion === '07') return undefined;
+  return db
     .insert(compradores)
     .values({ emisorId, ...buyer })
     .onConflictDoUpdate({
@@ -34,5 +35,8 @@ export async function registerBuyer(db: Executor, emisorId: string, buyer: Buyer
         email: sql`excluded.email`,
         updatedAt: new Date(),
       },
-    });
+    })
+    .returning({ id: compradores.id });
 }
+
+export type BuyerUpsert = NonNullable<ReturnType<typeof buyerUpsert>>;

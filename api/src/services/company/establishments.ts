@@ -17,7 +17,7 @@ import {
 import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/database';
 import { documentos, establecimientos, puntosEmision, secuenciales } from '../../db/schema';
-import { conflict, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../errors';
+import { conflict, notFound, rethrowUniqueViolation } from '../../errors';
 import { inTransaction } from '../transactions';
 
 type SiguienteUpdate = NonNullable<PuntoUpdate['siguiente']>;
@@ -97,11 +97,6 @@ async function establishmentById(db: Executor, emisorId: string, id: string): Pr
   return found;
 }
 
-function rethrowDuplicate(error: unknown, message: string): never {
-  if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw conflict(message);
-  throw error;
-}
-
 export async function createEstablishment(db: Db, emisorId: string, input: EstablecimientoCreate) {
   try {
     const [row] = await db
@@ -110,7 +105,7 @@ export async function createEstablishment(db: Db, emisorId: string, input: Estab
       .returning({ id: establecimientos.id });
     return establishmentById(db, emisorId, row!.id);
   } catch (error) {
-    rethrowDuplicate(error, establecimientoDuplicadoMessage(input.codigo));
+    rethrowUniqueViolation(error, establecimientoDuplicadoMessage(input.codigo));
   }
 }
 
@@ -126,7 +121,7 @@ export async function updateEstablishment(db: Db, emisorId: string, id: string, 
     }
     return await establishmentById(db, emisorId, id);
   } catch (error) {
-    rethrowDuplicate(error, establecimientoDuplicadoMessage(input.codigo ?? ''));
+    rethrowUniqueViolation(error, establecimientoDuplicadoMessage(input.codigo ?? ''));
   }
 }
 
@@ -213,7 +208,7 @@ export async function createPoint(db: Db, emisorId: string, establecimientoId: s
     });
     return await pointInfo(db, emisorId, id);
   } catch (error) {
-    rethrowDuplicate(error, puntoDuplicadoMessage(input.codigo));
+    rethrowUniqueViolation(error, puntoDuplicadoMessage(input.codigo));
   }
 }
 
@@ -227,6 +222,6 @@ export async function updatePoint(db: Db, emisorId: string, id: string, input: P
     });
     return await pointInfo(db, emisorId, id);
   } catch (error) {
-    rethrowDuplicate(error, puntoDuplicadoMessage(input.codigo ?? ''));
+    rethrowUniqueViolation(error, puntoDuplicadoMessage(input.codigo ?? ''));
   }
 }

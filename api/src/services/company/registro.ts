@@ -1,7 +1,7 @@
 import { PLAN_INICIAL, REGISTRO_DUPLICADO_MESSAGE, type RegistroRequest } from '@facturador/shared/domain';
 import type { Db } from '../../db/database';
 import { almacenes, emisores, establecimientos, puntosEmision, usuarios } from '../../db/schema';
-import { conflict, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../errors';
+import { rethrowUniqueViolation } from '../../errors';
 import { hashPassword } from '../auth/passwords';
 import { inTransaction } from '../transactions';
 
@@ -60,7 +60,6 @@ export async function registerCompany(db: Db, input: RegistroRequest): Promise<{
     });
   } catch (error) {
     // Either the RUC or the usuario: never say which, nor whose.
-    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw conflict(REGISTRO_DUPLICADO_MESSAGE);
-    throw error;
+    rethrowUniqueViolation(error, REGISTRO_DUPLICADO_MESSAGE);
   }
 }

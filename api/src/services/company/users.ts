@@ -13,7 +13,7 @@ import {
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/database';
 import { almacenes, establecimientos, puntosEmision, usuarios } from '../../db/schema';
-import { badRequest, conflict, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../errors';
+import { badRequest, conflict, notFound, rethrowUniqueViolation } from '../../errors';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { inTransaction } from '../transactions';
 
@@ -54,11 +54,6 @@ async function checkDefaults(tx: Executor, emisorId: string, almacen?: string | 
   }
 }
 
-function rethrowDuplicate(error: unknown): never {
-  if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw conflict(USUARIO_DUPLICADO_MESSAGE);
-  throw error;
-}
-
 export async function createUser(db: Db, emisorId: string, input: UsuarioCreate): Promise<Usuario> {
   await checkDefaults(db, emisorId, input.almacen, input.punto);
   const claveHash = await hashPassword(input.clave);
@@ -81,7 +76,7 @@ export async function createUser(db: Db, emisorId: string, input: UsuarioCreate)
       .returning();
     return toUsuario(row!);
   } catch (error) {
-    rethrowDuplicate(error);
+    rethrowUniqueViolation(error, USUARIO_DUPLICADO_MESSAGE);
   }
 }
 
@@ -139,7 +134,7 @@ export async function updateUser(db: Db, emisorId: string, id: string, input: Us
       return toUsuario(row!);
     });
   } catch (error) {
-    rethrowDuplicate(error);
+    rethrowUniqueViolation(error, USUARIO_DUPLICADO_MESSAGE);
   }
 }
 

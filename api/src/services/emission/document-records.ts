@@ -1,7 +1,7 @@
 import type { EstadoDocumento, SriMensaje } from '@facturador/shared/domain';
-import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { documentos } from '../../db/schema';
+import { documentoImpuestos, documentos } from '../../db/schema';
 
 /** What the SRI pipeline needs of a stored document. */
 export interface SentDocument {
@@ -57,6 +57,30 @@ function toSent(row: SentRow | undefined): SentDocument | null {
   };
 }
 
+/**
+ * Stores a new document and its tax rows in one statement (a data-modifying CTE): one round trip
+ * inside the emission's transaction, while the secuencial's row stays locked. Named by its shape,
+ * so PostgreSQL parses and plans it once per connection.
+ */
+export async function insertDocument(
+  tx: Executor,
+  row: typeof documentos.$inferInsert,
+  taxes: (typeof documentoImpuestos.$inferInsert)[],
+): Promise<void> {
+  const document = tx.insert(documentos).values(row);
+  if (taxes.length === 0) {
+    await document.prepare('documento_insertar').execute();
+    return;
+  }
+  const inserted = tx.$with('documento').as(document.returning({ id: documentos.id }));
+  await tx
+    .with(inserted)
+    .insert(documentoImpuestos)
+    .values(taxes)
+    .prepare(`documento_insertar_${taxes.length}`)
+    .execute();
+}
+
 export async function documentById(db: Executor, id: string): Promise<SentDocument | null> {
   const [row] = await db.select(sentColumns).from(documentos).where(eq(documentos.id, id));
   return toSent(row);
@@ -83,6 +107,15 @@ export interface StatePatch {
   xmlAutorizado?: string | null;
 }
 
+/** Every column a StatePatch may set, in a fixed order (a new one must be added here: it names the statement). */
+const PATCH_COLUMNS = Object.keys({
+  estado: true,
+  mensajesSri: true,
+  numeroAutorizacion: true,
+  fechaAutorizacion: true,
+  xmlAutorizado: true,
+} satisfies Record<keyof StatePatch, true>) as (keyof StatePatch)[];
+
 /**
  * Moves a document to a new state only if it is still in one of `from` (compare and set): two
  * workers answering for one document never overwrite each other. Returns the state it ends in.
@@ -95,6 +128,8 @@ export async function transition(
   patch: StatePatch,
 ): Promise<{ changed: boolean; estado: EstadoDocumento; mensajesSri: SriMensaje[] }> {
   const sameEstado = sql`${documentos.estado} = ${patch.estado}`;
+  // Named by its shape (columns set, states allowed): parsed and planned once per connection.
+  const columns = PATCH_COLUMNS.map((column) => (patch[column] === undefined ? 0 : 1)).join('');
   const [updated] = await db
     .update(documentos)
     .set({
@@ -104,7 +139,9 @@ export async function transition(
       atencionDesde: sql`case when ${sameEstado} then ${documentos.atencionDesde} else null end`,
     })
     .where(and(eq(documentos.id, id), inArray(documentos.estado, [...from])))
-    .returning({ estado: documentos.estado, mensajesSri: documentos.mensajesSri });
+    .returning({ estado: documentos.estado, mensajesSri: documentos.mensajesSri })
+    .prepare(`documento_transicion_${columns}_${from.length}`)
+    .execute();
   if (updated) {
     return {
       changed: true,
@@ -149,27 +186,51 @@ export async function flagAttention(
   return flagged.length > 0;
 }
 
+/** Where a page of `documentsInEstado` ended: the next page starts after it. */
+export interface DocumentCursor {
+  fecha: Date;
+  id: string;
+}
+
 /**
- * Documents in the given states that have no live job in `queue` (none waiting or running): the
- * ones a crash or a failed job left behind. pg-boss keys each document's job by its id.
+ * One page of documents in `estado` (POR AUTORIZAR ones only while not flagged: they are polled until
+ * then), oldest first, after `after`: each page walks the state's partial index (documentos_en_curso_idx,
+ * documentos_por_autorizar_idx) from where the last one stopped, so a backlog of any size is read once.
  */
-export async function documentsWithoutJob(
+export async function documentsInEstado(
   db: Executor,
-  queue: string,
-  estados: readonly EstadoDocumento[],
-): Promise<{ id: string; estado: EstadoDocumento; fecha: Date }[]> {
-  const rows = await db
-    .select({ id: documentos.id, estado: documentos.estado, fecha: documentos.fecha })
+  estado: EstadoDocumento,
+  after: DocumentCursor | null,
+  limit: number,
+): Promise<DocumentCursor[]> {
+  return db
+    .select({ fecha: documentos.fecha, id: documentos.id })
     .from(documentos)
     .where(
       and(
-        or(
-          inArray(documentos.estado, [...estados]),
-          // POR AUTORIZAR is still polled until its window ends and it is flagged.
-          and(eq(documentos.estado, 'POR AUTORIZAR'), isNull(documentos.atencion)),
-        ),
-        sql`not exists (select 1 from pgboss.job j where j.name = ${queue} and j.singleton_key = ${documentos.id}::text and j.state < 'completed')`,
+        eq(documentos.estado, estado),
+        estado === 'POR AUTORIZAR' ? isNull(documentos.atencion) : undefined,
+        after
+          ? and(gte(documentos.fecha, after.fecha), or(gt(documentos.fecha, after.fecha), gt(documentos.id, after.id)))
+          : undefined,
       ),
-    );
-  return rows.map((row) => ({ ...row, estado: row.estado as EstadoDocumento }));
+    )
+    .orderBy(asc(documentos.fecha), asc(documentos.id))
+    .limit(limit);
+}
+
+/**
+ * Which of `ids` have a live job (waiting or running) in `queue`: pg-boss keys each document's job by
+ * its id. Asked apart from the page, so a job table whose statistics lag behind a fast-growing backlog
+ * costs at most one scan per page, never one per document.
+ */
+export async function withLiveJob(db: Executor, queue: string, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const { rows } = (await db.execute(
+    // Written for pg-boss's index of stately queues (job_i3: name, state, coalesce(singleton_key, '')).
+    sql`select singleton_key as id from pgboss.job where name = ${queue} and policy = 'stately'
+        and state in ('created', 'retry', 'active') and state <= 'active'
+        and coalesce(singleton_key, '') = any(string_to_array(${ids.join(',')}, ','))`,
+  )) as unknown as { rows: { id: string }[] };
+  return new Set(rows.map((row) => row.id));
 }

@@ -23,18 +23,17 @@ import {
   xmlDemasiadoGrandeMessage,
 } from '@facturador/shared/domain';
 import type { Db, Tx } from '../../db/database';
-import { documentos } from '../../db/schema';
 import { badRequest, conflict, HttpError } from '../../errors';
 import { buildComprobanteXml, signXml, XmlBuildError } from '../../sri';
 import type { AuthContext } from '../auth/auth-context';
-import { registerBuyer } from '../buyers/buyers';
+import { buyerUpsert } from '../buyers/buyers';
 import { assertProductionDocumentAllowed } from '../company/plan-usage';
 import { applyMovement } from '../inventory/movements';
-import { recordDocumentTaxes } from '../reports/document-taxes';
+import { documentTaxRows } from '../reports/document-taxes';
 import { inTransaction } from '../transactions';
 import type { CertificateStore } from './certificates';
 import { checkCreditNote, type ModifiedInvoice } from './credit-notes';
-import { documentById, type SentDocument } from './document-records';
+import { documentById, insertDocument, type SentDocument } from './document-records';
 import { type EmisorForEmission, emisorForEmission } from './emisor';
 import { claimKey, KeyTakenError, linkDocument, previousAnswer, requestFingerprint, storeAnswer } from './idempotency';
 import { nextSecuencial, type PuntoEmision, puntoEmisionForUser } from './secuenciales';
@@ -108,6 +107,8 @@ function stockError(error: unknown): unknown {
  */
 export class EmissionService {
   private readonly issuers = new Map<string, { issuer: Issuer; expires: number }>();
+  /** `emisorId:almacenId` pairs found valid: a warehouse never changes emisor and is never deleted. */
+  private readonly warehouses = new Set<string>();
 
   constructor(
     private readonly db: Db,
@@ -162,6 +163,14 @@ export class EmissionService {
     return issuer;
   }
 
+  /** The body's warehouse must be the emisor's: checked once per process and warehouse. */
+  private async checkWarehouse(tx: Tx, emisorId: string, almacenId: string | undefined): Promise<void> {
+    if (!almacenId || this.warehouses.has(`${emisorId}:${almacenId}`)) return;
+    await checkWarehouse(tx, emisorId, almacenId);
+    if (this.warehouses.size > 10_000) this.warehouses.clear();
+    this.warehouses.add(`${emisorId}:${almacenId}`);
+  }
+
   /** Settings, certificate, points or users changed: the next emission reads them again. */
   forgetIssuers(emisorId: string): void {
     for (const key of this.issuers.keys()) if (key.startsWith(`${emisorId}:`)) this.issuers.delete(key);
@@ -198,17 +207,18 @@ export class EmissionService {
       if (idempotencyKey && !(await claimKey(tx, auth.emisorId, idempotencyKey, huella))) throw new KeyTakenError();
       const invoice: ModifiedInvoice | null =
         codDoc === COD_DOC.notaCredito ? await checkCreditNote(tx, auth.emisorId, factura) : null;
-      await checkWarehouse(tx, auth.emisorId, almacenId);
-      const lines = await stockLines(tx, auth.emisorId, factura);
-      if (request.registrarComprador) await registerBuyer(tx, auth.emisorId, buyerOf(factura));
+      await this.checkWarehouse(tx, auth.emisorId, almacenId);
+      const { lines, products } = await stockLines(tx, auth.emisorId, factura);
 
       // The document's job is committed with it (the id is chosen here so it can go in first).
       const documentoId = randomUUID();
       await this.pipeline.enqueueWithin(tx, documentoId);
 
-      // The counter row stays locked until commit: the secuencial is taken last to hold it briefly.
+      // The counter row stays locked until commit: the secuencial is taken last to hold it briefly,
+      // in the statement that registers the buyer (whose row is then held as briefly).
       const fecha = new Date();
-      const secuencial = await nextSecuencial(tx, punto.id, codDoc, factura.ambiente);
+      const buyer = request.registrarComprador ? buyerUpsert(tx, auth.emisorId, buyerOf(factura)) : undefined;
+      const secuencial = await nextSecuencial(tx, punto.id, codDoc, factura.ambiente, buyer);
       const claveAcceso = buildClaveAcceso({
         fechaEmision: fecha,
         codDoc,
@@ -248,7 +258,7 @@ export class EmissionService {
       const bytes = Buffer.byteLength(xmlFirmado, 'utf8');
       if (bytes > MAX_XML_BYTES) throw badRequest(xmlDemasiadoGrandeMessage(Math.ceil(bytes / 1024)));
 
-      await tx.insert(documentos).values({
+      const document = {
         id: documentoId,
         emisorId: auth.emisorId,
         tipo: codDoc,
@@ -269,8 +279,8 @@ export class EmissionService {
         payload: { ...request, factura: issued },
         xmlFirmado,
         documentoModificado: invoice?.claveAcceso ?? null,
-      });
-      await recordDocumentTaxes(tx, documentoId, issued);
+      };
+      await insertDocument(tx, document, documentTaxRows(documentoId, issued));
 
       if (lines.length) {
         const movement: MovementInput =
@@ -289,7 +299,8 @@ export class EmissionService {
                 documentoReferencia: claveAcceso,
                 items: lines,
               };
-        await applyMovement(tx, { emisorId: auth.emisorId, usuarioId: auth.userId }, movement).catch((error) => {
+        const known = { products, warehouseIds: almacenId ? [almacenId] : [] };
+        await applyMovement(tx, { emisorId: auth.emisorId, usuarioId: auth.userId }, movement, known).catch((error) => {
           throw stockError(error);
         });
       }

@@ -18,7 +18,15 @@ import type { Jobs } from '../../plugins/app/jobs';
 import { buildAuthorizedXml, SriClient, SriClientError } from '../../sri';
 import { inTransaction } from '../transactions';
 import { backoffDelay } from './backoff';
-import { documentById, documentsWithoutJob, flagAttention, type SentDocument, transition } from './document-records';
+import {
+  type DocumentCursor,
+  documentById,
+  documentsInEstado,
+  flagAttention,
+  type SentDocument,
+  transition,
+  withLiveJob,
+} from './document-records';
 import { forgetOldKeys } from './idempotency';
 import {
   type AuthorizationOutcome,
@@ -58,6 +66,11 @@ export interface StateResult {
 }
 
 export type AuthorizedHook = (tx: Tx, documentoId: string) => Promise<void>;
+
+/** States a document waits in for SRI: the start-up recovery and the sweep look for them without a job. */
+const RECOVERABLE: readonly EstadoDocumento[] = ['INGRESADA', 'PENDIENTE', 'RECIBIDA', 'POR AUTORIZAR'];
+/** Documents read and enqueued per statement by the recovery. */
+export const RECOVERY_PAGE = 1000;
 
 /** States a job (re)sends (INGRESADA: its first send was lost with the process). */
 const RESENDABLE: readonly EstadoDocumento[] = ['INGRESADA', 'PENDIENTE'];
@@ -343,22 +356,35 @@ export class SriPipeline {
 
   /**
    * Re-enqueues documents on their way to SRI that have no job (one failed or expired with its
-   * process, or the database was restored without the jobs), POR AUTORIZAR ones not yet flagged too. Keyed jobs make this idempotent; a
-   * young INGRESADA document's job waits for its own request to finish sending. Also drops
-   * idempotency keys older than a week.
+   * process, or the database was restored without the jobs), POR AUTORIZAR ones not yet flagged too,
+   * a page of RECOVERY_PAGE at a time with one insert each, so a backlog of any size goes through
+   * without holding anything for long. Keyed jobs make this idempotent: two instances recovering at
+   * once enqueue each document once (pg-boss drops the twin), and a document whose job is waiting or
+   * running is skipped. A young INGRESADA document's job waits for its own request to finish
+   * sending. Also drops idempotency keys older than a week. Returns how many documents it found.
+   * `signal` stops it between pages (the API is closing).
    */
-  async recover(): Promise<number> {
-    const documents = await documentsWithoutJob(this.db, SRI_QUEUE, ['INGRESADA', 'PENDIENTE', 'RECIBIDA']);
-    let enqueued = 0;
-    for (const doc of documents) {
-      const id = await this.jobs.send<SriJob>(
-        SRI_QUEUE,
-        { documentoId: doc.id, intento: 1, fallos: 0 },
-        { key: doc.id },
-      );
-      if (id) enqueued++;
+  async recover(signal?: AbortSignal): Promise<number> {
+    let found = 0;
+    for (const estado of RECOVERABLE) {
+      for (let after: DocumentCursor | null = null; !signal?.aborted; ) {
+        const page = await documentsInEstado(this.db, estado, after, RECOVERY_PAGE);
+        const live = await withLiveJob(
+          this.db,
+          SRI_QUEUE,
+          page.map((doc) => doc.id),
+        );
+        const orphans = page.filter((doc) => !live.has(doc.id));
+        await this.jobs.sendMany<SriJob>(
+          SRI_QUEUE,
+          orphans.map((doc) => ({ data: { documentoId: doc.id, intento: 1, fallos: 0 }, key: doc.id })),
+        );
+        found += orphans.length;
+        if (page.length < RECOVERY_PAGE) break;
+        after = page.at(-1)!;
+      }
     }
     await forgetOldKeys(this.db);
-    return enqueued;
+    return found;
   }
 }

@@ -7,9 +7,10 @@ import {
   productoIdNoEncontradoMessage,
 } from '@facturador/shared/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Tx } from '../../db/database';
+import type { Executor, Tx } from '../../db/database';
 import { almacenes, productos } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
+import type { ProductInfo } from '../inventory/movements';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -31,9 +32,9 @@ export function emissionWarehouse(factura: FacturaPayload, userWarehouse: string
 }
 
 /** The chosen warehouse must be one of this emisor's (an id from elsewhere is refused, never stored). */
-export async function checkWarehouse(tx: Tx, emisorId: string, almacenId: string | undefined): Promise<void> {
+export async function checkWarehouse(db: Executor, emisorId: string, almacenId: string | undefined): Promise<void> {
   if (!almacenId) return;
-  const [row] = await tx
+  const [row] = await db
     .select({ id: almacenes.id })
     .from(almacenes)
     .where(and(eq(almacenes.emisorId, emisorId), eq(almacenes.id, almacenId)))
@@ -44,15 +45,21 @@ export async function checkWarehouse(tx: Tx, emisorId: string, almacenId: string
 /**
  * The movement lines of an emission: only lines of the emisor's inventoried products move stock
  * (services and free-typed lines do not). A registered product's quantity follows its unit of measure
- * (free-typed lines have none: SRI's 6 decimals apply). A serial travels as the line's SN detail; repeated lines
- * of one non-serialized product become one line with the summed quantity.
+ * (free-typed lines have none: SRI's 6 decimals apply). A serial travels as the line's SN detail; repeated
+ * lines of one non-serialized product become one line with the summed quantity. Also returns the products
+ * read, which the movement then does not read again.
  */
-export async function stockLines(tx: Tx, emisorId: string, factura: FacturaPayload): Promise<MovementLineInput[]> {
+export async function stockLines(
+  tx: Tx,
+  emisorId: string,
+  factura: FacturaPayload,
+): Promise<{ lines: MovementLineInput[]; products: Map<string, ProductInfo> }> {
   const ids = [...new Set(factura.productos.flatMap((line) => asId(line.producto_id) ?? []))];
   const rows = ids.length
     ? await tx
         .select({
           id: productos.id,
+          nombre: productos.nombre,
           inventariado: productos.inventariado,
           serializado: productos.serializado,
           unidadMedida: productos.unidadMedida,
@@ -90,5 +97,5 @@ export async function stockLines(tx: Tx, emisorId: string, factura: FacturaPaylo
       lines.push(movementLine);
     }
   }
-  return lines;
+  return { lines, products };
 }

@@ -2,7 +2,6 @@ import {
   almacenIdNoEncontradoMessage,
   lineName,
   MOVIMIENTO_ERROR_MESSAGE,
-  type Movement,
   type MovementInput,
   type MovementProductInfo,
   movementRuleErrors,
@@ -23,7 +22,6 @@ import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { almacenes, items, movimientoItems, movimientos, productos } from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../errors';
-import { getMovement } from './movement-queries';
 
 /** Who applies the movement: the emisor it belongs to and, when known, the user. */
 export interface MovementContext {
@@ -32,14 +30,24 @@ export interface MovementContext {
 }
 
 export interface AppliedMovement {
-  movimiento: Movement;
+  movimientoId: string;
   /** True when a movement with the same documentoReferencia and type already existed: nothing was applied. */
   duplicado: boolean;
 }
 
-interface ProductInfo extends MovementProductInfo {
+/** A product as a movement needs it. */
+export interface ProductInfo extends MovementProductInfo {
   id: string;
   inventariado: boolean;
+}
+
+/**
+ * What the caller already read of the emisor in this transaction (the emission reads its products
+ * and checks its warehouse before it builds the movement): not read again.
+ */
+export interface KnownRows {
+  products?: Map<string, ProductInfo>;
+  warehouseIds?: string[];
 }
 
 interface Line {
@@ -54,7 +62,13 @@ interface Line {
 
 const ruleError = (errores: string[]) => new HttpError(400, MOVIMIENTO_ERROR_MESSAGE, errores);
 
-async function loadProducts(tx: Tx, emisorId: string, ids: string[]): Promise<Map<string, ProductInfo>> {
+async function loadProducts(
+  tx: Tx,
+  emisorId: string,
+  ids: string[],
+  known: Map<string, ProductInfo> | undefined,
+): Promise<Map<string, ProductInfo>> {
+  if (known && ids.every((id) => known.has(id))) return known;
   const rows = ids.length
     ? await tx
         .select({
@@ -72,7 +86,8 @@ async function loadProducts(tx: Tx, emisorId: string, ids: string[]): Promise<Ma
   return found;
 }
 
-async function loadWarehouses(tx: Tx, emisorId: string, ids: string[]): Promise<void> {
+async function loadWarehouses(tx: Tx, emisorId: string, ids: string[], known: string[] | undefined): Promise<void> {
+  if (known && ids.every((id) => known.includes(id))) return;
   const rows = ids.length
     ? await tx
         .select({ id: almacenes.id })
@@ -271,12 +286,23 @@ async function applyLine(
  * even with several API processes on one database (409 'Problemas con el stock:' otherwise).
  *
  * With a documentoReferencia the movement is idempotent per type: applying it again returns the
- * stored one with `duplicado: true`. The emission flow calls this inside its own transaction.
+ * stored one's id with `duplicado: true`. Returns the id only (the emission never reads the movement
+ * back; the movements route does). The emission flow calls this inside its own transaction.
  */
-export async function applyMovement(tx: Tx, context: MovementContext, input: MovementInput): Promise<AppliedMovement> {
+export async function applyMovement(
+  tx: Tx,
+  context: MovementContext,
+  input: MovementInput,
+  known: KnownRows = {},
+): Promise<AppliedMovement> {
   const { emisorId } = context;
   const tipo = input.tipo_movimiento;
-  const products = await loadProducts(tx, emisorId, [...new Set(input.items.map((line) => line.producto_id))]);
+  const products = await loadProducts(
+    tx,
+    emisorId,
+    [...new Set(input.items.map((line) => line.producto_id))],
+    known.products,
+  );
 
   // Where stock comes from and goes to; the other side is ignored (e.g. origen on a DEVOLUCIÓN).
   const origen = TIPOS_CON_ORIGEN.includes(tipo) ? input.origen : undefined;
@@ -285,7 +311,7 @@ export async function applyMovement(tx: Tx, context: MovementContext, input: Mov
   if (ruleErrors.length) throw ruleError(ruleErrors);
 
   const warehouseIds = [...new Set([origen, destino].filter((id): id is string => Boolean(id)))];
-  await loadWarehouses(tx, emisorId, warehouseIds);
+  await loadWarehouses(tx, emisorId, warehouseIds, known.warehouseIds);
 
   const lines: Line[] = input.items.map((line) => {
     const product = products.get(line.producto_id)!;
@@ -327,10 +353,11 @@ export async function applyMovement(tx: Tx, context: MovementContext, input: Mov
         ),
       );
     if (!existing) throw new Error('Movimiento duplicado no encontrado');
-    return { movimiento: await getMovement(tx, emisorId, existing.id), duplicado: true };
+    return { movimientoId: existing.id, duplicado: true };
   }
 
-  await lockItems(tx, emisorId, lines, warehouseIds);
+  // One line outside a TRASLADO touches one row, which its own update locks: no order to keep.
+  if (lines.length > 1 || tipo === 'TRASLADO') await lockItems(tx, emisorId, lines, warehouseIds);
   const problems: StockProblem[] = [];
   const errores: string[] = [];
   const itemIds: (string | null)[] = [];
@@ -356,5 +383,5 @@ export async function applyMovement(tx: Tx, context: MovementContext, input: Mov
       detalle: line.detalle,
     })),
   );
-  return { movimiento: await getMovement(tx, emisorId, header.id), duplicado: false };
+  return { movimientoId: header.id, duplicado: false };
 }

@@ -1,22 +1,21 @@
 import { type FacturaPayload, recomputeFacturaTotals } from '@facturador/shared/domain';
-import type { Executor } from '../../db/database';
-import { documentoImpuestos } from '../../db/schema';
+import type { documentoImpuestos } from '../../db/schema';
 
 /**
- * Keeps a new document's totalConImpuestos beside it, from the same computation its XML uses, so
- * the sales report adds up what was declared to the SRI without reading XMLs.
+ * A new document's totalConImpuestos rows, kept beside it from the same computation its XML uses,
+ * so the sales report adds up what was declared to the SRI without reading XMLs. The emission
+ * inserts them in the statement that inserts the document.
  */
-export async function recordDocumentTaxes(db: Executor, documentoId: string, factura: FacturaPayload): Promise<void> {
-  const { totalConImpuestos } = recomputeFacturaTotals(factura);
-  if (totalConImpuestos.length === 0) return;
-  await db.insert(documentoImpuestos).values(
-    totalConImpuestos.map((impuesto) => ({
-      documentoId,
-      codigo: impuesto.codigo,
-      codigoPorcentaje: impuesto.codigoPorcentaje,
-      tarifa: impuesto.tarifa,
-      baseImponible: impuesto.baseImponible,
-      valor: impuesto.valor,
-    })),
-  );
+export function documentTaxRows(
+  documentoId: string,
+  factura: FacturaPayload,
+): (typeof documentoImpuestos.$inferInsert)[] {
+  return recomputeFacturaTotals(factura).totalConImpuestos.map((impuesto) => ({
+    documentoId,
+    codigo: impuesto.codigo,
+    codigoPorcentaje: impuesto.codigoPorcentaje,
+    tarifa: impuesto.tarifa,
+    baseImponible: impuesto.baseImponible,
+    valor: impuesto.valor,
+  }));
 }

@@ -1,3 +1,4 @@
+import { request } from 'undici';
 import { type SriEndpointSettings, type SriEndpoints, sriEndpoints } from './endpoints';
 import { SriInvalidResponseError, type SriOperation, SriUnavailableError } from './errors';
 import {
@@ -20,11 +21,12 @@ export interface SriClientOptions {
   endpoints?: SriEndpointSettings;
   /** Extra HTTP headers on every call (the simulator reads `x-sri-sim-fault`). */
   headers?: Record<string, string>;
-  fetch?: typeof fetch;
 }
 
 /**
- * SRI's two offline operations over fetch. Answers (RECIBIDA, DEVUELTA, AUTORIZADO, ...) resolve;
+ * SRI's two offline operations over undici's request (the engine of Node's fetch, without the
+ * WHATWG streams: a fraction of fetch's CPU per call; the /metrics plugin sees both on undici's
+ * diagnostics channels). Answers (RECIBIDA, DEVUELTA, AUTORIZADO, ...) resolve;
  * no usable answer rejects with SriUnavailableError (network, timeout, HTTP error) or
  * SriInvalidResponseError (a 2xx that is not SRI's SOAP response).
  */
@@ -32,13 +34,11 @@ export class SriClient {
   readonly endpoints: SriEndpoints;
   readonly timeoutMs: number;
   private readonly headers: Record<string, string>;
-  private readonly fetchImpl: typeof fetch;
 
   constructor(options: SriClientOptions) {
     this.endpoints = sriEndpoints(options.ambiente, options.endpoints);
     this.timeoutMs = options.timeoutMs ?? DEFAULT_SRI_TIMEOUT_MS;
     this.headers = options.headers ?? {};
-    this.fetchImpl = options.fetch ?? fetch;
   }
 
   /** Sends the signed XML (base64 inside the envelope) to recepción. */
@@ -56,30 +56,32 @@ export class SriClient {
   }
 
   private async post(operation: SriOperation, url: string, envelope: string): Promise<string> {
-    let response: Response;
+    let status: number;
     let text: string;
     try {
-      response = await this.fetchImpl(url, {
+      // One deadline per call: connecting, sending and the whole answer.
+      const response = await request(url, {
         method: 'POST',
         headers: { 'content-type': 'text/xml; charset=utf-8', soapaction: '""', ...this.headers },
         body: envelope,
         signal: AbortSignal.timeout(this.timeoutMs),
       });
-      text = await response.text();
+      status = response.statusCode;
+      text = await response.body.text();
     } catch (error) {
       const name = (error as Error)?.name;
       if (name === 'TimeoutError' || name === 'AbortError') throw new SriUnavailableError(operation, url, 'timeout');
-      const cause = (error as { cause?: { code?: string; message?: string } })?.cause;
+      const cause = error as { code?: string; message?: string; cause?: { code?: string; message?: string } };
       throw new SriUnavailableError(
         operation,
         url,
         'network',
         undefined,
-        cause?.code ?? cause?.message ?? String(error),
+        cause?.code ?? cause?.cause?.code ?? cause?.message ?? String(error),
       );
     }
-    if (!response.ok) {
-      throw new SriUnavailableError(operation, url, 'http', response.status, faultString(text));
+    if (status < 200 || status >= 300) {
+      throw new SriUnavailableError(operation, url, 'http', status, faultString(text));
     }
     return text;
   }

@@ -2,7 +2,7 @@ import { useUserInfo } from '@facturador/shared/api';
 import { sessionStore } from '@facturador/shared/session';
 import { menuOpenAtom, Spinner } from '@facturador/shared/ui';
 import { useAtom } from 'jotai';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Sidebar } from './Sidebar';
 
@@ -29,7 +29,10 @@ export function AdminLayout() {
     <div className="flex min-h-[calc(100vh-4rem)] flex-col md:flex-row">
       <Sidebar permisos={user.permisos} open={menuOpen} />
       <div className="min-w-0 flex-1 p-4 md:p-8">
-        <Outlet />
+        {/* Each page's code loads on its first visit (app/lazy-page.ts). */}
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
       </div>
     </div>
   );

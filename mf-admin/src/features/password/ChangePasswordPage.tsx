@@ -1,6 +1,6 @@
 import { changeOwnPassword, errorMessage } from '@facturador/shared/api';
 import { cambioClaveSchema } from '@facturador/shared/domain';
-import { primaryButtonClass, repeatedPasswordError, TextField, validateForm } from '@facturador/shared/ui';
+import { primaryButtonClass, repeatedPasswordError, TextField } from '@facturador/shared/ui';
 import { type FormEvent, useState } from 'react';
 import { FormErrors } from '../../common/FormErrors';
 import { PageHeader } from '../../common/PageHeader';
@@ -11,18 +11,17 @@ const EMPTY = { actual: '', nueva: '', repetirNueva: '' };
 
 /** /admin/cambiar-clave: every user changes their own password (PUT /api/user/clave). */
 export function ChangePasswordPage() {
-  const { values, setValues, setErrors, field } = useFormValues(EMPTY);
+  const { values, setValues, field, check } = useFormValues(EMPTY);
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const [done, setDone] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const { data, errors: invalid } = validateForm(cambioClaveSchema, values);
     const repeated = repeatedPasswordError(values.nueva, values.repetirNueva);
-    setErrors({ ...invalid, ...(repeated ? { repetirNueva: repeated } : {}) });
+    const data = check(cambioClaveSchema, values, repeated ? { repetirNueva: repeated } : {});
     setDone(null);
-    if (!data || repeated) return;
+    if (!data) return;
     setSaving(true);
     setFormErrors([]);
     try {

@@ -1,7 +1,13 @@
 import { errorMessage } from '@facturador/shared/api';
-import { LOGIN_FAILED_MESSAGE, type UserInfo } from '@facturador/shared/domain';
-import { Modal, primaryButtonClass, secondaryButtonClass, TextField } from '@facturador/shared/ui';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { LOGIN_FAILED_MESSAGE, type LoginRequest, type UserInfo } from '@facturador/shared/domain';
+import {
+  CredentialsForm,
+  Modal,
+  primaryButtonClass,
+  secondaryButtonClass,
+  useCredentials,
+} from '@facturador/shared/ui';
+import { useId, useRef, useState } from 'react';
 import { type Renewal, signInAgain, switchToUser } from './renew-session';
 
 export const SESION_VENCIDA_TITLE = 'Sesión vencida';
@@ -29,29 +35,27 @@ export function SessionRenewalDialog({ user, onResumed, onCancel }: SessionRenew
   const formId = useId();
   const claveRef = useRef<HTMLInputElement>(null);
   const volverRef = useRef<HTMLButtonElement>(null);
-  const [usuario, setUsuario] = useState(user.usuario);
-  const [clave, setClave] = useState('');
+  const credentials = useCredentials(user.usuario);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [other, setOther] = useState<OtherUser | null>(null);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = async (request: LoginRequest) => {
     if (busy) return;
     setBusy(true);
     setError(null);
     try {
-      const renewal = await signInAgain(user, { usuario: usuario.trim(), clave });
+      const renewal = await signInAgain(user, request);
       if (renewal.kind === 'same') {
         onResumed();
         return;
       }
       setOther(renewal);
-      setClave('');
+      credentials.clearClave();
       setBusy(false);
     } catch (failure) {
       setError(errorMessage(failure, LOGIN_FAILED_MESSAGE));
-      setClave('');
+      credentials.clearClave();
       setBusy(false);
       claveRef.current?.focus();
     }
@@ -107,31 +111,14 @@ export function SessionRenewalDialog({ user, onResumed, onCancel }: SessionRenew
       }
     >
       <p>{SESION_VENCIDA_MESSAGE}</p>
-      <form id={formId} className="mt-4 flex flex-col gap-4" onSubmit={onSubmit}>
-        <TextField
-          label="Nombre de usuario"
-          name="usuario"
-          autoComplete="username"
-          required
-          value={usuario}
-          onChange={(event) => setUsuario(event.target.value)}
-        />
-        <TextField
-          ref={claveRef}
-          label="Contraseña"
-          name="clave"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={clave}
-          onChange={(event) => setClave(event.target.value)}
-        />
-      </form>
-      {error ? (
-        <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-800">
-          {error}
-        </p>
-      ) : null}
+      <CredentialsForm
+        id={formId}
+        className="mt-4"
+        credentials={credentials}
+        onSubmit={onSubmit}
+        passwordRef={claveRef}
+        error={error}
+      />
     </Modal>
   );
 }

@@ -11,9 +11,6 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export const loginResponseSchema = z.object({ token: z.string().min(1) });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-/** Default login failure text (spec 01 §8). */
-export const LOGIN_FAILED_MESSAGE = 'Credenciales incorrectas. Por favor, inténtalo nuevamente.';
-
 export const permisosSchema = z.object({
   usarInventario: z.boolean().default(true),
   cambiarAlmacen: z.boolean().default(false),

@@ -99,19 +99,6 @@ export const LOGO_FORMATO_MESSAGE = 'El logo debe ser una imagen PNG o JPEG.';
 export const LOGO_DIMENSIONES_MESSAGE = `El logo no puede medir más de ${LOGO_MAX_LADO} × ${LOGO_MAX_LADO} píxeles.`;
 export const logoResponseSchema = z.object({ logo: z.string() });
 
-/** Days before expiry from which the admin and the invoice screen warn. */
-export const CERTIFICADO_AVISO_DIAS = 30;
-/** Whole days until `validoHasta` when within the warning window (negative once expired), else null. */
-export function diasParaVencerCertificado(validoHasta: string | null, now = new Date()): number | null {
-  if (!validoHasta) return null;
-  const dias = Math.floor((new Date(validoHasta).getTime() - now.getTime()) / 86_400_000);
-  return dias <= CERTIFICADO_AVISO_DIAS ? dias : null;
-}
-export const certificadoPorVencerMessage = (dias: number) =>
-  dias < 0
-    ? 'Su certificado de firma electrónica está caducado: cargue uno vigente para seguir emitiendo.'
-    : `Su certificado de firma electrónica vence en ${dias} días: renuévelo y cárguelo a tiempo.`;
-
 export const AMBIENTE_PRODUCCION_NO_HABILITADO_MESSAGE =
   'Su empresa aún no emite en PRODUCCIÓN. Emita en PRUEBAS o pida a un administrador que active PRODUCCIÓN en la configuración de la empresa.';
 export const PRODUCCION_SIN_CONFIRMAR_MESSAGE =

@@ -23,5 +23,3 @@ export const REGISTRO_DUPLICADO_MESSAGE =
   'Ya existe una cuenta con ese RUC o ese nombre de usuario. Inicie sesión o elija otro usuario.';
 export const REGISTRO_RATE_LIMITED_MESSAGE =
   'Demasiados intentos de registro. Espere un minuto e inténtelo nuevamente.';
-/** Where the screens send a merchant without an account. */
-export const REGISTRO_LINK_TEXT = '¿No tiene cuenta? Regístrese gratis';

@@ -29,14 +29,22 @@ function formatter(): Intl.DateTimeFormat {
   return partsFormatter;
 }
 
+// formatToParts costs tens of microseconds and one emission formats its instant several times
+// (access key, fechaEmision, SigningTime): the fields of the last second asked are kept.
+let lastSecond = Number.NaN;
+let lastParts: Readonly<EcuadorDateParts> | undefined;
+
 /** Calendar and clock fields of an instant as seen in Ecuador. */
 export function ecuadorDateParts(date: Date): EcuadorDateParts {
-  if (Number.isNaN(date.getTime())) throw new RangeError('Fecha inválida');
+  const time = date.getTime();
+  if (Number.isNaN(time)) throw new RangeError('Fecha inválida');
+  const second = Math.floor(time / 1000);
+  if (second === lastSecond && lastParts) return { ...lastParts };
   const parts: Record<string, number> = {};
   for (const part of formatter().formatToParts(date)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
-  return {
+  const fields = {
     year: parts.year!,
     month: parts.month!,
     day: parts.day!,
@@ -44,6 +52,9 @@ export function ecuadorDateParts(date: Date): EcuadorDateParts {
     minute: parts.minute!,
     second: parts.second!,
   };
+  lastSecond = second;
+  lastParts = fields;
+  return { ...fields };
 }
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');

@@ -20,8 +20,9 @@ declare module 'fastify' {
 
 /**
  * Emission to SRI: the `POST /api/facturar` service, the SRI pipeline and its jobs. When the app is
- * ready it gives the demo emisores their test certificates and re-enqueues every document left on
- * its way to SRI (a restart loses none); then it sweeps for such documents every SRI_SWEEP_INTERVAL_MS.
+ * ready it gives the demo emisores their test certificates and, in the background, re-enqueues every
+ * document left on its way to SRI (a restart loses none); then it sweeps for such documents every
+ * SRI_SWEEP_INTERVAL_MS.
  */
 async function emissionPlugin(fastify: FastifyInstance) {
   const config = fastify.config.emission;
@@ -34,20 +35,37 @@ async function emissionPlugin(fastify: FastifyInstance) {
   fastify.decorate('emission', { config, service, pipeline });
 
   let sweep: NodeJS.Timeout | undefined;
+  // One recovery at a time; the start-up one runs while the API already serves (a large backlog
+  // must not hold the start past Fastify's plugin timeout); closing stops it after its current page
+  // (the next start or sweep goes on from there).
+  let recovering: Promise<void> | undefined;
+  const closing = new AbortController();
+  const recover = (what: string) => {
+    recovering ??= pipeline
+      .recover(closing.signal)
+      .then((found) => {
+        if (found) fastify.log.info(`${what}: ${found} documento(s) pendiente(s) con el SRI retomado(s)`);
+      })
+      .catch((error) => fastify.log.error({ err: error }, what))
+      .finally(() => {
+        recovering = undefined;
+      });
+  };
   fastify.addHook('onReady', async () => {
     const certificates = await ensureDemoCertificates(fastify.db, box);
     if (certificates)
       fastify.log.info(`firma electrónica de prueba generada para ${certificates} emisor(es) de demostración`);
-    const recovered = await pipeline.recover();
-    if (recovered) fastify.log.info(`${recovered} documento(s) pendiente(s) con el SRI retomado(s)`);
+    recover('recuperación al iniciar');
     if (config.sweepIntervalMs > 0) {
-      sweep = setInterval(() => {
-        pipeline.recover().catch((error) => fastify.log.error({ err: error }, 'barrido de documentos'));
-      }, config.sweepIntervalMs);
+      sweep = setInterval(() => recover('barrido de documentos'), config.sweepIntervalMs);
       sweep.unref();
     }
   });
-  fastify.addHook('onClose', async () => clearInterval(sweep));
+  fastify.addHook('onClose', async () => {
+    clearInterval(sweep);
+    closing.abort();
+    await recovering;
+  });
 }
 
 export default fp(emissionPlugin, { name: 'emission', dependencies: ['db', 'jobs'] });

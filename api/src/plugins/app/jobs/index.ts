@@ -34,6 +34,8 @@ export interface Jobs {
   schedule<T extends object>(queue: string, cron: string, timeZone: string, data: T): Promise<void>;
   /** Enqueues a job; null when an equal-keyed job is already waiting. */
   send<T extends object>(queue: string, data: T, options?: JobOptions): Promise<string | null>;
+  /** Enqueues many keyed jobs in one statement (pg-boss `insert`); an equal-keyed waiting job drops its twin. */
+  sendMany<T extends object>(queue: string, jobs: { data: T; key: string }[]): Promise<void>;
   /** Jobs waiting (created or retry) or running in a queue. */
   pending(queue: string): Promise<number>;
   /** True between a successful start and the app closing (readiness). */
@@ -90,6 +92,10 @@ async function jobsPlugin(fastify: FastifyInstance) {
         ...(jobOptions.delayMs ? { startAfter: new Date(Date.now() + jobOptions.delayMs) } : {}),
         ...(jobOptions.transaction ? { db: transactionBossDb(jobOptions.transaction) } : {}),
       });
+    },
+    async sendMany(queue, batch) {
+      if (batch.length === 0) return;
+      await boss.insert(batch.map(({ data, key }) => ({ name: queue, data, singletonKey: key })));
     },
     async pending(queue) {
       return boss.getQueueSize(queue, { before: 'completed' });

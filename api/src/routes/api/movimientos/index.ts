@@ -32,9 +32,11 @@ const movementRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const { movimiento, duplicado } = await inTransaction(fastify.db, (tx) =>
-        applyMovement(tx, { emisorId: request.auth.emisorId, usuarioId: request.auth.userId }, request.body),
-      );
+      const { emisorId, userId } = request.auth;
+      const { movimiento, duplicado } = await inTransaction(fastify.db, async (tx) => {
+        const applied = await applyMovement(tx, { emisorId, usuarioId: userId }, request.body);
+        return { movimiento: await getMovement(tx, emisorId, applied.movimientoId), duplicado: applied.duplicado };
+      });
       return reply.status(duplicado ? 200 : 201).send({ movimiento, error: null });
     },
   );

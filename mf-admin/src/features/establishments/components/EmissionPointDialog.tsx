@@ -1,4 +1,4 @@
-import { createEmissionPoint, errorMessage, updateEmissionPoint } from '@facturador/shared/api';
+import { createEmissionPoint, updateEmissionPoint } from '@facturador/shared/api';
 import {
   type EstablecimientoInfo,
   type PuntoEmisionInfo,
@@ -6,9 +6,9 @@ import {
   puntoUpdateSchema,
   type Siguiente,
 } from '@facturador/shared/domain';
-import { type FieldErrors, Modal, TextField, ToggleField, validateForm } from '@facturador/shared/ui';
-import { type FormEvent, useRef, useState } from 'react';
-import { DialogFormActions } from '../../../common/DialogFormActions';
+import { type FieldErrors, TextField, ToggleField, validateForm } from '@facturador/shared/ui';
+import { useRef, useState } from 'react';
+import { DialogForm } from '../../../common/DialogForm';
 
 /** The four next secuenciales, as the form's fields: document type × ambiente. */
 export const SECUENCIALES = [
@@ -56,74 +56,60 @@ export function EmissionPointDialog({
       ) as Record<SecuencialKey, string>,
   );
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [formErrors, setFormErrors] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
   const first = useRef<HTMLInputElement>(null);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const input = { codigo, activo, siguiente: siguienteInput(texts, punto?.siguiente) };
-    const { data, errors: invalid } = validateForm(punto ? puntoUpdateSchema : puntoCreateSchema, input);
+  const input = () => ({ codigo, activo, siguiente: siguienteInput(texts, punto?.siguiente) });
+
+  function validate() {
+    const { data, errors: invalid } = validateForm(punto ? puntoUpdateSchema : puntoCreateSchema, input());
     setErrors(invalid ?? {});
-    if (!data) return;
-    setSaving(true);
-    setFormErrors([]);
-    try {
-      if (punto) await updateEmissionPoint(punto._id, data);
-      else await createEmissionPoint(establecimiento._id, input);
-      onSaved();
-    } catch (failure) {
-      setFormErrors([errorMessage(failure, 'Error al guardar el punto de emisión')]);
-      setSaving(false);
-    }
+    return data;
   }
 
   return (
-    <Modal
-      open
-      size="lg"
+    <DialogForm
       title={
         punto
           ? `Editar punto de emisión ${establecimiento.codigo}-${punto.codigo}`
           : `Nuevo punto de emisión en el establecimiento ${establecimiento.codigo}`
       }
-      onClose={onClose}
+      className="grid gap-4 sm:grid-cols-2"
       initialFocusRef={first}
+      validate={validate}
+      save={(data) =>
+        punto ? updateEmissionPoint(punto._id, data) : createEmissionPoint(establecimiento._id, input())
+      }
+      saveError="Error al guardar el punto de emisión"
+      submitLabel="Guardar punto de emisión"
+      onClose={onClose}
+      onSaved={onSaved}
     >
-      <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+      <TextField
+        ref={first}
+        label="Código del punto de emisión"
+        inputMode="numeric"
+        maxLength={3}
+        hint="3 dígitos, p. ej. 003"
+        value={codigo}
+        error={errors.codigo}
+        onChange={(event) => setCodigo(event.target.value)}
+      />
+      <ToggleField className="self-end" label="Punto activo" checked={activo} onChange={setActivo} />
+      <p className="text-sm text-slate-600 sm:col-span-2">
+        Para continuar la numeración de su sistema anterior, escriba el número que llevará el próximo comprobante.
+      </p>
+      {SECUENCIALES.map((item) => (
         <TextField
-          ref={first}
-          label="Código del punto de emisión"
-          inputMode="numeric"
-          maxLength={3}
-          hint="3 dígitos, p. ej. 003"
-          value={codigo}
-          error={errors.codigo}
-          onChange={(event) => setCodigo(event.target.value)}
+          key={keyOf(item)}
+          label={item.label}
+          type="number"
+          min={1}
+          step={1}
+          value={texts[keyOf(item)]}
+          error={errors[`siguiente.${keyOf(item)}`]}
+          onChange={(event) => setTexts((current) => ({ ...current, [keyOf(item)]: event.target.value }))}
         />
-        <ToggleField className="self-end" label="Punto activo" checked={activo} onChange={setActivo} />
-        <p className="text-sm text-slate-600 sm:col-span-2">
-          Para continuar la numeración de su sistema anterior, escriba el número que llevará el próximo comprobante.
-        </p>
-        {SECUENCIALES.map((item) => (
-          <TextField
-            key={keyOf(item)}
-            label={item.label}
-            type="number"
-            min={1}
-            step={1}
-            value={texts[keyOf(item)]}
-            error={errors[`siguiente.${keyOf(item)}`]}
-            onChange={(event) => setTexts((current) => ({ ...current, [keyOf(item)]: event.target.value }))}
-          />
-        ))}
-        <DialogFormActions
-          formErrors={formErrors}
-          saving={saving}
-          submitLabel="Guardar punto de emisión"
-          onCancel={onClose}
-        />
-      </form>
-    </Modal>
+      ))}
+    </DialogForm>
   );
 }

@@ -1,12 +1,13 @@
-import { createEstablishment, errorMessage, updateEstablishment } from '@facturador/shared/api';
+import { createEstablishment, updateEstablishment } from '@facturador/shared/api';
 import {
   type EstablecimientoInfo,
   establecimientoCreateSchema,
   establecimientoUpdateSchema,
 } from '@facturador/shared/domain';
-import { type FieldErrors, Modal, TextField, ToggleField, validateForm } from '@facturador/shared/ui';
-import { type FormEvent, useRef, useState } from 'react';
-import { DialogFormActions } from '../../../common/DialogFormActions';
+import { TextField, ToggleField } from '@facturador/shared/ui';
+import { useRef } from 'react';
+import { DialogForm } from '../../../common/DialogForm';
+import { useFormValues } from '../../../common/useFormValues';
 
 /** Create (no `establecimiento`) or edit an establishment: código, dirección, nombre comercial, activo. */
 export function EstablishmentDialog({
@@ -18,75 +19,42 @@ export function EstablishmentDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const [values, setValues] = useState({
+  const { values, setValues, field, check } = useFormValues({
     codigo: establecimiento?.codigo ?? '',
     direccion: establecimiento?.direccion ?? '',
     nombreComercial: establecimiento?.nombreComercial ?? '',
     activo: establecimiento?.activo ?? true,
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formErrors, setFormErrors] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
   const first = useRef<HTMLInputElement>(null);
-  const text = (key: 'codigo' | 'direccion' | 'nombreComercial') => ({
-    value: values[key],
-    error: errors[key],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [key]: event.target.value })),
-  });
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const { data, errors: invalid } = validateForm(
-      establecimiento ? establecimientoUpdateSchema : establecimientoCreateSchema,
-      values,
-    );
-    setErrors(invalid ?? {});
-    if (!data) return;
-    setSaving(true);
-    setFormErrors([]);
-    try {
-      if (establecimiento) await updateEstablishment(establecimiento._id, data);
-      else await createEstablishment(values);
-      onSaved();
-    } catch (failure) {
-      setFormErrors([errorMessage(failure, 'Error al guardar el establecimiento')]);
-      setSaving(false);
-    }
-  }
 
   return (
-    <Modal
-      open
-      size="lg"
+    <DialogForm
       title={establecimiento ? `Editar establecimiento ${establecimiento.codigo}` : 'Nuevo establecimiento'}
-      onClose={onClose}
+      className="grid gap-4 sm:grid-cols-2"
       initialFocusRef={first}
+      validate={() => check(establecimiento ? establecimientoUpdateSchema : establecimientoCreateSchema, values)}
+      save={(data) => (establecimiento ? updateEstablishment(establecimiento._id, data) : createEstablishment(values))}
+      saveError="Error al guardar el establecimiento"
+      submitLabel="Guardar establecimiento"
+      onClose={onClose}
+      onSaved={onSaved}
     >
-      <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          ref={first}
-          label="Código"
-          inputMode="numeric"
-          maxLength={3}
-          hint="3 dígitos, p. ej. 002"
-          {...text('codigo')}
-        />
-        <TextField label="Nombre comercial" hint="Opcional" {...text('nombreComercial')} />
-        <TextField className="sm:col-span-2" label="Dirección" {...text('direccion')} />
-        <ToggleField
-          label="Activo"
-          hint="Un establecimiento inactivo no emite comprobantes"
-          checked={values.activo}
-          onChange={(activo) => setValues((current) => ({ ...current, activo }))}
-        />
-        <DialogFormActions
-          formErrors={formErrors}
-          saving={saving}
-          submitLabel="Guardar establecimiento"
-          onCancel={onClose}
-        />
-      </form>
-    </Modal>
+      <TextField
+        ref={first}
+        label="Código"
+        inputMode="numeric"
+        maxLength={3}
+        hint="3 dígitos, p. ej. 002"
+        {...field('codigo')}
+      />
+      <TextField label="Nombre comercial" hint="Opcional" {...field('nombreComercial')} />
+      <TextField className="sm:col-span-2" label="Dirección" {...field('direccion')} />
+      <ToggleField
+        label="Activo"
+        hint="Un establecimiento inactivo no emite comprobantes"
+        checked={values.activo}
+        onChange={(activo) => setValues((current) => ({ ...current, activo }))}
+      />
+    </DialogForm>
   );
 }

@@ -1,0 +1,93 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import sharedPackage from '../../package.json' with { type: 'json' };
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const SHARED = join(ROOT, 'shared');
+
+/**
+ * The federated subpaths a page's first view may load before it sends or validates anything: each is
+ * its own shared module, so none may reach zod or the whole domain (~48 KB gzip with its schemas).
+ */
+const ZOD_FREE_SUBPATHS = ['domain/texts', 'domain/config', 'config', 'session', 'ui/runtime', 'ui'];
+/** Pages whose first view is only these subpaths; they load the API client (and zod) on demand. */
+const ZOD_FREE_PAGES = ['shell/src/features/auth/LoginPage.tsx'];
+
+const exportsMap = sharedPackage.exports as Record<string, string>;
+
+/** The modules a file loads when it runs: `import`/`export … from`, types and dynamic `import()` left out. */
+function staticImports(file: string): string[] {
+  const source = readFileSync(file, 'utf8');
+  const found: string[] = [];
+  for (const match of source.matchAll(/^(?:import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?'([^']+)'/gm)) {
+    if (!match[1]) found.push(match[2] ?? '');
+  }
+  return found;
+}
+
+function resolveModule(specifier: string, from: string): string {
+  if (specifier.startsWith('@facturador/shared/')) {
+    const target = exportsMap[`./${specifier.slice('@facturador/shared/'.length)}`];
+    if (!target) throw new Error(`${specifier} no es un subpath de @facturador/shared`);
+    return join(SHARED, target);
+  }
+  if (!specifier.startsWith('.') || specifier.endsWith('.css')) return specifier;
+  const base = resolve(dirname(from), specifier);
+  const file = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find(
+    (candidate) => existsSync(candidate) && /\.(m?js|tsx?)$/.test(candidate),
+  );
+  if (!file) throw new Error(`No se encuentra ${specifier} desde ${from}`);
+  return file;
+}
+
+/** The first chain of imports from `entry` that reaches one of `forbidden`, or null. */
+function pathTo(entry: string, forbidden: (module: string) => boolean): string[] | null {
+  const seen = new Set<string>();
+  const visit = (file: string, chain: string[]): string[] | null => {
+    if (seen.has(file)) return null;
+    seen.add(file);
+    for (const specifier of staticImports(file)) {
+      const module = resolveModule(specifier, file);
+      const step = [...chain, specifier];
+      if (forbidden(module)) return step;
+      if (module.startsWith('/') && !module.includes('node_modules')) {
+        const found = visit(module, step);
+        if (found) return found;
+      }
+    }
+    return null;
+  };
+  return visit(entry, [relative(ROOT, entry)]);
+}
+
+const domainIndex = join(SHARED, exportsMap['./domain'] ?? '');
+const zodOrWholeDomain = (module: string) => module === 'zod' || module.startsWith('zod/') || module === domainIndex;
+
+describe('first-view modules', () => {
+  it.each(ZOD_FREE_SUBPATHS)('@facturador/shared/%s reaches neither zod nor the whole domain', (subpath) => {
+    expect(pathTo(join(SHARED, exportsMap[`./${subpath}`] ?? ''), zodOrWholeDomain)).toBeNull();
+  });
+
+  it.each(ZOD_FREE_PAGES)('%s loads zod and the whole domain only on demand', (page) => {
+    expect(pathTo(join(ROOT, page), zodOrWholeDomain)).toBeNull();
+    expect(pathTo(join(ROOT, page), (module) => module.endsWith('/src/api/index.ts'))).toBeNull();
+  });
+
+  it("mf-admin's entry reaches none of its pages: each downloads on its first visit", () => {
+    // The permission page is part of the guard every route goes through, not a route of its own.
+    const page = (module: string) =>
+      /\/mf-admin\/src\/(features|app)\/.*Page\.tsx$/.test(module) && !module.includes('/features/permissions/');
+    expect(pathTo(join(ROOT, 'mf-admin/src/spa.ts'), page)).toBeNull();
+    expect(pathTo(join(ROOT, 'mf-admin/src/app/HomePage.tsx'), page)).not.toBeNull();
+  });
+
+  it('sees through the subpaths to zod (the check can fail)', () => {
+    expect(pathTo(join(SHARED, exportsMap['./api'] ?? ''), zodOrWholeDomain)).not.toBeNull();
+    expect(pathTo(join(SHARED, 'src/domain/auth/user.ts'), zodOrWholeDomain)).toEqual([
+      'shared/src/domain/auth/user.ts',
+      'zod',
+    ]);
+  });
+});

@@ -1,0 +1,70 @@
+import type { LoginRequest } from '@facturador/shared/domain';
+import type { ReactNode, Ref } from 'react';
+import { TextField } from '../fields';
+import type { Credentials } from './useCredentials';
+
+/**
+ * The sign-in fields of every screen that asks for them (spec 01 §2): 'Nombre de usuario' and
+ * 'Contraseña', both required, with the autocomplete attributes password managers expect. `onSubmit`
+ * gets the request for POST /api/login. Only react and the shared fields: the login page stays light.
+ */
+export function CredentialsForm({
+  credentials,
+  onSubmit,
+  id,
+  className,
+  passwordRef,
+  error,
+  children,
+}: {
+  credentials: Credentials;
+  onSubmit: (request: LoginRequest) => void;
+  /** For a submit button outside the form (a dialog's actions): `<button form={id}>`. */
+  id?: string;
+  /** Spacing above the form; the fields themselves stack with the same gap everywhere. */
+  className?: string;
+  /** The password field, for focus (a dialog's first focus, or back there after a refusal). */
+  passwordRef?: Ref<HTMLInputElement>;
+  /** A refused sign-in shown under the form and announced; a screen that shows it otherwise leaves it out. */
+  error?: string | null;
+  /** More of the form after the fields (e.g. its submit button). */
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <form
+        id={id}
+        className={`${className ?? ''} flex flex-col gap-4`.trim()}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit(credentials.request());
+        }}
+      >
+        <TextField
+          label="Nombre de usuario"
+          name="usuario"
+          autoComplete="username"
+          required
+          value={credentials.usuario}
+          onChange={(event) => credentials.setUsuario(event.target.value)}
+        />
+        <TextField
+          ref={passwordRef}
+          label="Contraseña"
+          name="clave"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={credentials.clave}
+          onChange={(event) => credentials.setClave(event.target.value)}
+        />
+        {children}
+      </form>
+      {error ? (
+        <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
