@@ -70,10 +70,15 @@ describe('POR AUTORIZAR', () => {
     const queries = authorizationQueries();
     await waitUntil(() => authorizationQueries() > queries, 'una consulta más del documento POR AUTORIZAR');
 
-    // A restart that lost the job: the sweep takes POR AUTORIZAR documents back too.
-    await ctx.db.database.db.execute(
-      sql`delete from pgboss.job where singleton_key = (select id::text from ${documentos} where clave_acceso = ${claveAcceso})`,
-    );
+    // A restart that lost the job: the sweep takes POR AUTORIZAR documents back too. Only the waiting
+    // job is dropped, between two queries: a query still running would schedule the next one itself.
+    await waitUntil(async () => {
+      await ctx.db.database.db.execute(
+        sql`delete from pgboss.job where state in ('created', 'retry')
+            and singleton_key = (select id::text from ${documentos} where clave_acceso = ${claveAcceso})`,
+      );
+      return (await liveJobs(claveAcceso)) === 0;
+    }, 'el documento POR AUTORIZAR sin trabajo en la cola');
     expect(await ctx.api.app.emission.pipeline.recover()).toBeGreaterThanOrEqual(1);
 
     ctx.sim.clearFaults();
