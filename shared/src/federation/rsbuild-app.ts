@@ -85,7 +85,11 @@ function appConfig({ app, dependencies, exposes, prerender }: AppOptions, build:
           shareStrategy: 'loaded-first',
           dts: false,
           // One MF runtime per page (~33 KB gzip): the shell provides it, every area's entries use it.
-          experiments: area ? { externalRuntime: true } : { provideExternalRuntime: true },
+          // Browser-only builds: the runtime's Node script loaders drop out (−2.1 KB gzip in the shell).
+          experiments: {
+            ...(area ? { externalRuntime: true } : { provideExternalRuntime: true }),
+            optimization: { target: 'web' },
+          },
         },
         { environment: 'web' },
       ),
@@ -100,7 +104,11 @@ function appConfig({ app, dependencies, exposes, prerender }: AppOptions, build:
       // Areas only: the runtime for their standalone page, a plain script outside Module Federation.
       ...(area && {
         federationRuntime: {
-          source: { entry: { 'federation-runtime': runtimeGlobalEntry } },
+          // The same browser-only build of the runtime the Module Federation plugin gives the shell.
+          source: {
+            entry: { 'federation-runtime': runtimeGlobalEntry },
+            define: { ENV_TARGET: JSON.stringify('web') },
+          },
           resolve: { alias: { '@module-federation/runtime-tools/runtime-core': runtimeCorePath() } },
           output: {
             cleanDistPath: false,
