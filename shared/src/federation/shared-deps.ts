@@ -1,6 +1,7 @@
 /**
  * The one Module Federation "shared" definition every app uses (shell and the four areas),
- * so react, the router, jotai and our shared package are loaded once and are true singletons.
+ * so preact (React's API, see rsbuild-app.ts), the router, jotai and our shared package are loaded
+ * once and are true singletons.
  * Build-time only: imported by each app's rsbuild.config.ts, never by browser code.
  */
 import { readFileSync } from 'node:fs';
@@ -65,11 +66,13 @@ export const TREE_SHAKEN: Record<string, string[]> = {
 
 /** Libraries shared as singletons: a second copy of any of them breaks hooks, routing or the session. */
 const SINGLETON_LIBRARIES: Array<[specifier: string, packageName: string]> = [
-  ['react', 'react'],
-  ['react-dom', 'react-dom'],
-  // Without these two explicit entries a second renderer (~67 KB gzip) is downloaded for each parcel.
-  ['react-dom/client', 'react-dom'],
-  ['react/jsx-runtime', 'react'],
+  // React is Preact's compatibility layer in every build (see PREACT_ALIASES in rsbuild-app.ts): these
+  // are the modules `react`, `react-dom` and their subpaths come to. Preact keeps its state in module
+  // variables (the hooks' current component, `options`): a second copy on a page breaks every hook.
+  ['preact', 'preact'],
+  ['preact/hooks', 'preact'],
+  ['preact/compat', 'preact'],
+  ['preact/jsx-runtime', 'preact'],
   ['react-router-dom', 'react-router-dom'],
   ['jotai', 'jotai'],
   ['jotai/utils', 'jotai'],
