@@ -13,10 +13,11 @@ export function useSyncExternalStore<T>(
   getServerSnapshot?: () => T,
 ): T {
   const [serverRender, setServerRender] = useState(() => getServerSnapshot !== undefined && renderingServerHtml());
-  const snapshot = useStore(subscribe, getSnapshot);
+  // Never the store's own getter on the server: it may read what only a browser has (matchMedia).
+  const snapshot = useStore(subscribe, serverRender && getServerSnapshot ? getServerSnapshot : getSnapshot);
   // Layout effects run in the browser only, after the hydration committed.
   useLayoutEffect(() => {
     if (serverRender) setServerRender(false);
   }, [serverRender]);
-  return serverRender && getServerSnapshot ? getServerSnapshot() : snapshot;
+  return snapshot;
 }
