@@ -5,6 +5,7 @@
  * Build-time only: imported by each app's rsbuild.config.ts, never by browser code.
  */
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { parse } from 'yaml';
 import sharedPackage from '../../package.json' with { type: 'json' };
 
@@ -79,6 +80,13 @@ const SINGLETON_LIBRARIES: Array<[specifier: string, packageName: string]> = [
   ['single-spa', 'single-spa'],
 ];
 
+/**
+ * Preact's subpaths have package.json files of their own (`preact/compat` says 4.0.0, `preact/hooks`
+ * 0.1.0), which Module Federation would take for their versions: every page would warn that they do
+ * not satisfy the range. They are preact's, of the one version installed.
+ */
+const PREACT_VERSION: string = createRequire(import.meta.url)('preact/package.json').version;
+
 /** Subpath exports of @facturador/shared that run in the browser (each its own singleton). */
 const SHARED_SUBPATHS = Object.keys(sharedPackage.exports)
   .filter((subpath) => !subpath.startsWith('./federation'))
@@ -100,6 +108,7 @@ export function federationShared(
     shared[specifier] = {
       singleton: true,
       requiredVersion: versionRange(packageName, range),
+      ...(packageName === 'preact' && { version: PREACT_VERSION }),
       ...(usedExports && { treeShaking: { mode: 'runtime-infer', usedExports } }),
     };
   }
