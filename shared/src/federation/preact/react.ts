@@ -6,9 +6,14 @@
  * that file privately in each app: two copies of compat patching preact's one `options`.
  */
 import compat from 'preact/compat';
+import { runEffectsAsReactDoes } from './effect-timing';
+import { flushSync } from './flush-sync';
 import { useSyncExternalStore } from './use-sync-external-store';
+
+runEffectsAsReactDoes();
 
 // @ts-expect-error preact/compat's types are one `export =` namespace; its ES module has the named exports.
 export * from 'preact/compat';
-export { useSyncExternalStore };
-export default { ...compat, useSyncExternalStore };
+// Where compat's behaviour differs from React's in a way the suite relies on (each file says how).
+export { flushSync, useSyncExternalStore };
+export default { ...compat, flushSync, useSyncExternalStore };
