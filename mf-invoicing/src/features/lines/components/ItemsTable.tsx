@@ -6,7 +6,7 @@ import {
   isUnidadFraccionable,
 } from '@facturador/shared/domain';
 import { primaryButtonClass } from '@facturador/shared/ui';
-import { type KeyboardEvent, type ReactNode, type Ref, useId, useImperativeHandle, useRef } from 'react';
+import { forwardRef, type KeyboardEvent, type ReactNode, useId, useImperativeHandle, useRef } from 'react';
 import { compactInputClass } from '../../../ui/styles';
 import type { EntryFields, EntryRow } from '../hooks/useEntryRow';
 import type { LineEditing } from '../hooks/useLineEditing';
@@ -31,7 +31,6 @@ type ItemsTableProps = {
   onSend?: () => void;
   /** Added lines edited in place (issue 13); without it they are read-only. */
   editing?: LineEditing;
-  ref?: Ref<ItemsTableHandle>;
 };
 
 /** At most 2 decimals while typing (spec 01 §5 "Inputs"). */
@@ -52,16 +51,11 @@ const lineCellClass =
  * description → serial or price → price → quantity → discount → tax, and Enter on the tax adds
  * the line; Ctrl+Enter adds from any field), and the added lines, each with its delete button.
  */
-export function ItemsTable({
-  entry,
-  lines,
-  usarInventario,
-  onRemove,
-  scannerMode = false,
-  onSend,
-  editing,
+export const ItemsTable = forwardRef<ItemsTableHandle, ItemsTableProps>(function ItemsTable(
+  { entry, lines, usarInventario, onRemove, scannerMode = false, onSend, editing },
+  // forwardRef, not React 19's `ref` prop: preact/compat (rsbuild-app.ts) passes function components none.
   ref,
-}: ItemsTableProps) {
+) {
   const prefix = useId();
   const headerId = (name: string) => `${prefix}-${name}`;
   const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | HTMLSelectElement | null>>>({});
@@ -337,7 +331,7 @@ export function ItemsTable({
       </tbody>
     </table>
   );
-}
+});
 
 /** Price, quantity, discount and tax of an added line, editable in place with the entry row's limits. */
 function LineEditors({ line, index, editing }: { line: InvoiceFormLine; index: number; editing: LineEditing }) {
