@@ -67,7 +67,7 @@ export const TREE_SHAKEN: Record<string, string[]> = {
 
 /** Libraries shared as singletons: a second copy of any of them breaks hooks, routing or the session. */
 const SINGLETON_LIBRARIES: Array<[specifier: string, packageName: string]> = [
-  // React is Preact's compatibility layer in every build (see PREACT_ALIASES in rsbuild-app.ts): these
+  // React is Preact's compatibility layer in every build (see preactAliases in rsbuild-app.ts): these
   // are the modules `react`, `react-dom` and their subpaths come to. Preact keeps its state in module
   // variables (the hooks' current component, `options`): a second copy on a page breaks every hook.
   ['preact', 'preact'],
