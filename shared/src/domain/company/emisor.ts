@@ -26,12 +26,10 @@ export const AGENTE_RETENCION_INVALIDO_MESSAGE =
 
 /** Resolution numbers as the XSD allows them; empty = not one. */
 const resolucion = (pattern: RegExp, message: string) =>
-  z
-    .string({ error: message })
-    .check(
-      z.trim(),
-      z.refine((value) => value === '' || pattern.test(value), { error: message }),
-    );
+  z.string({ error: message }).check(
+    z.trim(),
+    z.refine((value) => value === '' || pattern.test(value), { error: message }),
+  );
 
 /** PUT /api/emisor body: every field optional (only what is sent changes); the RUC and the plan are not editable here. */
 export const emisorUpdateSchema = z.object({

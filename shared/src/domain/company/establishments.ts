@@ -2,13 +2,11 @@ import { z } from 'zod/mini';
 import { boundedText, optionalText, requiredText } from './fields';
 
 export const CODIGO_INVALIDO_MESSAGE = 'El código debe tener 3 dígitos, de 001 a 999';
-const codigoSchema = z
-  .string({ error: CODIGO_INVALIDO_MESSAGE })
-  .check(
-    z.trim(),
-    z.regex(/^\d{3}$/, { error: CODIGO_INVALIDO_MESSAGE }),
-    z.refine((value) => value !== '000', { error: CODIGO_INVALIDO_MESSAGE }),
-  );
+const codigoSchema = z.string({ error: CODIGO_INVALIDO_MESSAGE }).check(
+  z.trim(),
+  z.regex(/^\d{3}$/, { error: CODIGO_INVALIDO_MESSAGE }),
+  z.refine((value) => value !== '000', { error: CODIGO_INVALIDO_MESSAGE }),
+);
 
 export const SECUENCIAL_INVALIDO_MESSAGE = 'El siguiente secuencial debe ser un número entero de 1 a 999999999';
 const siguienteNumero = z

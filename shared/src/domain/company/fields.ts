@@ -25,12 +25,10 @@ export const boundedText = (label: string, max: number) =>
 export const optionalText = (label: string, max: number) => z._default(boundedText(label, max), '');
 
 /** A RUC: 13 digits ending in 001 and passing the shared checks (company RUCs that only warn pass). */
-export const rucSchema = z
-  .string({ error: RUC_INVALIDO_MESSAGE })
-  .check(
-    z.trim(),
-    z.refine((value) => /^\d{10}001$/.test(value) && checkCedulaRuc(value).valid, { error: RUC_INVALIDO_MESSAGE }),
-  );
+export const rucSchema = z.string({ error: RUC_INVALIDO_MESSAGE }).check(
+  z.trim(),
+  z.refine((value) => /^\d{10}001$/.test(value) && checkCedulaRuc(value).valid, { error: RUC_INVALIDO_MESSAGE }),
+);
 
 export const emailSchema = z.pipe(
   z.string({ error: EMAIL_INVALIDO_MESSAGE }).check(z.trim()),

@@ -34,16 +34,18 @@ export function isSmtpUrl(value: string): boolean {
 
 const smtpUrlSchema = z
   .string({ error: SMTP_URL_INVALIDA_MESSAGE })
-  .check(z.trim(), z.maxLength(500, SMTP_URL_INVALIDA_MESSAGE), z.refine(isSmtpUrl, { error: SMTP_URL_INVALIDA_MESSAGE }));
-
-const remitenteEmailSchema = z
-  .string({ error: REMITENTE_EMAIL_INVALIDO_MESSAGE })
   .check(
     z.trim(),
-    z.refine((value) => value === '' || z.email().safeParse(value).success, {
-      error: REMITENTE_EMAIL_INVALIDO_MESSAGE,
-    }),
+    z.maxLength(500, SMTP_URL_INVALIDA_MESSAGE),
+    z.refine(isSmtpUrl, { error: SMTP_URL_INVALIDA_MESSAGE }),
   );
+
+const remitenteEmailSchema = z.string({ error: REMITENTE_EMAIL_INVALIDO_MESSAGE }).check(
+  z.trim(),
+  z.refine((value) => value === '' || z.email().safeParse(value).success, {
+    error: REMITENTE_EMAIL_INVALIDO_MESSAGE,
+  }),
+);
 
 /**
  * PUT /api/emisor/correo body: only the fields sent change. `smtpUrl: ''` removes the own SMTP

@@ -62,7 +62,10 @@ export const usoPlanSchema = z.object({
   /** Calendar month in America/Guayaquil, `AAAA-MM`. */
   mes: z.string(),
   documentosProduccion: z.object({ usados: z.number().check(z.int()), maximo: z.nullable(z.number().check(z.int())) }),
-  productosInventariados: z.object({ usados: z.number().check(z.int()), maximo: z.nullable(z.number().check(z.int())) }),
+  productosInventariados: z.object({
+    usados: z.number().check(z.int()),
+    maximo: z.nullable(z.number().check(z.int())),
+  }),
 });
 export type UsoPlan = z.infer<typeof usoPlanSchema>;
 

@@ -52,7 +52,11 @@ export const documentListQuerySchema = z.object({
   limite: z._default(
     z.coerce
       .number({ error: LIMITE_MESSAGE })
-      .check(z.int({ error: LIMITE_MESSAGE }), z.gte(1, { error: LIMITE_MESSAGE }), z.lte(200, { error: LIMITE_MESSAGE })),
+      .check(
+        z.int({ error: LIMITE_MESSAGE }),
+        z.gte(1, { error: LIMITE_MESSAGE }),
+        z.lte(200, { error: LIMITE_MESSAGE }),
+      ),
     50,
   ),
   /** Opaque cursor from `siguienteCursor` of the previous page. */

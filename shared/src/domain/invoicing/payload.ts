@@ -48,23 +48,19 @@ const money = z
   );
 /** Single-line SRI text: the XSDs forbid newlines. */
 const text = (max: number) =>
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1),
-      z.maxLength(max),
-      z.refine((value) => !/[\r\n]/.test(value), { message: 'El texto no puede tener saltos de línea' }),
-    );
+  z.string().check(
+    z.trim(),
+    z.minLength(1),
+    z.maxLength(max),
+    z.refine((value) => !/[\r\n]/.test(value), { message: 'El texto no puede tener saltos de línea' }),
+  );
 const optionalText = (max: number) =>
   z.optional(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.maxLength(max),
-        z.refine((value) => !/[\r\n]/.test(value), { message: 'El texto no puede tener saltos de línea' }),
-      ),
+    z.string().check(
+      z.trim(),
+      z.maxLength(max),
+      z.refine((value) => !/[\r\n]/.test(value), { message: 'El texto no puede tener saltos de línea' }),
+    ),
   );
 /** A record id (UUID) or nothing; whether it is this emisor's is checked where it is used. */
 const entityId = (message: string) =>
@@ -118,16 +114,14 @@ export const compradorPayloadSchema = z.object({
   direccionComprador: optionalText(300),
   /** Empty, or real addresses separated by commas. */
   emailComprador: z.optional(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.maxLength(300),
-        z.superRefine((value: string, context) => {
-          const invalid = invalidEmailIn(value);
-          if (invalid !== null) context.addIssue({ code: 'custom', message: correoInvalidoMessage(invalid) });
-        }),
-      ),
+    z.string().check(
+      z.trim(),
+      z.maxLength(300),
+      z.superRefine((value: string, context) => {
+        const invalid = invalidEmailIn(value);
+        if (invalid !== null) context.addIssue({ code: 'custom', message: correoInvalidoMessage(invalid) });
+      }),
+    ),
   ),
 });
 export type CompradorPayload = z.infer<typeof compradorPayloadSchema>;
@@ -155,91 +149,93 @@ const fechaSri = z.pipe(
 
 export const facturaPayloadSchema = z.pipe(
   z
-  .object({
-    tipoComprobante: z._default(tipoComprobanteSchema, 'factura'),
-    ambiente: ambienteSchema,
-    almacen_id: entityId(ALMACEN_NO_VALIDO_MESSAGE),
-    totalSinImpuestos: money,
-    totalDescuento: money,
-    subtotalIva: money,
-    subtotalIvaCero: money,
-    iva: money,
-    importeTotal: money,
-    propina: z._default(z.literal(0), 0),
-    comprador: compradorPayloadSchema,
-    productos: z.array(productoPayloadSchema).check(z.minLength(1, NO_PRODUCTOS_MESSAGE)),
-    /** Starts with the Email entry; at most 15 entries (XSD). */
-    infoAdicional: z.array(nombreValorSchema).check(z.minLength(1), z.maxLength(15)),
-    /** How the invoice was paid; absent = one payment 01 for the whole importeTotal. */
-    pagos: z.optional(z.array(pagoPayloadSchema).check(z.minLength(1), z.maxLength(20))),
-    /** The invoice a credit note modifies: `001-001-000000123` or its 49-digit access key. */
-    facturaModificada: z.optional(
-      z.string().check(
-        z.refine((value) => NUMERO_DOCUMENTO_PATTERN.test(value) || CLAVE_ACCESO_PATTERN.test(value), {
-          error: FACTURA_MODIFICADA_INVALIDA_MESSAGE,
-        }),
+    .object({
+      tipoComprobante: z._default(tipoComprobanteSchema, 'factura'),
+      ambiente: ambienteSchema,
+      almacen_id: entityId(ALMACEN_NO_VALIDO_MESSAGE),
+      totalSinImpuestos: money,
+      totalDescuento: money,
+      subtotalIva: money,
+      subtotalIvaCero: money,
+      iva: money,
+      importeTotal: money,
+      propina: z._default(z.literal(0), 0),
+      comprador: compradorPayloadSchema,
+      productos: z.array(productoPayloadSchema).check(z.minLength(1, NO_PRODUCTOS_MESSAGE)),
+      /** Starts with the Email entry; at most 15 entries (XSD). */
+      infoAdicional: z.array(nombreValorSchema).check(z.minLength(1), z.maxLength(15)),
+      /** How the invoice was paid; absent = one payment 01 for the whole importeTotal. */
+      pagos: z.optional(z.array(pagoPayloadSchema).check(z.minLength(1), z.maxLength(20))),
+      /** The invoice a credit note modifies: `001-001-000000123` or its 49-digit access key. */
+      facturaModificada: z.optional(
+        z.string().check(
+          z.refine((value) => NUMERO_DOCUMENTO_PATTERN.test(value) || CLAVE_ACCESO_PATTERN.test(value), {
+            error: FACTURA_MODIFICADA_INVALIDA_MESSAGE,
+          }),
+        ),
       ),
-    ),
-    motivoNotaCredito: z.optional(z.enum(MOTIVOS_NOTA_CREDITO)),
-    observacionNotaCredito: optionalText(300),
-    /** Issue date of the modified invoice, normalised to `dd/mm/aaaa`. */
-    fechaDocumentoModificado: z.optional(fechaSri),
-  })
-  .check(z.superRefine((factura, context) => {
-    factura.productos.forEach((producto, index) => {
-      for (const [campo, value, name] of [
-        ['cantidad', producto.cantidad, 'la cantidad'],
-        ['precioUnitario', producto.precioUnitario, 'el precio unitario'],
-      ] as const) {
-        const path = ['productos', index, campo];
-        if (value >= MAX_VALOR_LINEA) {
-          context.addIssue({ code: 'custom', path, message: valorLineaExcedeMessage(producto.codigo, name) });
-        } else if (!hasAtMostDecimals(value, MAX_DECIMALES_LINEA)) {
-          context.addIssue({ code: 'custom', path, message: decimalesLineaMessage(producto.codigo, name) });
+      motivoNotaCredito: z.optional(z.enum(MOTIVOS_NOTA_CREDITO)),
+      observacionNotaCredito: optionalText(300),
+      /** Issue date of the modified invoice, normalised to `dd/mm/aaaa`. */
+      fechaDocumentoModificado: z.optional(fechaSri),
+    })
+    .check(
+      z.superRefine((factura, context) => {
+        factura.productos.forEach((producto, index) => {
+          for (const [campo, value, name] of [
+            ['cantidad', producto.cantidad, 'la cantidad'],
+            ['precioUnitario', producto.precioUnitario, 'el precio unitario'],
+          ] as const) {
+            const path = ['productos', index, campo];
+            if (value >= MAX_VALOR_LINEA) {
+              context.addIssue({ code: 'custom', path, message: valorLineaExcedeMessage(producto.codigo, name) });
+            } else if (!hasAtMostDecimals(value, MAX_DECIMALES_LINEA)) {
+              context.addIssue({ code: 'custom', path, message: decimalesLineaMessage(producto.codigo, name) });
+            }
+          }
+        });
+        const check = checkIdentificacionComprador(
+          factura.comprador.tipoIdentificacion,
+          factura.comprador.identificacionComprador,
+        );
+        if (!check.valid) {
+          context.addIssue({
+            code: 'custom',
+            path: ['comprador', 'identificacionComprador'],
+            message: check.message ?? '',
+          });
         }
-      }
-    });
-    const check = checkIdentificacionComprador(
-      factura.comprador.tipoIdentificacion,
-      factura.comprador.identificacionComprador,
-    );
-    if (!check.valid) {
-      context.addIssue({
-        code: 'custom',
-        path: ['comprador', 'identificacionComprador'],
-        message: check.message ?? '',
-      });
-    }
-    if (factura.pagos) {
-      const suma = factura.pagos.reduce((total, pago) => total + toCents(pago.total), 0);
-      if (suma !== toCents(factura.importeTotal)) {
-        context.addIssue({
-          code: 'custom',
-          path: ['pagos'],
-          message: pagosNoSumanMessage(suma / 100, factura.importeTotal),
-        });
-      }
-    }
-    if (factura.infoAdicional[0]?.nombre !== INFO_ADICIONAL_EMAIL) {
-      context.addIssue({
-        code: 'custom',
-        path: ['infoAdicional', 0, 'nombre'],
-        message: `La información adicional debe empezar con ${INFO_ADICIONAL_EMAIL}`,
-      });
-    }
-    if (factura.tipoComprobante === 'notaCredito') {
-      if (!factura.facturaModificada) {
-        context.addIssue({ code: 'custom', path: ['facturaModificada'], message: 'Falta la factura a modificar' });
-      }
-      if (!factura.fechaDocumentoModificado) {
-        context.addIssue({
-          code: 'custom',
-          path: ['fechaDocumentoModificado'],
-          message: 'Falta la fecha de la factura a modificar',
-        });
-      }
-    }
-  })),
+        if (factura.pagos) {
+          const suma = factura.pagos.reduce((total, pago) => total + toCents(pago.total), 0);
+          if (suma !== toCents(factura.importeTotal)) {
+            context.addIssue({
+              code: 'custom',
+              path: ['pagos'],
+              message: pagosNoSumanMessage(suma / 100, factura.importeTotal),
+            });
+          }
+        }
+        if (factura.infoAdicional[0]?.nombre !== INFO_ADICIONAL_EMAIL) {
+          context.addIssue({
+            code: 'custom',
+            path: ['infoAdicional', 0, 'nombre'],
+            message: `La información adicional debe empezar con ${INFO_ADICIONAL_EMAIL}`,
+          });
+        }
+        if (factura.tipoComprobante === 'notaCredito') {
+          if (!factura.facturaModificada) {
+            context.addIssue({ code: 'custom', path: ['facturaModificada'], message: 'Falta la factura a modificar' });
+          }
+          if (!factura.fechaDocumentoModificado) {
+            context.addIssue({
+              code: 'custom',
+              path: ['fechaDocumentoModificado'],
+              message: 'Falta la fecha de la factura a modificar',
+            });
+          }
+        }
+      }),
+    ),
   z.transform((factura) =>
     factura.tipoComprobante === 'notaCredito'
       ? { ...factura, motivoNotaCredito: factura.motivoNotaCredito ?? DEFAULT_MOTIVO_NOTA_CREDITO }

@@ -90,13 +90,11 @@ export const itemUpdateSchema = z.object({
   status: z.optional(z.enum(ITEM_STATUSES, { error: `El estado debe ser uno de: ${ITEM_STATUSES.join(', ')}` })),
   activo: z.optional(booleanInput),
   stock: z.optional(
-    z
-      .number({ error: STOCK_ITEM_INVALIDO_MESSAGE })
-      .check(
-        z.gte(0, { error: STOCK_ITEM_INVALIDO_MESSAGE }),
-        z.lte(1e9, { error: STOCK_ITEM_INVALIDO_MESSAGE }),
-        z.refine((stock) => hasAtMostDecimals(stock, 3), { error: STOCK_ITEM_INVALIDO_MESSAGE }),
-      ),
+    z.number({ error: STOCK_ITEM_INVALIDO_MESSAGE }).check(
+      z.gte(0, { error: STOCK_ITEM_INVALIDO_MESSAGE }),
+      z.lte(1e9, { error: STOCK_ITEM_INVALIDO_MESSAGE }),
+      z.refine((stock) => hasAtMostDecimals(stock, 3), { error: STOCK_ITEM_INVALIDO_MESSAGE }),
+    ),
   ),
   motivo: z.optional(z.string().check(z.trim(), z.maxLength(300, { error: MOTIVO_MAXIMO_MESSAGE }))),
 });

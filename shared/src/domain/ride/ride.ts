@@ -55,7 +55,9 @@ export const facturacionRideSchema = z.object({
   propina: z.number(),
   /** Beside spec 02 §9: base and IVA per rate used (totalConImpuestos), for one subtotal line per rate. */
   impuestos: z.optional(
-    z.array(z.object({ codigoPorcentaje: z.number(), tarifa: z.number(), baseImponible: z.number(), valor: z.number() })),
+    z.array(
+      z.object({ codigoPorcentaje: z.number(), tarifa: z.number(), baseImponible: z.number(), valor: z.number() }),
+    ),
   ),
 });
 export type FacturacionRide = z.infer<typeof facturacionRideSchema>;

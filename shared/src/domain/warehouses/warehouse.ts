@@ -8,7 +8,10 @@ export const almacenNoEncontradoMessage = (nombre: string) => `Almacen con nombr
 export const almacenDuplicadoMessage = (nombre: string) => `Ya existe un almacén con el nombre ${nombre}`;
 
 const optionalText = (label: string, max: number) =>
-  z._default(z.string().check(z.trim(), z.maxLength(max, { error: `${label} admite como máximo ${max} caracteres` })), '');
+  z._default(
+    z.string().check(z.trim(), z.maxLength(max, { error: `${label} admite como máximo ${max} caracteres` })),
+    '',
+  );
 
 /** Create/update body (spec 02 §7): {nombre, direccion, ciudad, responsable, telefono, activo}. */
 export const warehouseInputSchema = z.object({
