@@ -9,7 +9,7 @@ const SHARED = join(ROOT, 'shared');
 
 /**
  * The federated subpaths a page's first view may load before it sends or validates anything: each is
- * its own shared module, so none may reach zod or the whole domain (~48 KB gzip with its schemas).
+ * its own shared module, so none may reach zod or the whole domain (~36 KB gzip with zod/mini and its schemas).
  */
 const ZOD_FREE_SUBPATHS = ['domain/texts', 'domain/config', 'config', 'session', 'ui/runtime', 'ui'];
 /** Pages whose first view is only these subpaths; they load the API client (and zod) on demand. */
