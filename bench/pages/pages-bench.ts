@@ -2,7 +2,7 @@
  * Pages benchmark (issue 14): the first-load JavaScript of every page of the suite, cold, in Debian's
  * Chromium, next to the 170 KB gzip goal: landing, login, invoice, admin and the public RIDE page
  * through the shell, and the standalone RIDE page on its own port. Per page: bytes on the wire (gzip),
- * files, the copies of the Module Federation runtime downloaded, whether zod was downloaded, and
+ * files, the copies of the Module Federation runtime downloaded, whether classic zod or zod/mini was downloaded, and
  * whether each shared library came once. Then LCP and CLS of the landing and both RIDE pages on an
  * emulated slow phone (slow 4G, 4× CPU slowdown, Chromium's own emulation through CDP).
  * Prints figures; asserts nothing. Exits with a message, before measuring, if the suite is not running.
@@ -44,12 +44,16 @@ const SINGLETONS = [
  * glue (~16 KB gzip: webpack-bundler-runtime, sdk, error codes), which cannot be shared.
  */
 const MF_RUNTIME_MARK = 'beforeRegisterRemote';
-/** zod keeps its class names as strings (`$constructor("ZodError", …)`). */
-const ZOD_MARK = 'ZodError';
+/**
+ * zod keeps its class names as strings (`$constructor("ZodError", …)`): classic zod's ZodError (~25 KB
+ * gzip, not tree-shaken) is only in classic; zod/mini's schemas are ZodMini* (its core has `$ZodError`).
+ */
+const ZOD_CLASSIC_MARK = /["'`]ZodError["'`]/;
+const ZOD_MINI_MARK = /["'`]ZodMiniType["'`]/;
 
 type RuntimeConfig = { apiUrl: string; remotes: Record<string, string> };
 type PageSpec = { name: string; url: string; login: boolean; ready: (page: Page) => Promise<unknown> };
-type Script = { url: string; wire: number; decoded: number; runtime: boolean; zod: boolean };
+type Script = { url: string; wire: number; decoded: number; runtime: boolean; zod: boolean; zodMini: boolean };
 type Shift = { value: number; time: number };
 type Paint = { lcp: number; lcpElement: string; fcp: number; shifts: Shift[]; html: number };
 
@@ -126,7 +130,8 @@ async function scriptOf(request: Request): Promise<Script | null> {
     wire: sizes.responseBodySize,
     decoded: body.length,
     runtime: body.includes(MF_RUNTIME_MARK),
-    zod: body.includes(ZOD_MARK),
+    zod: ZOD_CLASSIC_MARK.test(body),
+    zodMini: ZOD_MINI_MARK.test(body),
   };
 }
 
@@ -244,7 +249,8 @@ function printBreakdown(spec: PageSpec, scripts: Script[], assets: Map<string, s
     const what = [
       ...(assets.get(script.url) ?? []),
       ...(script.runtime ? ['runtime MF'] : []),
-      ...(script.zod ? ['zod'] : []),
+      ...(script.zod ? ['zod clásico'] : []),
+      ...(script.zodMini ? ['zod/mini'] : []),
     ];
     console.log(`  ${kb(script.wire).padStart(9)}  ${script.url.replace(/^https?:\/\//, '')}  ${what.join(', ')}`);
   }
@@ -279,7 +285,8 @@ async function main() {
           `${kb(wire).padStart(9)} ${wire <= GOAL_KB * 1024 ? '≤' : '>'} ${GOAL_KB} KB`,
           `${String(last.length).padStart(3)} archivos`,
           `runtime MF ×${last.filter((script) => script.runtime).length}`,
-          `zod ${last.some((script) => script.zod) ? 'sí' : 'no'}`,
+          `zod clásico ${last.some((script) => script.zod) ? 'sí' : 'no'}`,
+          `zod/mini ${last.some((script) => script.zodMini) ? 'sí' : 'no'}`,
           `bibliotecas ${repeated.length ? `repetidas: ${repeated.join(', ')}` : 'una vez'}`,
         ].join(' · '),
       );

@@ -7,7 +7,7 @@ import {
   type SriMensaje,
   sriMensajeSchema,
 } from '@facturador/shared/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { request } from './client';
 
 /**
@@ -21,8 +21,8 @@ export const ACTUALIZAR_ESTADO_ERROR_MESSAGE = 'No se pudo actualizar el estado 
 
 /** An answer without a known estado leaves the card to reload the list. */
 const manualStepAnswerSchema = z.looseObject({
-  estado: z.enum(ESTADOS_DOCUMENTO).optional().catch(undefined),
-  mensajes: z.array(sriMensajeSchema).optional().catch(undefined),
+  estado: z.catch(z.optional(z.enum(ESTADOS_DOCUMENTO)), undefined),
+  mensajes: z.catch(z.optional(z.array(sriMensajeSchema)), undefined),
 });
 
 export interface ManualStepResult {

@@ -1,7 +1,7 @@
 import { apiErrorSchema, ERROR_CONEXION_MESSAGE } from '@facturador/shared/domain';
 import { clearSession, currentToken } from '@facturador/shared/session';
 import ky, { HTTPError, type KyInstance } from 'ky';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { runtimeConfig } from './config';
 
 /** An API failure with the Spanish text the screens can show as is. */
@@ -73,7 +73,7 @@ export async function toApiError(error: unknown, fallback: string): Promise<ApiR
 }
 
 /** GET/POST helper: validates the answer at the boundary with the shared schema. */
-export async function request<S extends z.ZodType>(
+export async function request<S extends z.ZodMiniType>(
   schema: S,
   run: (client: KyInstance) => Promise<unknown>,
   fallback: string,

@@ -5,7 +5,7 @@ import {
   warehouseListResponseSchema,
   warehouseResponseSchema,
 } from '@facturador/shared/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiRequestError, request } from './client';
 
 /** GET /api/almacenes: must be an array (spec 01 §8). */

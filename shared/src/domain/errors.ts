@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Every API error carries a Spanish message the screens can show as is. */
 export const apiErrorSchema = z.object({
   error: z.object({
     message: z.string(),
-    errores: z.array(z.string()).optional(),
+    errores: z.optional(z.array(z.string())),
   }),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

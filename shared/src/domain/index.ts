@@ -1,3 +1,6 @@
+// zod's English texts first, as classic zod had them (see the module).
+import './common/zod-locale';
+
 export * from './auth/user';
 export * from './buyers/buyer';
 export * from './buyers/email';

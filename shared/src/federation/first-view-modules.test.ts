@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -9,11 +9,24 @@ const SHARED = join(ROOT, 'shared');
 
 /**
  * The federated subpaths a page's first view may load before it sends or validates anything: each is
- * its own shared module, so none may reach zod or the whole domain (~48 KB gzip with its schemas).
+ * its own shared module, so none may reach zod or the whole domain (~36 KB gzip with zod/mini and its schemas).
  */
 const ZOD_FREE_SUBPATHS = ['domain/texts', 'domain/config', 'config', 'session', 'ui/runtime', 'ui'];
 /** Pages whose first view is only these subpaths; they load the API client (and zod) on demand. */
 const ZOD_FREE_PAGES = ['shell/src/features/auth/LoginPage.tsx'];
+
+/**
+ * Code the browser runs: its zod is zod/mini, whose functions are tree-shaken. Classic zod (`'zod'`)
+ * is ~25 KB gzip whatever a page uses of it, so it stays in the API and the tools.
+ */
+const BROWSER_SOURCES = [
+  'shared/src',
+  'shell/src',
+  'mf-landing/src',
+  'mf-invoicing/src',
+  'mf-admin/src',
+  'mf-public-ride/src',
+];
 
 const exportsMap = sharedPackage.exports as Record<string, string>;
 
@@ -62,6 +75,13 @@ function pathTo(entry: string, forbidden: (module: string) => boolean): string[]
   return visit(entry, [relative(ROOT, entry)]);
 }
 
+/** Every .ts/.tsx file under `dir`. */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.tsx?$/.test(name))
+    .map((name) => join(dir, name));
+}
+
 const domainIndex = join(SHARED, exportsMap['./domain'] ?? '');
 const zodOrWholeDomain = (module: string) => module === 'zod' || module.startsWith('zod/') || module === domainIndex;
 
@@ -87,7 +107,17 @@ describe('first-view modules', () => {
     expect(pathTo(join(SHARED, exportsMap['./api'] ?? ''), zodOrWholeDomain)).not.toBeNull();
     expect(pathTo(join(SHARED, 'src/domain/auth/user.ts'), zodOrWholeDomain)).toEqual([
       'shared/src/domain/auth/user.ts',
-      'zod',
+      'zod/mini',
     ]);
+  });
+
+  it.each(BROWSER_SOURCES)('%s loads zod/mini, never classic zod', (dir) => {
+    const classic = sourceFiles(join(ROOT, dir)).filter((file) => staticImports(file).includes('zod'));
+    expect(classic.map((file) => relative(ROOT, file))).toEqual([]);
+  });
+
+  it('finds a classic zod import (the check can fail)', () => {
+    expect(staticImports(join(ROOT, 'api/src/validation.ts'))).toContain('zod');
+    expect(staticImports(join(SHARED, 'src/domain/auth/user.ts'))).toContain('zod/mini');
   });
 });

@@ -1,10 +1,10 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** Field path (`a.b`) → its first message: each labelled field shows its own error under it. */
 export type FieldErrors = Partial<Record<string, string>>;
 
 /** Validates a form with the shared schema the API also uses; answers the parsed data or the errors per field. */
-export function validateForm<S extends z.ZodType>(
+export function validateForm<S extends z.ZodMiniType>(
   schema: S,
   values: unknown,
 ): { data: z.infer<S>; errors: null } | { data: null; errors: FieldErrors } {

@@ -1,21 +1,21 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { planCodigoSchema, usoPlanSchema } from '../company/plans';
 
 /** POST /api/login body (spec 01 §7). */
 export const loginRequestSchema = z.object({
-  usuario: z.string().trim().min(1, 'Ingrese el nombre de usuario'),
-  clave: z.string().min(1, 'Ingrese la contraseña'),
+  usuario: z.string().check(z.trim(), z.minLength(1, 'Ingrese el nombre de usuario')),
+  clave: z.string().check(z.minLength(1, 'Ingrese la contraseña')),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-export const loginResponseSchema = z.object({ token: z.string().min(1) });
+export const loginResponseSchema = z.object({ token: z.string().check(z.minLength(1)) });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const permisosSchema = z.object({
-  usarInventario: z.boolean().default(true),
-  cambiarAlmacen: z.boolean().default(false),
+  usarInventario: z._default(z.boolean(), true),
+  cambiarAlmacen: z._default(z.boolean(), false),
   /** Company settings and users (issue #10). */
-  administrar: z.boolean().default(false),
+  administrar: z._default(z.boolean(), false),
 });
 export type Permisos = z.infer<typeof permisosSchema>;
 
@@ -29,7 +29,7 @@ export const empresaResumenSchema = z.object({
   /** The company's ambiente: PRODUCCIÓN (2) is refused while it is 1. */
   ambiente: ambienteSchema,
   /** ISO 8601, or null without a certificate (emission is refused then). */
-  certificadoValidoHasta: z.string().nullable(),
+  certificadoValidoHasta: z.nullable(z.string()),
   uso: usoPlanSchema,
 });
 export type EmpresaResumen = z.infer<typeof empresaResumenSchema>;
@@ -40,13 +40,13 @@ export const userInfoSchema = z.object({
   razonSocial: z.string(),
   ruc: z.string(),
   /** Id of the user's default warehouse, if any. */
-  almacen: z.string().nullable(),
+  almacen: z.nullable(z.string()),
   /** The default environment of user info is none (spec 01 §3). */
-  ambiente: ambienteSchema.nullable(),
+  ambiente: z.nullable(ambienteSchema),
   permisos: permisosSchema,
-  nombre: z.string().default(''),
+  nombre: z._default(z.string(), ''),
   /** What the screens need about the company: plan and usage, ambiente, certificate expiry. */
-  empresa: empresaResumenSchema.optional(),
+  empresa: z.optional(empresaResumenSchema),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { TIPO_IDENTIFICACION_CODIGOS } from '../invoicing/identification-types';
 
 /** The buyer's identification type code (04 RUC ... 08 exterior), as the invoicing domain lists them. */
@@ -15,10 +15,12 @@ export const personaNoEncontradaMessage = (identificacion: string) =>
 export const personaQuerySchema = z.object({
   identificacion: z
     .string({ error: IDENTIFICACION_REQUERIDA_MESSAGE })
-    .trim()
-    .min(1, IDENTIFICACION_REQUERIDA_MESSAGE)
-    .max(20, { error: 'La identificación admite como máximo 20 caracteres' }),
-  token: z.string().optional(),
+    .check(
+      z.trim(),
+      z.minLength(1, IDENTIFICACION_REQUERIDA_MESSAGE),
+      z.maxLength(20, { error: 'La identificación admite como máximo 20 caracteres' }),
+    ),
+  token: z.optional(z.string()),
 });
 
 export const personaDataSchema = z.object({
@@ -30,11 +32,11 @@ export const personaDataSchema = z.object({
 export type PersonaData = z.infer<typeof personaDataSchema>;
 
 /** `{data, mensaje}`: data is null when the buyer is not registered, with a message to show. */
-export const personaResponseSchema = z.object({ data: personaDataSchema.nullable(), mensaje: z.string() });
+export const personaResponseSchema = z.object({ data: z.nullable(personaDataSchema), mensaje: z.string() });
 export type PersonaResponse = z.infer<typeof personaResponseSchema>;
 
 /** A buyer as an emission registers it (registrarComprador). */
-export const buyerSchema = personaDataSchema.extend({
-  identificacion: z.string().trim().min(1).max(20),
+export const buyerSchema = z.extend(personaDataSchema, {
+  identificacion: z.string().check(z.trim(), z.minLength(1), z.maxLength(20)),
 });
 export type Buyer = z.infer<typeof buyerSchema>;

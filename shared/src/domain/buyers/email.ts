@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** One address as zod's e-mail check sees it (the same rule on screen and in the API). */
 const emailSchema = z.email();

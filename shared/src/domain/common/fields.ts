@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Record ids (`_id`) are UUIDs. */
 export const idSchema = z.uuid({ error: 'El ID no es válido' });
@@ -6,13 +6,26 @@ export const idSchema = z.uuid({ error: 'El ID no es válido' });
 /** Path parameter `{id}` of the REST resources. */
 export const idParamsSchema = z.object({ id: idSchema });
 
+/**
+ * Classic zod's `z.preprocess(fn, schema)`, which zod/mini lacks: the same pipe (a transform into the
+ * schema) at runtime, and the same type (the schema's optionality and output, any input).
+ */
+export function preprocess<B extends z.core.$ZodType>(
+  fn: (value: unknown) => unknown,
+  schema: B,
+): z.ZodMiniType<z.output<B>, unknown, z.core.$ZodPreprocessInternals<B>> {
+  return z.pipe(z.transform(fn), schema) as unknown as z.ZodMiniType<
+    z.output<B>,
+    unknown,
+    z.core.$ZodPreprocessInternals<B>
+  >;
+}
+
 /** A query filter: blank means "not sent" (spec 02 §5: empty filters are not sent, and ignored). */
-export const optionalFilterSchema = z
-  .string()
-  .trim()
-  .max(200)
-  .optional()
-  .transform((value) => (value ? value : undefined));
+export const optionalFilterSchema = z.pipe(
+  z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  z.transform((value: string | undefined) => (value ? value : undefined)),
+);
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -36,17 +49,19 @@ export function isDateInRange(isoDate: string): boolean {
 /** A date filter (YYYY-MM-DD, as a date input sends it); blank means none. */
 export const dateFilterSchema = (campo: string) =>
   z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => (value ? value : undefined))
-    .refine((value) => value === undefined || isIsoDate(value), {
-      error: `La fecha ${campo} debe tener el formato AAAA-MM-DD`,
-      abort: true,
-    })
-    .refine((value) => value === undefined || isDateInRange(value), {
-      error: `La fecha ${campo} debe estar entre los años ${MIN_YEAR} y ${MAX_YEAR}`,
-    });
+    .pipe(
+      z.optional(z.string().check(z.trim())),
+      z.transform((value: string | undefined) => (value ? value : undefined)),
+    )
+    .check(
+      z.refine((value) => value === undefined || isIsoDate(value), {
+        error: `La fecha ${campo} debe tener el formato AAAA-MM-DD`,
+        abort: true,
+      }),
+      z.refine((value) => value === undefined || isDateInRange(value), {
+        error: `La fecha ${campo} debe estar entre los años ${MIN_YEAR} y ${MAX_YEAR}`,
+      }),
+    );
 
 /** Ecuador has no daylight saving time: America/Guayaquil is always UTC-05:00. */
 export const GUAYAQUIL_OFFSET = '-05:00';
@@ -64,7 +79,7 @@ export function endOfDayGuayaquil(isoDate: string): Date {
 
 /** A number that may arrive as a string from a form input ("12.5"). */
 export const numericInput = (message: string) =>
-  z.preprocess(
+  preprocess(
     (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
     z.number({ error: message }),
   );
@@ -76,7 +91,7 @@ export function hasAtMostDecimals(value: number, decimals: number): boolean {
 }
 
 /** A boolean that may arrive as 'true'/'false' (query strings). */
-export const booleanInput = z.preprocess((value) => {
+export const booleanInput = preprocess((value) => {
   if (value === 'true') return true;
   if (value === 'false') return false;
   return value;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ambienteSchema } from '../auth/user';
 import { boundedText, emailSchema, requiredText } from './fields';
 import { planCodigoSchema, usoPlanSchema } from './plans';
@@ -26,24 +26,24 @@ export const AGENTE_RETENCION_INVALIDO_MESSAGE =
 
 /** Resolution numbers as the XSD allows them; empty = not one. */
 const resolucion = (pattern: RegExp, message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .refine((value) => value === '' || pattern.test(value), { error: message });
+  z.string({ error: message }).check(
+    z.trim(),
+    z.refine((value) => value === '' || pattern.test(value), { error: message }),
+  );
 
 /** PUT /api/emisor body: every field optional (only what is sent changes); the RUC and the plan are not editable here. */
 export const emisorUpdateSchema = z.object({
-  razonSocial: requiredText('La razón social', 300).optional(),
-  nombreComercial: boundedText('El nombre comercial', 300).optional(),
-  dirMatriz: requiredText('La dirección matriz', 300).optional(),
-  email: emailSchema.optional(),
-  obligadoContabilidad: z.boolean({ error: 'Indique si está obligado a llevar contabilidad' }).optional(),
-  contribuyenteEspecial: resolucion(/^[A-Za-z0-9]{3,13}$/, CONTRIBUYENTE_ESPECIAL_INVALIDO_MESSAGE).optional(),
-  agenteRetencion: resolucion(/^\d{1,8}$/, AGENTE_RETENCION_INVALIDO_MESSAGE).optional(),
-  regimen: regimenSchema.optional(),
-  ambiente: ambienteSchema.optional(),
+  razonSocial: z.optional(requiredText('La razón social', 300)),
+  nombreComercial: z.optional(boundedText('El nombre comercial', 300)),
+  dirMatriz: z.optional(requiredText('La dirección matriz', 300)),
+  email: z.optional(emailSchema),
+  obligadoContabilidad: z.optional(z.boolean({ error: 'Indique si está obligado a llevar contabilidad' })),
+  contribuyenteEspecial: z.optional(resolucion(/^[A-Za-z0-9]{3,13}$/, CONTRIBUYENTE_ESPECIAL_INVALIDO_MESSAGE)),
+  agenteRetencion: z.optional(resolucion(/^\d{1,8}$/, AGENTE_RETENCION_INVALIDO_MESSAGE)),
+  regimen: z.optional(regimenSchema),
+  ambiente: z.optional(ambienteSchema),
   /** Switching to PRODUCCIÓN (ambiente 2) needs `true` here and a valid certificate. */
-  confirmarProduccion: z.boolean().optional(),
+  confirmarProduccion: z.optional(z.boolean()),
 });
 export type EmisorUpdate = z.infer<typeof emisorUpdateSchema>;
 
@@ -73,8 +73,8 @@ export const emisorSettingsSchema = z.object({
   ambiente: ambienteSchema,
   plan: planCodigoSchema,
   /** Data URL of the logo, or null ('NO TIENE LOGO' on the RIDE). */
-  logo: z.string().nullable(),
-  certificado: certificadoInfoSchema.nullable(),
+  logo: z.nullable(z.string()),
+  certificado: z.nullable(certificadoInfoSchema),
   uso: usoPlanSchema,
 });
 export type EmisorSettings = z.infer<typeof emisorSettingsSchema>;

@@ -1,19 +1,21 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { boundedText, optionalText, requiredText } from './fields';
 
 export const CODIGO_INVALIDO_MESSAGE = 'El código debe tener 3 dígitos, de 001 a 999';
-const codigoSchema = z
-  .string({ error: CODIGO_INVALIDO_MESSAGE })
-  .trim()
-  .regex(/^\d{3}$/, { error: CODIGO_INVALIDO_MESSAGE })
-  .refine((value) => value !== '000', { error: CODIGO_INVALIDO_MESSAGE });
+const codigoSchema = z.string({ error: CODIGO_INVALIDO_MESSAGE }).check(
+  z.trim(),
+  z.regex(/^\d{3}$/, { error: CODIGO_INVALIDO_MESSAGE }),
+  z.refine((value) => value !== '000', { error: CODIGO_INVALIDO_MESSAGE }),
+);
 
 export const SECUENCIAL_INVALIDO_MESSAGE = 'El siguiente secuencial debe ser un número entero de 1 a 999999999';
 const siguienteNumero = z
   .number({ error: SECUENCIAL_INVALIDO_MESSAGE })
-  .int(SECUENCIAL_INVALIDO_MESSAGE)
-  .min(1, SECUENCIAL_INVALIDO_MESSAGE)
-  .max(999_999_999, SECUENCIAL_INVALIDO_MESSAGE);
+  .check(
+    z.int(SECUENCIAL_INVALIDO_MESSAGE),
+    z.gte(1, SECUENCIAL_INVALIDO_MESSAGE),
+    z.lte(999_999_999, SECUENCIAL_INVALIDO_MESSAGE),
+  );
 
 /**
  * The next secuencial of one document type, per ambiente: PRUEBAS and PRODUCCIÓN number separately
@@ -32,8 +34,8 @@ export const siguienteSchema = z.object({
 });
 export type Siguiente = z.infer<typeof siguienteSchema>;
 export const siguienteUpdateSchema = z.object({
-  factura: siguientePorAmbienteSchema.partial().optional(),
-  notaCredito: siguientePorAmbienteSchema.partial().optional(),
+  factura: z.optional(z.partial(siguientePorAmbienteSchema)),
+  notaCredito: z.optional(z.partial(siguientePorAmbienteSchema)),
 });
 
 export const puntoEmisionSchema = z.object({
@@ -64,34 +66,34 @@ export const establecimientoCreateSchema = z.object({
   codigo: codigoSchema,
   direccion: requiredText('La dirección del establecimiento', 300),
   nombreComercial: optionalText('El nombre comercial', 300),
-  activo: z.boolean().default(true),
+  activo: z._default(z.boolean(), true),
 });
 export type EstablecimientoCreate = z.infer<typeof establecimientoCreateSchema>;
 export type EstablecimientoCreateBody = z.input<typeof establecimientoCreateSchema>;
 
 /** PUT /api/establecimientos/{id}: only what is sent changes. */
 export const establecimientoUpdateSchema = z.object({
-  codigo: codigoSchema.optional(),
-  direccion: requiredText('La dirección del establecimiento', 300).optional(),
-  nombreComercial: boundedText('El nombre comercial', 300).optional(),
-  activo: z.boolean().optional(),
+  codigo: z.optional(codigoSchema),
+  direccion: z.optional(requiredText('La dirección del establecimiento', 300)),
+  nombreComercial: z.optional(boundedText('El nombre comercial', 300)),
+  activo: z.optional(z.boolean()),
 });
 export type EstablecimientoUpdate = z.infer<typeof establecimientoUpdateSchema>;
 
 /** POST /api/establecimientos/{id}/puntos */
 export const puntoCreateSchema = z.object({
   codigo: codigoSchema,
-  activo: z.boolean().default(true),
-  siguiente: siguienteUpdateSchema.optional(),
+  activo: z._default(z.boolean(), true),
+  siguiente: z.optional(siguienteUpdateSchema),
 });
 export type PuntoCreate = z.infer<typeof puntoCreateSchema>;
 export type PuntoCreateBody = z.input<typeof puntoCreateSchema>;
 
 /** PUT /api/puntos/{id}: only what is sent changes. */
 export const puntoUpdateSchema = z.object({
-  codigo: codigoSchema.optional(),
-  activo: z.boolean().optional(),
-  siguiente: siguienteUpdateSchema.optional(),
+  codigo: z.optional(codigoSchema),
+  activo: z.optional(z.boolean()),
+  siguiente: z.optional(siguienteUpdateSchema),
 });
 export type PuntoUpdate = z.infer<typeof puntoUpdateSchema>;
 

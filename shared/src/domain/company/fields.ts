@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { checkCedulaRuc } from '../sri/cedula-ruc';
 
 /** Form fields shared by sign-up, company settings and users. */
@@ -12,33 +12,36 @@ export const USUARIO_INVALIDO_MESSAGE =
 export const requiredText = (label: string, max: number) =>
   z
     .string({ error: `${label} es obligatorio` })
-    .trim()
-    .min(1, `${label} es obligatorio`)
-    .max(max, `${label} admite como máximo ${max} caracteres`);
+    .check(
+      z.trim(),
+      z.minLength(1, `${label} es obligatorio`),
+      z.maxLength(max, `${label} admite como máximo ${max} caracteres`),
+    );
 
 /** Text that may be empty; with no default, so an update leaves it alone when it is not sent. */
 export const boundedText = (label: string, max: number) =>
-  z.string().trim().max(max, `${label} admite como máximo ${max} caracteres`);
+  z.string().check(z.trim(), z.maxLength(max, `${label} admite como máximo ${max} caracteres`));
 
-export const optionalText = (label: string, max: number) => boundedText(label, max).default('');
+export const optionalText = (label: string, max: number) => z._default(boundedText(label, max), '');
 
 /** A RUC: 13 digits ending in 001 and passing the shared checks (company RUCs that only warn pass). */
-export const rucSchema = z
-  .string({ error: RUC_INVALIDO_MESSAGE })
-  .trim()
-  .refine((value) => /^\d{10}001$/.test(value) && checkCedulaRuc(value).valid, { error: RUC_INVALIDO_MESSAGE });
+export const rucSchema = z.string({ error: RUC_INVALIDO_MESSAGE }).check(
+  z.trim(),
+  z.refine((value) => /^\d{10}001$/.test(value) && checkCedulaRuc(value).valid, { error: RUC_INVALIDO_MESSAGE }),
+);
 
-export const emailSchema = z
-  .string({ error: EMAIL_INVALIDO_MESSAGE })
-  .trim()
-  .pipe(z.email({ error: EMAIL_INVALIDO_MESSAGE }));
+export const emailSchema = z.pipe(
+  z.string({ error: EMAIL_INVALIDO_MESSAGE }).check(z.trim()),
+  z.email({ error: EMAIL_INVALIDO_MESSAGE }),
+);
 
 export const usuarioNombreSchema = z
   .string({ error: USUARIO_INVALIDO_MESSAGE })
-  .trim()
-  .regex(/^[A-Za-z0-9._-]{3,50}$/, { error: USUARIO_INVALIDO_MESSAGE });
+  .check(z.trim(), z.regex(/^[A-Za-z0-9._-]{3,50}$/, { error: USUARIO_INVALIDO_MESSAGE }));
 
 export const nuevaClaveSchema = z
   .string({ error: CLAVE_CORTA_MESSAGE })
-  .min(CLAVE_MINIMA, CLAVE_CORTA_MESSAGE)
-  .max(200, 'La contraseña admite como máximo 200 caracteres');
+  .check(
+    z.minLength(CLAVE_MINIMA, CLAVE_CORTA_MESSAGE),
+    z.maxLength(200, 'La contraseña admite como máximo 200 caracteres'),
+  );

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { boundedText, EMAIL_INVALIDO_MESSAGE } from './fields';
 import { type PlanCodigo, planDe } from './plans';
 
@@ -34,27 +34,31 @@ export function isSmtpUrl(value: string): boolean {
 
 const smtpUrlSchema = z
   .string({ error: SMTP_URL_INVALIDA_MESSAGE })
-  .trim()
-  .max(500, SMTP_URL_INVALIDA_MESSAGE)
-  .refine(isSmtpUrl, { error: SMTP_URL_INVALIDA_MESSAGE });
+  .check(
+    z.trim(),
+    z.maxLength(500, SMTP_URL_INVALIDA_MESSAGE),
+    z.refine(isSmtpUrl, { error: SMTP_URL_INVALIDA_MESSAGE }),
+  );
 
-const remitenteEmailSchema = z
-  .string({ error: REMITENTE_EMAIL_INVALIDO_MESSAGE })
-  .trim()
-  .refine((value) => value === '' || z.email().safeParse(value).success, { error: REMITENTE_EMAIL_INVALIDO_MESSAGE });
+const remitenteEmailSchema = z.string({ error: REMITENTE_EMAIL_INVALIDO_MESSAGE }).check(
+  z.trim(),
+  z.refine((value) => value === '' || z.email().safeParse(value).success, {
+    error: REMITENTE_EMAIL_INVALIDO_MESSAGE,
+  }),
+);
 
 /**
  * PUT /api/emisor/correo body: only the fields sent change. `smtpUrl: ''` removes the own SMTP
  * (and its password); `smtpClave` omitted keeps the stored password, `''` removes it.
  */
 export const correoUpdateSchema = z.object({
-  enviarEnPruebas: z.boolean({ error: ENVIAR_EN_PRUEBAS_INVALIDO_MESSAGE }).optional(),
-  smtpUrl: smtpUrlSchema.optional(),
-  smtpClave: z.string().max(200, 'La contraseña SMTP admite como máximo 200 caracteres').optional(),
-  remitenteNombre: boundedText('El nombre del remitente', 100).optional(),
-  remitenteEmail: remitenteEmailSchema.optional(),
+  enviarEnPruebas: z.optional(z.boolean({ error: ENVIAR_EN_PRUEBAS_INVALIDO_MESSAGE })),
+  smtpUrl: z.optional(smtpUrlSchema),
+  smtpClave: z.optional(z.string().check(z.maxLength(200, 'La contraseña SMTP admite como máximo 200 caracteres'))),
+  remitenteNombre: z.optional(boundedText('El nombre del remitente', 100)),
+  remitenteEmail: z.optional(remitenteEmailSchema),
   /** Only where the plan offers it (refused with 402 elsewhere). */
-  resumenStockBajo: z.boolean({ error: RESUMEN_STOCK_BAJO_INVALIDO_MESSAGE }).optional(),
+  resumenStockBajo: z.optional(z.boolean({ error: RESUMEN_STOCK_BAJO_INVALIDO_MESSAGE })),
 });
 export type CorreoUpdate = z.infer<typeof correoUpdateSchema>;
 
@@ -69,7 +73,7 @@ export const correoSettingsSchema = z.object({
   /** '' = the deployment's sender address. */
   remitenteEmail: z.string(),
   /** The daily low-stock digest to the company's e-mail; absent where the plan does not offer it. */
-  resumenStockBajo: z.boolean().optional(),
+  resumenStockBajo: z.optional(z.boolean()),
 });
 export type CorreoSettings = z.infer<typeof correoSettingsSchema>;
 export const correoResponseSchema = z.object({ correo: correoSettingsSchema });

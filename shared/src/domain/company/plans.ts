@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The plans the landing page sells. Limits are data: `null` means unlimited. Gratis counts documents
@@ -61,8 +61,11 @@ export const limiteProductosMessage = (limite: number) =>
 export const usoPlanSchema = z.object({
   /** Calendar month in America/Guayaquil, `AAAA-MM`. */
   mes: z.string(),
-  documentosProduccion: z.object({ usados: z.number().int(), maximo: z.number().int().nullable() }),
-  productosInventariados: z.object({ usados: z.number().int(), maximo: z.number().int().nullable() }),
+  documentosProduccion: z.object({ usados: z.number().check(z.int()), maximo: z.nullable(z.number().check(z.int())) }),
+  productosInventariados: z.object({
+    usados: z.number().check(z.int()),
+    maximo: z.nullable(z.number().check(z.int())),
+  }),
 });
 export type UsoPlan = z.infer<typeof usoPlanSchema>;
 

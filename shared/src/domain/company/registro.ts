@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { emailSchema, nuevaClaveSchema, optionalText, requiredText, rucSchema, usuarioNombreSchema } from './fields';
 
 /** POST /api/registro body: a new company and its first user (every permission). */
@@ -15,7 +15,7 @@ export type RegistroRequest = z.infer<typeof registroRequestSchema>;
 export type RegistroRequestBody = z.input<typeof registroRequestSchema>;
 
 /** 201: signed in at once. */
-export const registroResponseSchema = z.object({ token: z.string().min(1) });
+export const registroResponseSchema = z.object({ token: z.string().check(z.minLength(1)) });
 export type RegistroResponse = z.infer<typeof registroResponseSchema>;
 
 /** 409 without saying which other company holds the RUC or the user name. */

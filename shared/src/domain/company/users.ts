@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { emailSchema, nuevaClaveSchema, requiredText, usuarioNombreSchema } from './fields';
 
 export const permisosUsuarioSchema = z.object({
@@ -16,26 +16,26 @@ export const usuarioSchema = z.object({
   email: z.string(),
   permisos: permisosUsuarioSchema,
   /** Default warehouse id, or null. */
-  almacen: z.string().nullable(),
+  almacen: z.nullable(z.string()),
   /** Default emission point id, or null (= the company's first active point). */
-  punto: z.string().nullable(),
+  punto: z.nullable(z.string()),
   activo: z.boolean(),
 });
 export type Usuario = z.infer<typeof usuarioSchema>;
 export const usuariosResponseSchema = z.object({ usuarios: z.array(usuarioSchema) });
 export const usuarioResponseSchema = z.object({ usuario: usuarioSchema });
 
-const optionalId = z.uuid({ error: 'El ID no es válido' }).nullable();
+const optionalId = z.nullable(z.uuid({ error: 'El ID no es válido' }));
 
 /** POST /api/usuarios: the password is set by the administrator. */
 export const usuarioCreateSchema = z.object({
   usuario: usuarioNombreSchema,
   nombre: requiredText('El nombre', 200),
-  email: z.union([z.literal(''), emailSchema]).default(''),
-  permisos: permisosUsuarioSchema.partial().default({}),
-  almacen: optionalId.default(null),
-  punto: optionalId.default(null),
-  activo: z.boolean().default(true),
+  email: z._default(z.union([z.literal(''), emailSchema]), ''),
+  permisos: z._default(z.partial(permisosUsuarioSchema), {}),
+  almacen: z._default(optionalId, null),
+  punto: z._default(optionalId, null),
+  activo: z._default(z.boolean(), true),
   clave: nuevaClaveSchema,
 });
 export type UsuarioCreate = z.infer<typeof usuarioCreateSchema>;
@@ -43,19 +43,19 @@ export type UsuarioCreateBody = z.input<typeof usuarioCreateSchema>;
 
 /** PUT /api/usuarios/{id}: only what is sent changes; `clave` resets the password. */
 export const usuarioUpdateSchema = z.object({
-  nombre: requiredText('El nombre', 200).optional(),
-  email: z.union([z.literal(''), emailSchema]).optional(),
-  permisos: permisosUsuarioSchema.partial().optional(),
-  almacen: optionalId.optional(),
-  punto: optionalId.optional(),
-  activo: z.boolean().optional(),
-  clave: nuevaClaveSchema.optional(),
+  nombre: z.optional(requiredText('El nombre', 200)),
+  email: z.optional(z.union([z.literal(''), emailSchema])),
+  permisos: z.optional(z.partial(permisosUsuarioSchema)),
+  almacen: z.optional(optionalId),
+  punto: z.optional(optionalId),
+  activo: z.optional(z.boolean()),
+  clave: z.optional(nuevaClaveSchema),
 });
 export type UsuarioUpdate = z.infer<typeof usuarioUpdateSchema>;
 
 /** PUT /api/user/clave: one's own password. */
 export const cambioClaveSchema = z.object({
-  actual: z.string({ error: 'Ingrese su contraseña actual' }).min(1, 'Ingrese su contraseña actual'),
+  actual: z.string({ error: 'Ingrese su contraseña actual' }).check(z.minLength(1, 'Ingrese su contraseña actual')),
   nueva: nuevaClaveSchema,
 });
 export type CambioClave = z.infer<typeof cambioClaveSchema>;

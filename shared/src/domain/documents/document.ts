@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { dateFilterSchema, optionalFilterSchema } from '../common/fields';
 import { sriMensajeSchema } from '../sri/messages';
 import { atencionSchema } from './attention';
@@ -49,19 +49,23 @@ export const documentListQuerySchema = z.object({
   filtro: optionalFilterSchema,
   fecha_inicio: dateFilterSchema('de inicio'),
   fecha_fin: dateFilterSchema('de fin'),
-  limite: z.coerce
-    .number({ error: LIMITE_MESSAGE })
-    .int({ error: LIMITE_MESSAGE })
-    .min(1, { error: LIMITE_MESSAGE })
-    .max(200, { error: LIMITE_MESSAGE })
-    .default(50),
+  limite: z._default(
+    z.coerce
+      .number({ error: LIMITE_MESSAGE })
+      .check(
+        z.int({ error: LIMITE_MESSAGE }),
+        z.gte(1, { error: LIMITE_MESSAGE }),
+        z.lte(200, { error: LIMITE_MESSAGE }),
+      ),
+    50,
+  ),
   /** Opaque cursor from `siguienteCursor` of the previous page. */
   cursor: optionalFilterSchema,
   /** `true`: only the documents flagged for attention (issue #11). */
-  atencion: z
-    .enum(['true', 'false'], { error: ATENCION_FILTRO_MESSAGE })
-    .optional()
-    .transform((value) => (value === 'true' ? true : undefined)),
+  atencion: z.pipe(
+    z.optional(z.enum(['true', 'false'], { error: ATENCION_FILTRO_MESSAGE })),
+    z.transform((value: 'true' | 'false' | undefined) => (value === 'true' ? true : undefined)),
+  ),
 });
 export type DocumentListQuery = z.infer<typeof documentListQuerySchema>;
 
@@ -77,8 +81,8 @@ export const documentSummarySchema = z.object({
   estab: z.string(),
   ptoEmi: z.string(),
   secuencial: z.string(),
-  numeroAutorizacion: z.string().nullable(),
-  fechaAutorizacion: z.string().nullable(),
+  numeroAutorizacion: z.nullable(z.string()),
+  fechaAutorizacion: z.nullable(z.string()),
   contenido: z.object({
     moneda: z.string(),
     importeTotal: z.number(),
@@ -91,7 +95,7 @@ export const documentSummarySchema = z.object({
   /** SRI's messages of the last reception or authorization answer, as SRI sent them (issue #11). */
   mensajesSri: z.array(sriMensajeSchema),
   /** Set when SRI's follow-up gave up and a person must look (POR AUTORIZAR past 24 h, PENDIENTE too long). */
-  atencion: atencionSchema.nullable(),
+  atencion: z.nullable(atencionSchema),
   /** E-mail delivery log of the document, oldest first (issue #12); empty when none was sent. */
   correos: z.array(entregaCorreoSchema),
 });
@@ -100,7 +104,7 @@ export type DocumentSummary = z.infer<typeof documentSummarySchema>;
 export const documentListResponseSchema = z.object({
   facturas: z.array(documentSummarySchema),
   /** Pass as `cursor` to get the next (older) page; null on the last page. */
-  siguienteCursor: z.string().nullable(),
+  siguienteCursor: z.nullable(z.string()),
   limite: z.number(),
 });
 export type DocumentListResponse = z.infer<typeof documentListResponseSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SIN_CORREO } from '../invoicing/payload';
 import { CONSUMIDOR_FINAL_IDENTIFICACION } from '../sri/cedula-ruc';
 
@@ -14,10 +14,10 @@ export const entregaCorreoSchema = z.object({
   estado: z.enum(ESTADOS_CORREO),
   destinatarios: z.array(z.string()),
   /** Why it FALLÓ (SMTP's answer), or the last transient error while still PENDIENTE. */
-  motivo: z.string().nullable(),
+  motivo: z.nullable(z.string()),
   /** ISO 8601 instants: requested, and sent (null until ENVIADO). */
   fecha: z.string(),
-  enviadoEn: z.string().nullable(),
+  enviadoEn: z.nullable(z.string()),
   reenvio: z.boolean(),
 });
 export type EntregaCorreo = z.infer<typeof entregaCorreoSchema>;
@@ -46,11 +46,14 @@ export function splitDirecciones(text: string): string[] {
 
 /** POST /api/facturas/{clave}/correo: without destinatarios the buyer's address(es) get it again. */
 export const reenviarCorreoBodySchema = z.object({
-  destinatarios: z
-    .array(emailSchema, { error: DESTINATARIO_INVALIDO_MESSAGE })
-    .min(1, { error: DESTINATARIO_INVALIDO_MESSAGE })
-    .max(MAX_DESTINATARIOS, { error: `Como máximo ${MAX_DESTINATARIOS} destinatarios.` })
-    .optional(),
+  destinatarios: z.optional(
+    z
+      .array(emailSchema, { error: DESTINATARIO_INVALIDO_MESSAGE })
+      .check(
+        z.minLength(1, { error: DESTINATARIO_INVALIDO_MESSAGE }),
+        z.maxLength(MAX_DESTINATARIOS, { error: `Como máximo ${MAX_DESTINATARIOS} destinatarios.` }),
+      ),
+  ),
 });
 export type ReenviarCorreoBody = z.infer<typeof reenviarCorreoBodySchema>;
 

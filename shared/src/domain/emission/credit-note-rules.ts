@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { InvoiceFormLine } from '../invoicing/build-payload';
 import { cantidadExcedeFacturadoMessage, notaCreditoExcedeFacturaMessage } from '../invoicing/credit-note';
 import { formatMoneyPlain, roundMoney, toCents } from '../invoicing/money';
@@ -172,7 +172,7 @@ export const creditableRemainderResponseSchema = z.object({
   lineas: z.array(
     z.object({
       codigo: z.string(),
-      numeroSerie: z.string().optional(),
+      numeroSerie: z.optional(z.string()),
       original: productoPayloadSchema,
       cantidadFacturada: z.number(),
       cantidadDisponible: z.number(),

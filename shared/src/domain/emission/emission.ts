@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ESTADOS_DOCUMENTO, type EstadoDocumento } from '../documents/document';
 import { formatMoneyPlain } from '../invoicing/money';
 import { claveAccesoSchema } from '../sri/access-key';
@@ -33,7 +33,7 @@ export const facturarResponseSchema = z.object({
     mensajes: z.array(sriMensajeSchema),
   }),
   /** Present when the document was not received: why, in Spanish. */
-  error: z.object({ message: z.string() }).optional(),
+  error: z.optional(z.object({ message: z.string() })),
 });
 export type FacturarResponse = z.infer<typeof facturarResponseSchema>;
 

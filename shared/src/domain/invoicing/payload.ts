@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ambienteSchema } from '../auth/user';
 import { correoInvalidoMessage, invalidEmailIn } from '../buyers/email';
 import { hasAtMostDecimals } from '../common/fields';
@@ -41,42 +41,47 @@ export const NO_PRODUCTOS_MESSAGE = 'Debe ingresar al menos un producto para pod
 
 const money = z
   .number()
-  .min(0)
-  .max(MAX_IMPORTE_TOTAL, { message: MONTO_EXCEDE_MESSAGE })
-  .refine(hasAtMostTwoDecimals, { message: 'El valor debe tener como máximo 2 decimales' });
+  .check(
+    z.gte(0),
+    z.lte(MAX_IMPORTE_TOTAL, { message: MONTO_EXCEDE_MESSAGE }),
+    z.refine(hasAtMostTwoDecimals, { message: 'El valor debe tener como máximo 2 decimales' }),
+  );
 /** Single-line SRI text: the XSDs forbid newlines. */
 const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(max)
-    .refine((value) => !/[\r\n]/.test(value), { message: 'El texto no puede tener saltos de línea' });
+  z.string().check(
+    z.trim(),
+    z.minLength(1),
+    z.maxLength(max),
+    z.refine((value) => !/[\r\n]/.test(value), { message: 'El texto no puede tener saltos de línea' }),
+  );
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .refine((value) => !/[\r\n]/.test(value), { message: 'El texto no puede tener saltos de línea' })
-    .optional();
+  z.optional(
+    z.string().check(
+      z.trim(),
+      z.maxLength(max),
+      z.refine((value) => !/[\r\n]/.test(value), { message: 'El texto no puede tener saltos de línea' }),
+    ),
+  );
 /** A record id (UUID) or nothing; whether it is this emisor's is checked where it is used. */
 const entityId = (message: string) =>
-  z
-    .union([z.uuid({ error: message }), z.literal('')], { error: message })
-    .nullable()
-    .optional();
+  z.optional(z.nullable(z.union([z.uuid({ error: message }), z.literal('')], { error: message })));
 /** Codes arrive as numbers or numeric strings; they leave as numbers. */
-const numericCode = z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]);
+const numericCode = z.union([
+  z.number().check(z.int()),
+  z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform(Number)),
+]);
 
 export const tipoComprobanteSchema = z.enum(['factura', 'notaCredito']);
 export type TipoComprobante = z.infer<typeof tipoComprobanteSchema>;
 
 export const impuestoPayloadSchema = z.object({
-  codigo: numericCode.pipe(z.literal(CODIGO_IVA)),
-  codigoPorcentaje: numericCode.refine((code: number): boolean => isIvaCodigoPorcentaje(code), {
-    message: 'Código de IVA desconocido',
-  }),
-  tarifa: z.number().min(0).max(99.99),
+  codigo: z.pipe(numericCode, z.literal(CODIGO_IVA)),
+  codigoPorcentaje: numericCode.check(
+    z.refine((code: number): boolean => isIvaCodigoPorcentaje(code), {
+      message: 'Código de IVA desconocido',
+    }),
+  ),
+  tarifa: z.number().check(z.gte(0), z.lte(99.99)),
   baseImponible: money,
   valor: money,
 });
@@ -90,33 +95,34 @@ export const productoPayloadSchema = z.object({
   codigo: text(25),
   nombre: text(300),
   descripcion: optionalText(300),
-  cantidad: z.number().positive(),
-  esInventariado: z.boolean().default(false),
-  precioUnitario: z.number().min(0),
-  descuento: money.default(0),
+  cantidad: z.number().check(z.positive()),
+  esInventariado: z._default(z.boolean(), false),
+  precioUnitario: z.number().check(z.gte(0)),
+  descuento: z._default(money, 0),
   precioTotalSinImpuesto: money,
   /** At most 3 (XSD); a serial number travels as `{nombre: 'SN', valor}`. */
-  detallesAdicionales: z.array(nombreValorSchema).max(3).default([]),
-  impuestos: z.array(impuestoPayloadSchema).length(1),
+  detallesAdicionales: z._default(z.array(nombreValorSchema).check(z.maxLength(3)), []),
+  impuestos: z.array(impuestoPayloadSchema).check(z.length(1)),
 });
 export type ProductoPayload = z.infer<typeof productoPayloadSchema>;
 
 export const compradorPayloadSchema = z.object({
-  obligadoContabilidad: z.enum(['SI', 'NO']).optional(),
+  obligadoContabilidad: z.optional(z.enum(['SI', 'NO'])),
   tipoIdentificacion: z.enum(TIPO_IDENTIFICACION_CODIGOS),
   razonSocialComprador: text(300),
   identificacionComprador: text(20),
   direccionComprador: optionalText(300),
   /** Empty, or real addresses separated by commas. */
-  emailComprador: z
-    .string()
-    .trim()
-    .max(300)
-    .superRefine((value, context) => {
-      const invalid = invalidEmailIn(value);
-      if (invalid !== null) context.addIssue({ code: 'custom', message: correoInvalidoMessage(invalid) });
-    })
-    .optional(),
+  emailComprador: z.optional(
+    z.string().check(
+      z.trim(),
+      z.maxLength(300),
+      z.superRefine((value: string, context) => {
+        const invalid = invalidEmailIn(value);
+        if (invalid !== null) context.addIssue({ code: 'custom', message: correoInvalidoMessage(invalid) });
+      }),
+    ),
+  ),
 });
 export type CompradorPayload = z.infer<typeof compradorPayloadSchema>;
 
@@ -124,116 +130,124 @@ export type CompradorPayload = z.infer<typeof compradorPayloadSchema>;
 export const pagoPayloadSchema = z.object({
   formaPago: z.enum(FORMAS_PAGO_ACTIVAS, { error: FORMA_PAGO_INVALIDA_MESSAGE }),
   total: money,
-  plazo: money.optional(),
-  unidadTiempo: z.enum(UNIDADES_TIEMPO).optional(),
+  plazo: z.optional(money),
+  unidadTiempo: z.optional(z.enum(UNIDADES_TIEMPO)),
 });
 export type PagoPayload = z.infer<typeof pagoPayloadSchema>;
 
-const fechaSri = z.string().transform((value, context) => {
-  const normalized = normalizeFechaSri(value);
-  if (!normalized) {
-    context.addIssue({ code: 'custom', message: 'Fecha inválida' });
-    return z.NEVER;
-  }
-  return normalized;
-});
+const fechaSri = z.pipe(
+  z.string(),
+  z.transform((value: string, context) => {
+    const normalized = normalizeFechaSri(value);
+    if (!normalized) {
+      context.issues.push({ code: 'custom', message: 'Fecha inválida', input: value });
+      return z.NEVER;
+    }
+    return normalized;
+  }),
+);
 
-export const facturaPayloadSchema = z
-  .object({
-    tipoComprobante: tipoComprobanteSchema.default('factura'),
-    ambiente: ambienteSchema,
-    almacen_id: entityId(ALMACEN_NO_VALIDO_MESSAGE),
-    totalSinImpuestos: money,
-    totalDescuento: money,
-    subtotalIva: money,
-    subtotalIvaCero: money,
-    iva: money,
-    importeTotal: money,
-    propina: z.literal(0).default(0),
-    comprador: compradorPayloadSchema,
-    productos: z.array(productoPayloadSchema).min(1, NO_PRODUCTOS_MESSAGE),
-    /** Starts with the Email entry; at most 15 entries (XSD). */
-    infoAdicional: z.array(nombreValorSchema).min(1).max(15),
-    /** How the invoice was paid; absent = one payment 01 for the whole importeTotal. */
-    pagos: z.array(pagoPayloadSchema).min(1).max(20).optional(),
-    /** The invoice a credit note modifies: `001-001-000000123` or its 49-digit access key. */
-    facturaModificada: z
-      .string()
-      .refine((value) => NUMERO_DOCUMENTO_PATTERN.test(value) || CLAVE_ACCESO_PATTERN.test(value), {
-        error: FACTURA_MODIFICADA_INVALIDA_MESSAGE,
-      })
-      .optional(),
-    motivoNotaCredito: z.enum(MOTIVOS_NOTA_CREDITO).optional(),
-    observacionNotaCredito: optionalText(300),
-    /** Issue date of the modified invoice, normalised to `dd/mm/aaaa`. */
-    fechaDocumentoModificado: fechaSri.optional(),
-  })
-  .superRefine((factura, context) => {
-    factura.productos.forEach((producto, index) => {
-      for (const [campo, value, name] of [
-        ['cantidad', producto.cantidad, 'la cantidad'],
-        ['precioUnitario', producto.precioUnitario, 'el precio unitario'],
-      ] as const) {
-        const path = ['productos', index, campo];
-        if (value >= MAX_VALOR_LINEA) {
-          context.addIssue({ code: 'custom', path, message: valorLineaExcedeMessage(producto.codigo, name) });
-        } else if (!hasAtMostDecimals(value, MAX_DECIMALES_LINEA)) {
-          context.addIssue({ code: 'custom', path, message: decimalesLineaMessage(producto.codigo, name) });
+export const facturaPayloadSchema = z.pipe(
+  z
+    .object({
+      tipoComprobante: z._default(tipoComprobanteSchema, 'factura'),
+      ambiente: ambienteSchema,
+      almacen_id: entityId(ALMACEN_NO_VALIDO_MESSAGE),
+      totalSinImpuestos: money,
+      totalDescuento: money,
+      subtotalIva: money,
+      subtotalIvaCero: money,
+      iva: money,
+      importeTotal: money,
+      propina: z._default(z.literal(0), 0),
+      comprador: compradorPayloadSchema,
+      productos: z.array(productoPayloadSchema).check(z.minLength(1, NO_PRODUCTOS_MESSAGE)),
+      /** Starts with the Email entry; at most 15 entries (XSD). */
+      infoAdicional: z.array(nombreValorSchema).check(z.minLength(1), z.maxLength(15)),
+      /** How the invoice was paid; absent = one payment 01 for the whole importeTotal. */
+      pagos: z.optional(z.array(pagoPayloadSchema).check(z.minLength(1), z.maxLength(20))),
+      /** The invoice a credit note modifies: `001-001-000000123` or its 49-digit access key. */
+      facturaModificada: z.optional(
+        z.string().check(
+          z.refine((value) => NUMERO_DOCUMENTO_PATTERN.test(value) || CLAVE_ACCESO_PATTERN.test(value), {
+            error: FACTURA_MODIFICADA_INVALIDA_MESSAGE,
+          }),
+        ),
+      ),
+      motivoNotaCredito: z.optional(z.enum(MOTIVOS_NOTA_CREDITO)),
+      observacionNotaCredito: optionalText(300),
+      /** Issue date of the modified invoice, normalised to `dd/mm/aaaa`. */
+      fechaDocumentoModificado: z.optional(fechaSri),
+    })
+    .check(
+      z.superRefine((factura, context) => {
+        factura.productos.forEach((producto, index) => {
+          for (const [campo, value, name] of [
+            ['cantidad', producto.cantidad, 'la cantidad'],
+            ['precioUnitario', producto.precioUnitario, 'el precio unitario'],
+          ] as const) {
+            const path = ['productos', index, campo];
+            if (value >= MAX_VALOR_LINEA) {
+              context.addIssue({ code: 'custom', path, message: valorLineaExcedeMessage(producto.codigo, name) });
+            } else if (!hasAtMostDecimals(value, MAX_DECIMALES_LINEA)) {
+              context.addIssue({ code: 'custom', path, message: decimalesLineaMessage(producto.codigo, name) });
+            }
+          }
+        });
+        const check = checkIdentificacionComprador(
+          factura.comprador.tipoIdentificacion,
+          factura.comprador.identificacionComprador,
+        );
+        if (!check.valid) {
+          context.addIssue({
+            code: 'custom',
+            path: ['comprador', 'identificacionComprador'],
+            message: check.message ?? '',
+          });
         }
-      }
-    });
-    const check = checkIdentificacionComprador(
-      factura.comprador.tipoIdentificacion,
-      factura.comprador.identificacionComprador,
-    );
-    if (!check.valid) {
-      context.addIssue({
-        code: 'custom',
-        path: ['comprador', 'identificacionComprador'],
-        message: check.message ?? '',
-      });
-    }
-    if (factura.pagos) {
-      const suma = factura.pagos.reduce((total, pago) => total + toCents(pago.total), 0);
-      if (suma !== toCents(factura.importeTotal)) {
-        context.addIssue({
-          code: 'custom',
-          path: ['pagos'],
-          message: pagosNoSumanMessage(suma / 100, factura.importeTotal),
-        });
-      }
-    }
-    if (factura.infoAdicional[0]?.nombre !== INFO_ADICIONAL_EMAIL) {
-      context.addIssue({
-        code: 'custom',
-        path: ['infoAdicional', 0, 'nombre'],
-        message: `La información adicional debe empezar con ${INFO_ADICIONAL_EMAIL}`,
-      });
-    }
-    if (factura.tipoComprobante === 'notaCredito') {
-      if (!factura.facturaModificada) {
-        context.addIssue({ code: 'custom', path: ['facturaModificada'], message: 'Falta la factura a modificar' });
-      }
-      if (!factura.fechaDocumentoModificado) {
-        context.addIssue({
-          code: 'custom',
-          path: ['fechaDocumentoModificado'],
-          message: 'Falta la fecha de la factura a modificar',
-        });
-      }
-    }
-  })
-  .transform((factura) =>
+        if (factura.pagos) {
+          const suma = factura.pagos.reduce((total, pago) => total + toCents(pago.total), 0);
+          if (suma !== toCents(factura.importeTotal)) {
+            context.addIssue({
+              code: 'custom',
+              path: ['pagos'],
+              message: pagosNoSumanMessage(suma / 100, factura.importeTotal),
+            });
+          }
+        }
+        if (factura.infoAdicional[0]?.nombre !== INFO_ADICIONAL_EMAIL) {
+          context.addIssue({
+            code: 'custom',
+            path: ['infoAdicional', 0, 'nombre'],
+            message: `La información adicional debe empezar con ${INFO_ADICIONAL_EMAIL}`,
+          });
+        }
+        if (factura.tipoComprobante === 'notaCredito') {
+          if (!factura.facturaModificada) {
+            context.addIssue({ code: 'custom', path: ['facturaModificada'], message: 'Falta la factura a modificar' });
+          }
+          if (!factura.fechaDocumentoModificado) {
+            context.addIssue({
+              code: 'custom',
+              path: ['fechaDocumentoModificado'],
+              message: 'Falta la fecha de la factura a modificar',
+            });
+          }
+        }
+      }),
+    ),
+  z.transform((factura) =>
     factura.tipoComprobante === 'notaCredito'
       ? { ...factura, motivoNotaCredito: factura.motivoNotaCredito ?? DEFAULT_MOTIVO_NOTA_CREDITO }
       : factura,
-  );
+  ),
+);
 export type FacturaPayload = z.infer<typeof facturaPayloadSchema>;
 export type FacturaPayloadInput = z.input<typeof facturaPayloadSchema>;
 
 export const facturarRequestSchema = z.object({
   factura: facturaPayloadSchema,
-  registrarComprador: z.boolean().default(true),
+  registrarComprador: z._default(z.boolean(), true),
 });
 export type FacturarRequest = z.infer<typeof facturarRequestSchema>;
 export type FacturarRequestInput = z.input<typeof facturarRequestSchema>;

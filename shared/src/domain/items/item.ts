@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { booleanInput, hasAtMostDecimals, optionalFilterSchema } from '../common/fields';
 import { IMPUESTOS_PRODUCTO } from '../products/product';
 
@@ -23,7 +23,7 @@ export const itemSchema = z.object({
   almacen_nombre: z.string(),
   /** City of the warehouse: the invoice screen shows it in brackets. */
   almacen_ciudad: z.string(),
-  numero_serie: z.string().nullable(),
+  numero_serie: z.nullable(z.string()),
   stock: z.number(),
   status: z.enum(ITEM_STATUSES),
   detalle: z.string(),
@@ -34,15 +34,23 @@ export const itemSchema = z.object({
 });
 export type Item = z.infer<typeof itemSchema>;
 
-const statusFilterSchema = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => (value && value.toUpperCase() !== TODOS ? value.toUpperCase() : undefined))
-  .refine((value) => value === undefined || (ITEM_STATUSES as readonly string[]).includes(value), {
-    error: `El estado debe ser ${TODOS} o uno de: ${ITEM_STATUSES.join(', ')}`,
-  })
-  .transform((value) => value as ItemStatus | undefined);
+const statusFilterSchema = z.pipe(
+  z
+    .pipe(
+      z.optional(z.string().check(z.trim())),
+      z.transform((value: string | undefined) =>
+        value && value.toUpperCase() !== TODOS ? value.toUpperCase() : undefined,
+      ),
+    )
+    .check(
+      z.refine((value) => value === undefined || (ITEM_STATUSES as readonly string[]).includes(value), {
+        error: `El estado debe ser ${TODOS} o uno de: ${ITEM_STATUSES.join(', ')}`,
+      }),
+    ),
+  z.transform((value: string | undefined) => value as ItemStatus | undefined),
+);
+
+const LIMITE_ITEMS_MESSAGE = 'El límite debe ser un número entero entre 1 y 5000';
 
 /** GET /api/items query: busqueda (product name or serial), almacen (id or name), status (TODOS = any). */
 export const itemListQuerySchema = z.object({
@@ -50,12 +58,16 @@ export const itemListQuerySchema = z.object({
   almacen: optionalFilterSchema,
   status: statusFilterSchema,
   producto_id: optionalFilterSchema,
-  limite: z.coerce
-    .number({ error: 'El límite debe ser un número entero entre 1 y 5000' })
-    .int({ error: 'El límite debe ser un número entero entre 1 y 5000' })
-    .min(1, { error: 'El límite debe ser un número entero entre 1 y 5000' })
-    .max(5000, { error: 'El límite debe ser un número entero entre 1 y 5000' })
-    .default(1000),
+  limite: z._default(
+    z.coerce
+      .number({ error: LIMITE_ITEMS_MESSAGE })
+      .check(
+        z.int({ error: LIMITE_ITEMS_MESSAGE }),
+        z.gte(1, { error: LIMITE_ITEMS_MESSAGE }),
+        z.lte(5000, { error: LIMITE_ITEMS_MESSAGE }),
+      ),
+    1000,
+  ),
 });
 export type ItemListQuery = z.infer<typeof itemListQuerySchema>;
 
@@ -72,16 +84,19 @@ export const MOTIVO_MAXIMO_MESSAGE = 'El motivo admite como máximo 300 caracter
  * whose observation is motivo.
  */
 export const itemUpdateSchema = z.object({
-  detalle: z.string().trim().max(300, { error: 'El detalle admite como máximo 300 caracteres' }).optional(),
-  status: z.enum(ITEM_STATUSES, { error: `El estado debe ser uno de: ${ITEM_STATUSES.join(', ')}` }).optional(),
-  activo: booleanInput.optional(),
-  stock: z
-    .number({ error: STOCK_ITEM_INVALIDO_MESSAGE })
-    .min(0, { error: STOCK_ITEM_INVALIDO_MESSAGE })
-    .max(1e9, { error: STOCK_ITEM_INVALIDO_MESSAGE })
-    .refine((stock) => hasAtMostDecimals(stock, 3), { error: STOCK_ITEM_INVALIDO_MESSAGE })
-    .optional(),
-  motivo: z.string().trim().max(300, { error: MOTIVO_MAXIMO_MESSAGE }).optional(),
+  detalle: z.optional(
+    z.string().check(z.trim(), z.maxLength(300, { error: 'El detalle admite como máximo 300 caracteres' })),
+  ),
+  status: z.optional(z.enum(ITEM_STATUSES, { error: `El estado debe ser uno de: ${ITEM_STATUSES.join(', ')}` })),
+  activo: z.optional(booleanInput),
+  stock: z.optional(
+    z.number({ error: STOCK_ITEM_INVALIDO_MESSAGE }).check(
+      z.gte(0, { error: STOCK_ITEM_INVALIDO_MESSAGE }),
+      z.lte(1e9, { error: STOCK_ITEM_INVALIDO_MESSAGE }),
+      z.refine((stock) => hasAtMostDecimals(stock, 3), { error: STOCK_ITEM_INVALIDO_MESSAGE }),
+    ),
+  ),
+  motivo: z.optional(z.string().check(z.trim(), z.maxLength(300, { error: MOTIVO_MAXIMO_MESSAGE }))),
 });
 export type ItemUpdate = z.infer<typeof itemUpdateSchema>;
 

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { dateFilterSchema, hasAtMostDecimals, idSchema, optionalFilterSchema } from '../common/fields';
+import { z } from 'zod/mini';
+import { dateFilterSchema, hasAtMostDecimals, idSchema, optionalFilterSchema, preprocess } from '../common/fields';
 import { roundQuantity } from '../common/quantity';
 
 /** Movement types (spec 02 §4). */
@@ -79,12 +79,12 @@ function withAccent(value: unknown) {
   if (upper === 'ELIMINACION') return 'ELIMINACIÓN';
   return upper;
 }
-const tipoMovimientoSchema = z.preprocess(
+const tipoMovimientoSchema = preprocess(
   withAccent,
   z.enum(TIPOS_MOVIMIENTO, { error: `El tipo de movimiento debe ser uno de: ${TIPOS_MOVIMIENTO.join(', ')}` }),
 );
 /** The list filter also finds the API's own AJUSTE movements. */
-const tipoMovimientoRegistradoSchema = z.preprocess(
+const tipoMovimientoRegistradoSchema = preprocess(
   withAccent,
   z.enum(TIPOS_MOVIMIENTO_REGISTRADOS, {
     error: `El tipo de movimiento debe ser uno de: ${TIPOS_MOVIMIENTO_REGISTRADOS.join(', ')}`,
@@ -93,36 +93,36 @@ const tipoMovimientoRegistradoSchema = z.preprocess(
 
 /** An optional warehouse id: blank or null means none. */
 const optionalWarehouseId = (label: string) =>
-  z.preprocess(
+  preprocess(
     (value) => (value === '' || value === null ? undefined : value),
-    z.uuid({ error: `El almacén de ${label} no es válido` }).optional(),
+    z.optional(z.uuid({ error: `El almacén de ${label} no es válido` })),
   );
 
-const cantidadSchema = z.preprocess(
+const cantidadSchema = preprocess(
   (value) => {
     if (value === undefined || value === null || value === '') return 0;
     return typeof value === 'string' ? Number(value) : value;
   },
-  z
-    .number({ error: 'La cantidad debe ser un número' })
-    .max(1e9, { error: 'La cantidad es demasiado alta' })
+  z.number({ error: 'La cantidad debe ser un número' }).check(
+    z.lte(1e9, { error: 'La cantidad es demasiado alta' }),
     // Quantities are stored with 2 decimals: 1e-7 would silently become 0.
-    .refine((value) => hasAtMostDecimals(value, 2), { error: CANTIDAD_DECIMALES_MESSAGE }),
+    z.refine((value) => hasAtMostDecimals(value, 2), { error: CANTIDAD_DECIMALES_MESSAGE }),
+  ),
 );
 
 export const movementLineInputSchema = z.object({
   producto_id: z.uuid({ error: 'El producto de la línea no es válido' }),
-  item_id: z.preprocess(
+  item_id: preprocess(
     (value) => (value === '' || value === null ? undefined : value),
-    z.uuid({ error: 'El item de la línea no es válido' }).optional(),
+    z.optional(z.uuid({ error: 'El item de la línea no es válido' })),
   ),
-  nombre: z.string().trim().max(300).default(''),
+  nombre: z._default(z.string().check(z.trim(), z.maxLength(300)), ''),
   cantidad: cantidadSchema,
-  numero_serie: z.preprocess(
+  numero_serie: preprocess(
     (value) => (typeof value === 'string' ? value.trim() || undefined : value === null ? undefined : value),
-    z.string().max(100, { error: 'El número de serie admite como máximo 100 caracteres' }).optional(),
+    z.optional(z.string().check(z.maxLength(100, { error: 'El número de serie admite como máximo 100 caracteres' }))),
   ),
-  detalle: z.string().trim().max(300).default(''),
+  detalle: z._default(z.string().check(z.trim(), z.maxLength(300)), ''),
 });
 export type MovementLineInput = z.infer<typeof movementLineInputSchema>;
 
@@ -134,13 +134,19 @@ export const movementInputSchema = z.object({
   tipo_movimiento: tipoMovimientoSchema,
   origen: optionalWarehouseId('origen'),
   destino: optionalWarehouseId('destino'),
-  observacion: z.string().trim().max(500, { error: 'La observación admite como máximo 500 caracteres' }).default(''),
-  /** The access key of the document that caused the movement: applying it twice is a no-op. */
-  documentoReferencia: z.preprocess(
-    (value) => (typeof value === 'string' ? value.trim() || undefined : value === null ? undefined : value),
-    z.string().max(100).optional(),
+  observacion: z._default(
+    z.string().check(z.trim(), z.maxLength(500, { error: 'La observación admite como máximo 500 caracteres' })),
+    '',
   ),
-  items: z.array(movementLineInputSchema).max(500, { error: 'Un movimiento admite como máximo 500 ítems' }).default([]),
+  /** The access key of the document that caused the movement: applying it twice is a no-op. */
+  documentoReferencia: preprocess(
+    (value) => (typeof value === 'string' ? value.trim() || undefined : value === null ? undefined : value),
+    z.optional(z.string().check(z.maxLength(100))),
+  ),
+  items: z._default(
+    z.array(movementLineInputSchema).check(z.maxLength(500, { error: 'Un movimiento admite como máximo 500 ítems' })),
+    [],
+  ),
 });
 export type MovementInput = z.infer<typeof movementInputSchema>;
 export type MovementInputBody = z.input<typeof movementInputSchema>;
@@ -232,44 +238,50 @@ export const movementLineSchema = z.object({
   _id: z.string(),
   nombre: z.string(),
   cantidad: z.number(),
-  numero_serie: z.string().nullable(),
+  numero_serie: z.nullable(z.string()),
   producto_id: z.string(),
-  item_id: z.string().nullable(),
+  item_id: z.nullable(z.string()),
   detalle: z.string(),
 });
 
 export const movementSchema = z.object({
   _id: z.string(),
   tipo_movimiento: z.enum(TIPOS_MOVIMIENTO_REGISTRADOS),
-  origen: warehouseRefSchema.nullable(),
-  destino: warehouseRefSchema.nullable(),
+  origen: z.nullable(warehouseRefSchema),
+  destino: z.nullable(warehouseRefSchema),
   /** ISO 8601 instant. */
   fecha: z.string(),
   observacion: z.string(),
-  documentoReferencia: z.string().nullable(),
+  documentoReferencia: z.nullable(z.string()),
   /** Who recorded it (username); null for movements from before users were recorded. */
-  usuario: z.string().nullable(),
+  usuario: z.nullable(z.string()),
   items: z.array(movementLineSchema),
 });
 export type Movement = z.infer<typeof movementSchema>;
 
 export const movementResponseSchema = z.object({ movimiento: movementSchema, error: z.null() });
 
+const LIMITE_MOVIMIENTOS_MESSAGE = 'El límite debe ser un número entero entre 1 y 500';
+
 export const movementListQuerySchema = z.object({
   /** Warehouse name (origin or destination), observation or document reference. */
   filtro: optionalFilterSchema,
-  tipo_movimiento: z.preprocess(
+  tipo_movimiento: preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    tipoMovimientoRegistradoSchema.optional(),
+    z.optional(tipoMovimientoRegistradoSchema),
   ),
   fecha_inicio: dateFilterSchema('de inicio'),
   fecha_fin: dateFilterSchema('de fin'),
-  limite: z.coerce
-    .number({ error: 'El límite debe ser un número entero entre 1 y 500' })
-    .int({ error: 'El límite debe ser un número entero entre 1 y 500' })
-    .min(1, { error: 'El límite debe ser un número entero entre 1 y 500' })
-    .max(500, { error: 'El límite debe ser un número entero entre 1 y 500' })
-    .default(100),
+  limite: z._default(
+    z.coerce
+      .number({ error: LIMITE_MOVIMIENTOS_MESSAGE })
+      .check(
+        z.int({ error: LIMITE_MOVIMIENTOS_MESSAGE }),
+        z.gte(1, { error: LIMITE_MOVIMIENTOS_MESSAGE }),
+        z.lte(500, { error: LIMITE_MOVIMIENTOS_MESSAGE }),
+      ),
+    100,
+  ),
   /** Opaque cursor from `siguienteCursor` of the previous page. */
   cursor: optionalFilterSchema,
 });
@@ -278,7 +290,7 @@ export type MovementListQuery = z.infer<typeof movementListQuerySchema>;
 export const movementListResponseSchema = z.object({
   movimientos: z.array(movementSchema),
   /** Pass as `cursor` to get the next (older) page; null on the last page. */
-  siguienteCursor: z.string().nullable(),
+  siguienteCursor: z.nullable(z.string()),
   error: z.null(),
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { booleanInput, hasAtMostDecimals, numericInput } from '../common/fields';
 import { DEFAULT_IVA_LABEL, type IvaLabel } from '../invoicing/taxes';
 
@@ -42,38 +42,60 @@ export const sameProductCode = (a: string, b: string): boolean => normalizeProdu
 /** Create/update body (spec 02 §7): the product without _id; unknown fields are ignored. */
 export const productInputSchema = z
   .object({
-    codigo: z.string({ error: CODIGO_REQUERIDO_MESSAGE }).trim().min(1, CODIGO_REQUERIDO_MESSAGE).max(25, {
-      error: 'El código admite como máximo 25 caracteres',
-    }),
-    nombre: z.string({ error: NOMBRE_REQUERIDO_MESSAGE }).trim().min(1, NOMBRE_REQUERIDO_MESSAGE).max(300, {
-      error: 'El nombre admite como máximo 300 caracteres',
-    }),
-    descripcion: z.string().trim().max(300, { error: 'La descripción admite como máximo 300 caracteres' }).default(''),
-    categoria: z.string().trim().max(100, { error: 'La categoría admite como máximo 100 caracteres' }).default(''),
-    precio: numericInput(PRECIO_INVALIDO_MESSAGE)
-      .refine((precio) => precio > 0, { error: PRECIO_INVALIDO_MESSAGE })
-      .refine((precio) => precio < 1e12, { error: 'El precio es demasiado alto' })
-      .refine((precio) => hasAtMostDecimals(precio, 2), { error: 'El precio admite como máximo 2 decimales' }),
-    unidad_medida: z
-      .enum(UNIDADES_MEDIDA, { error: `La unidad de medida debe ser una de: ${UNIDADES_MEDIDA.join(', ')}` })
-      .default(DEFAULT_UNIDAD_MEDIDA),
-    serializado: booleanInput.default(false),
-    inventariado: booleanInput.default(false),
-    stock_minimo: numericInput(STOCK_MINIMO_INVALIDO_MESSAGE)
-      .refine((value) => value >= 0, { error: STOCK_MINIMO_INVALIDO_MESSAGE })
-      .refine((value) => value < 1e12, { error: 'El stock mínimo es demasiado alto' })
-      .default(0),
-    impuesto: z
-      .enum(IMPUESTOS_PRODUCTO, {
+    codigo: z
+      .string({ error: CODIGO_REQUERIDO_MESSAGE })
+      .check(
+        z.trim(),
+        z.minLength(1, CODIGO_REQUERIDO_MESSAGE),
+        z.maxLength(25, { error: 'El código admite como máximo 25 caracteres' }),
+      ),
+    nombre: z
+      .string({ error: NOMBRE_REQUERIDO_MESSAGE })
+      .check(
+        z.trim(),
+        z.minLength(1, NOMBRE_REQUERIDO_MESSAGE),
+        z.maxLength(300, { error: 'El nombre admite como máximo 300 caracteres' }),
+      ),
+    descripcion: z._default(
+      z.string().check(z.trim(), z.maxLength(300, { error: 'La descripción admite como máximo 300 caracteres' })),
+      '',
+    ),
+    categoria: z._default(
+      z.string().check(z.trim(), z.maxLength(100, { error: 'La categoría admite como máximo 100 caracteres' })),
+      '',
+    ),
+    precio: numericInput(PRECIO_INVALIDO_MESSAGE).check(
+      z.refine((precio) => precio > 0, { error: PRECIO_INVALIDO_MESSAGE }),
+      z.refine((precio) => precio < 1e12, { error: 'El precio es demasiado alto' }),
+      z.refine((precio) => hasAtMostDecimals(precio, 2), { error: 'El precio admite como máximo 2 decimales' }),
+    ),
+    unidad_medida: z._default(
+      z.enum(UNIDADES_MEDIDA, { error: `La unidad de medida debe ser una de: ${UNIDADES_MEDIDA.join(', ')}` }),
+      DEFAULT_UNIDAD_MEDIDA,
+    ),
+    serializado: z._default(booleanInput, false),
+    inventariado: z._default(booleanInput, false),
+    stock_minimo: z._default(
+      numericInput(STOCK_MINIMO_INVALIDO_MESSAGE).check(
+        z.refine((value) => value >= 0, { error: STOCK_MINIMO_INVALIDO_MESSAGE }),
+        z.refine((value) => value < 1e12, { error: 'El stock mínimo es demasiado alto' }),
+      ),
+      0,
+    ),
+    impuesto: z._default(
+      z.enum(IMPUESTOS_PRODUCTO, {
         error: `El impuesto debe ser ${IMPUESTOS_PRODUCTO.slice(0, -1).join(', ')} o ${IMPUESTOS_PRODUCTO.at(-1)}`,
-      })
-      .default(DEFAULT_IMPUESTO_PRODUCTO),
-    activo: booleanInput.default(true),
+      }),
+      DEFAULT_IMPUESTO_PRODUCTO,
+    ),
+    activo: z._default(booleanInput, true),
   })
-  .refine((product) => !product.serializado || product.inventariado, {
-    error: SERIALIZADO_SIN_INVENTARIO_MESSAGE,
-    path: ['serializado'],
-  });
+  .check(
+    z.refine((product) => !product.serializado || product.inventariado, {
+      error: SERIALIZADO_SIN_INVENTARIO_MESSAGE,
+      path: ['serializado'],
+    }),
+  );
 export type ProductInput = z.infer<typeof productInputSchema>;
 /** What a client may send (defaults filled by the server). */
 export type ProductInputBody = z.input<typeof productInputSchema>;

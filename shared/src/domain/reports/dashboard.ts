@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { empresaResumenSchema } from '../auth/user';
 
 /** POR AUTORIZAR needs attention once the SRI has been silent this long. */
@@ -9,10 +9,10 @@ export const DASHBOARD_TOP_PRODUCTOS = 10;
 
 export const dashboardQuerySchema = z.object({
   /** PRODUCCIÓN unless the switch shows PRUEBAS. */
-  ambiente: z
-    .enum(['1', '2'], { error: 'El ambiente debe ser 1 (PRUEBAS) o 2 (PRODUCCIÓN)' })
-    .optional()
-    .transform((value) => (value === '1' ? 1 : 2) as 1 | 2),
+  ambiente: z.pipe(
+    z.optional(z.enum(['1', '2'], { error: 'El ambiente debe ser 1 (PRUEBAS) o 2 (PRODUCCIÓN)' })),
+    z.transform((value: '1' | '2' | undefined) => (value === '1' ? 1 : 2) as 1 | 2),
+  ),
 });
 
 const ventasSchema = z.object({
@@ -24,8 +24,8 @@ const ventasSchema = z.object({
   /** Invoices' importeTotal / number of invoices (0 without invoices). */
   ticketPromedio: z.number(),
   /** How many authorized invoices and credit notes. */
-  numeroFacturas: z.number().int(),
-  numeroNotasCredito: z.number().int(),
+  numeroFacturas: z.number().check(z.int()),
+  numeroNotasCredito: z.number().check(z.int()),
 });
 
 export const dashboardSchema = z.object({
@@ -58,7 +58,7 @@ export const dashboardSchema = z.object({
   ),
   topProductos: z.array(z.object({ codigo: z.string(), nombre: z.string(), cantidad: z.number(), total: z.number() })),
   /** The certificate's expiry and the plan's usage this month, as GET /api/user has them. */
-  empresa: empresaResumenSchema.nullable(),
+  empresa: z.nullable(empresaResumenSchema),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 

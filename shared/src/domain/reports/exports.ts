@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { documentListQuerySchema } from '../documents/document';
 
 export const FORMATOS_EXPORTACION = ['csv', 'xlsx'] as const;
@@ -10,9 +10,10 @@ export const EXPORTACION_MAX_FILAS = 50_000;
 export const EXPORTACION_GRANDE_MESSAGE = `La exportación supera ${EXPORTACION_MAX_FILAS.toLocaleString('es-EC')} comprobantes; acote las fechas.`;
 
 /** `GET /api/facturas/exportar`: the filters of GET /api/facturas, without paging. */
-export const documentExportQuerySchema = documentListQuerySchema
-  .pick({ filtro: true, fecha_inicio: true, fecha_fin: true, atencion: true })
-  .extend({ formato: z.enum(FORMATOS_EXPORTACION, { error: FORMATO_EXPORTACION_MESSAGE }) });
+export const documentExportQuerySchema = z.extend(
+  z.pick(documentListQuerySchema, { filtro: true, fecha_inicio: true, fecha_fin: true, atencion: true }),
+  { formato: z.enum(FORMATOS_EXPORTACION, { error: FORMATO_EXPORTACION_MESSAGE }) },
+);
 export type DocumentExportQuery = z.infer<typeof documentExportQuerySchema>;
 
 /** The download's file name, e.g. comprobantes-2025-01-01-a-2025-01-31.xlsx. */

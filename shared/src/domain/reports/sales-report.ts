@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { dateFilterSchema, isIsoDate } from '../common/fields';
 import type { EstadoDocumento } from '../documents/document';
 import { ivaOptionByCodigo } from '../invoicing/taxes';
@@ -23,9 +23,12 @@ export const REPORTE_ESTABLECIMIENTO_MESSAGE = 'El establecimiento debe tener 3 
 export const REPORTE_AMBIENTE_MESSAGE = 'El ambiente debe ser 1 (PRUEBAS) o 2 (PRODUCCIÓN)';
 
 const requiredDate = (campo: 'desde' | 'hasta') =>
-  dateFilterSchema(campo)
-    .refine((value) => value !== undefined, { error: REPORTE_FALTA_FECHA_MESSAGE(campo), abort: true })
-    .transform((value) => value as string);
+  z.pipe(
+    dateFilterSchema(campo).check(
+      z.refine((value) => value !== undefined, { error: REPORTE_FALTA_FECHA_MESSAGE(campo), abort: true }),
+    ),
+    z.transform((value: string | undefined) => value as string),
+  );
 
 const daysBetween = (desde: string, hasta: string) =>
   (Date.parse(`${hasta}T00:00:00Z`) - Date.parse(`${desde}T00:00:00Z`)) / 86_400_000;
@@ -36,25 +39,29 @@ export const salesReportQuerySchema = z
     desde: requiredDate('desde'),
     hasta: requiredDate('hasta'),
     establecimiento: z
-      .string()
-      .trim()
-      .optional()
-      .transform((value) => (value ? value : undefined))
-      .refine((value) => value === undefined || /^\d{3}$/.test(value), { error: REPORTE_ESTABLECIMIENTO_MESSAGE }),
+      .pipe(
+        z.optional(z.string().check(z.trim())),
+        z.transform((value: string | undefined) => (value ? value : undefined)),
+      )
+      .check(
+        z.refine((value) => value === undefined || /^\d{3}$/.test(value), { error: REPORTE_ESTABLECIMIENTO_MESSAGE }),
+      ),
     /** PRODUCCIÓN unless asked for PRUEBAS. */
-    ambiente: z
-      .enum(['1', '2'], { error: REPORTE_AMBIENTE_MESSAGE })
-      .optional()
-      .transform((value) => (value === '1' ? 1 : 2) as 1 | 2),
-    formato: z.enum(['json', 'xlsx'], { error: 'El formato debe ser json o xlsx' }).default('json'),
+    ambiente: z.pipe(
+      z.optional(z.enum(['1', '2'], { error: REPORTE_AMBIENTE_MESSAGE })),
+      z.transform((value: '1' | '2' | undefined) => (value === '1' ? 1 : 2) as 1 | 2),
+    ),
+    formato: z._default(z.enum(['json', 'xlsx'], { error: 'El formato debe ser json o xlsx' }), 'json'),
   })
-  .superRefine((query, context) => {
-    if (!isIsoDate(query.desde) || !isIsoDate(query.hasta)) return;
-    const days = daysBetween(query.desde, query.hasta);
-    if (days < 0) context.addIssue({ code: 'custom', path: ['hasta'], message: REPORTE_RANGO_INVERTIDO_MESSAGE });
-    else if (days + 1 > REPORTE_MAX_DIAS)
-      context.addIssue({ code: 'custom', path: ['hasta'], message: REPORTE_RANGO_LARGO_MESSAGE });
-  });
+  .check(
+    z.superRefine((query, context) => {
+      if (!isIsoDate(query.desde) || !isIsoDate(query.hasta)) return;
+      const days = daysBetween(query.desde, query.hasta);
+      if (days < 0) context.addIssue({ code: 'custom', path: ['hasta'], message: REPORTE_RANGO_INVERTIDO_MESSAGE });
+      else if (days + 1 > REPORTE_MAX_DIAS)
+        context.addIssue({ code: 'custom', path: ['hasta'], message: REPORTE_RANGO_LARGO_MESSAGE });
+    }),
+  );
 export type SalesReportQuery = z.infer<typeof salesReportQuerySchema>;
 
 const money = z.number();
@@ -74,10 +81,10 @@ export const salesReportSchema = z.object({
   desde: z.string(),
   hasta: z.string(),
   ambiente: z.union([z.literal(1), z.literal(2)]),
-  establecimiento: z.string().nullable(),
+  establecimiento: z.nullable(z.string()),
   /** One row per IVA rate present in the period, by ascending rate code. */
   iva: z.array(
-    bySideSchema.extend({ codigoPorcentaje: z.number(), tarifa: z.number().nullable(), etiqueta: z.string() }),
+    z.extend(bySideSchema, { codigoPorcentaje: z.number(), tarifa: z.nullable(z.number()), etiqueta: z.string() }),
   ),
   /** All IVA rates together. */
   totalIva: bySideSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ESTADOS_DOCUMENTO } from '../documents/document';
 import { CLAVE_ACCESO_PATTERN } from '../sri/access-key';
 
@@ -25,7 +25,7 @@ export type DetalleAdicionalRide = z.infer<typeof detalleAdicionalRideSchema>;
 
 export const productoRideSchema = z.object({
   codPrincipal: z.string(),
-  codAuxiliar: z.string().nullable(),
+  codAuxiliar: z.nullable(z.string()),
   cantidad: z.number(),
   nombre: z.string(),
   descripcion: z.string(),
@@ -38,7 +38,7 @@ export const productoRideSchema = z.object({
   /** Line total without tax: price x quantity - discount. */
   precioTotal: z.number(),
   /** What a credit note needs to rebuild the line. */
-  producto_id: z.string().nullable(),
+  producto_id: z.nullable(z.string()),
   esInventariado: z.boolean(),
   impuesto: z.object({ codigoPorcentaje: z.number(), tarifa: z.number(), valor: z.number() }),
 });
@@ -54,31 +54,33 @@ export const facturacionRideSchema = z.object({
   importeTotal: z.number(),
   propina: z.number(),
   /** Beside spec 02 §9: base and IVA per rate used (totalConImpuestos), for one subtotal line per rate. */
-  impuestos: z
-    .array(z.object({ codigoPorcentaje: z.number(), tarifa: z.number(), baseImponible: z.number(), valor: z.number() }))
-    .optional(),
+  impuestos: z.optional(
+    z.array(
+      z.object({ codigoPorcentaje: z.number(), tarifa: z.number(), baseImponible: z.number(), valor: z.number() }),
+    ),
+  ),
 });
 export type FacturacionRide = z.infer<typeof facturacionRideSchema>;
 
 export const facturaRideSchema = z.object({
   /** Image URL or data URL; null prints 'NO TIENE LOGO'. */
-  logo: z.string().nullable(),
+  logo: z.nullable(z.string()),
   comerciante: z.object({ ruc: z.string(), nombreComercial: z.string(), razonSocial: z.string() }),
   direccionMatriz: z.string(),
   direccionSucursal: z.string(),
   obligadoContabilidad: z.enum(['SI', 'NO']),
-  contribuyenteRimpe: z.string().nullable(),
+  contribuyenteRimpe: z.nullable(z.string()),
   tipoDocumento: z.enum([TIPOS_DOCUMENTO_RIDE['01'], TIPOS_DOCUMENTO_RIDE['04']]),
   /** '01' factura, '04' nota de crédito. */
   codDoc: z.enum(['01', '04']),
-  numeroEstablecimiento: z.string().regex(/^\d{3}$/),
-  puntoEmision: z.string().regex(/^\d{3}$/),
-  secuencial: z.string().regex(/^\d{9}$/),
-  claveAcceso: z.string().regex(CLAVE_ACCESO_PATTERN),
+  numeroEstablecimiento: z.string().check(z.regex(/^\d{3}$/)),
+  puntoEmision: z.string().check(z.regex(/^\d{3}$/)),
+  secuencial: z.string().check(z.regex(/^\d{9}$/)),
+  claveAcceso: z.string().check(z.regex(CLAVE_ACCESO_PATTERN)),
   /** The access key once authorized (offline scheme), else null. */
-  numeroAutorizacion: z.string().nullable(),
+  numeroAutorizacion: z.nullable(z.string()),
   /** xs:dateTime in Ecuador, e.g. `2025-03-01T10:15:00-05:00`; null until authorized. */
-  fechaAutorizacion: z.string().nullable(),
+  fechaAutorizacion: z.nullable(z.string()),
   ambiente: z.enum([AMBIENTES_RIDE[1], AMBIENTES_RIDE[2]]),
   tipoEmision: z.literal(TIPO_EMISION_NORMAL),
   /** The document's state (credit notes and downloads need AUTORIZADA). */
@@ -93,10 +95,10 @@ export const facturaRideSchema = z.object({
   /** Issue date `dd/mm/aaaa`. */
   fecha: z.string(),
   /** Credit notes: the modified invoice as `001-001-000000123`, its date, reason and observation. */
-  facturaModificada: z.string().nullable(),
-  fechaDocumentoModificado: z.string().nullable(),
-  observacionNotaCredito: z.string().nullable(),
-  motivoNotaCredito: z.string().nullable(),
+  facturaModificada: z.nullable(z.string()),
+  fechaDocumentoModificado: z.nullable(z.string()),
+  observacionNotaCredito: z.nullable(z.string()),
+  motivoNotaCredito: z.nullable(z.string()),
   productos: z.array(productoRideSchema),
   facturacion: facturacionRideSchema,
   /** The first entry is the buyer's e-mail (`Email`). */
@@ -107,8 +109,8 @@ export const facturaRideSchema = z.object({
       formaPago: z.string(),
       descripcion: z.string(),
       total: z.number(),
-      plazo: z.number().optional(),
-      unidadTiempo: z.string().optional(),
+      plazo: z.optional(z.number()),
+      unidadTiempo: z.optional(z.string()),
     }),
   ),
 });
@@ -118,4 +120,4 @@ export const facturaRideResponseSchema = z.object({ factura: facturaRideSchema, 
 export type FacturaRideResponse = z.infer<typeof facturaRideResponseSchema>;
 
 /** Path parameter of the public endpoints: any text (an unknown key is a 404, not a 400). */
-export const claveParamsSchema = z.object({ clave: z.string().max(200) });
+export const claveParamsSchema = z.object({ clave: z.string().check(z.maxLength(200)) });

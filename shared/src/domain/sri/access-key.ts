@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { formatFechaClaveAcceso } from './dates';
 
 /**
@@ -16,8 +16,7 @@ export const CLAVE_ACCESO_INVALIDA_MESSAGE = 'La clave de acceso debe tener 49 d
 /** A 49-digit access key (spaces around it are ignored). */
 export const claveAccesoSchema = z
   .string({ error: CLAVE_ACCESO_INVALIDA_MESSAGE })
-  .trim()
-  .regex(CLAVE_ACCESO_PATTERN, { error: CLAVE_ACCESO_INVALIDA_MESSAGE });
+  .check(z.trim(), z.regex(CLAVE_ACCESO_PATTERN, { error: CLAVE_ACCESO_INVALIDA_MESSAGE }));
 
 /** `001-001-000000123`: establishment, emission point and sequence (groups 1-3), how a credit note names its invoice. */
 export const NUMERO_DOCUMENTO_PATTERN = /^(\d{3})-(\d{3})-(\d{9})$/;

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** A message of SRI's web services (recepción and autorización). */
 export const sriMensajeSchema = z.object({
   identificador: z.string(),
   mensaje: z.string(),
-  informacionAdicional: z.string().optional(),
+  informacionAdicional: z.optional(z.string()),
   /** ERROR, ADVERTENCIA or INFORMATIVO. */
   tipo: z.string(),
 });

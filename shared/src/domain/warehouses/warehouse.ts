@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { booleanInput } from '../common/fields';
 
 export const ALMACEN_NOMBRE_REQUERIDO_MESSAGE = 'El nombre es obligatorio';
@@ -8,28 +8,31 @@ export const almacenNoEncontradoMessage = (nombre: string) => `Almacen con nombr
 export const almacenDuplicadoMessage = (nombre: string) => `Ya existe un almacén con el nombre ${nombre}`;
 
 const optionalText = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `${label} admite como máximo ${max} caracteres` })
-    .default('');
+  z._default(
+    z.string().check(z.trim(), z.maxLength(max, { error: `${label} admite como máximo ${max} caracteres` })),
+    '',
+  );
 
 /** Create/update body (spec 02 §7): {nombre, direccion, ciudad, responsable, telefono, activo}. */
 export const warehouseInputSchema = z.object({
   nombre: z
     .string({ error: ALMACEN_NOMBRE_REQUERIDO_MESSAGE })
-    .trim()
-    .min(1, ALMACEN_NOMBRE_REQUERIDO_MESSAGE)
-    .max(100, { error: 'El nombre admite como máximo 100 caracteres' }),
+    .check(
+      z.trim(),
+      z.minLength(1, ALMACEN_NOMBRE_REQUERIDO_MESSAGE),
+      z.maxLength(100, { error: 'El nombre admite como máximo 100 caracteres' }),
+    ),
   direccion: optionalText('La dirección', 300),
   ciudad: optionalText('La ciudad', 100),
   responsable: z
     .string({ error: ALMACEN_RESPONSABLE_REQUERIDO_MESSAGE })
-    .trim()
-    .min(1, ALMACEN_RESPONSABLE_REQUERIDO_MESSAGE)
-    .max(150, { error: 'El responsable admite como máximo 150 caracteres' }),
+    .check(
+      z.trim(),
+      z.minLength(1, ALMACEN_RESPONSABLE_REQUERIDO_MESSAGE),
+      z.maxLength(150, { error: 'El responsable admite como máximo 150 caracteres' }),
+    ),
   telefono: optionalText('El teléfono', 30),
-  activo: booleanInput.default(true),
+  activo: z._default(booleanInput, true),
 });
 export type WarehouseInput = z.infer<typeof warehouseInputSchema>;
 export type WarehouseInputBody = z.input<typeof warehouseInputSchema>;

@@ -6,6 +6,7 @@ import {
   reenviarCorreoResponseSchema,
 } from '@facturador/shared/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 const documentMailRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
@@ -19,7 +20,7 @@ const documentMailRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'si no tiene); con ellos, a esas direcciones. 202 con el registro del envío (PENDIENTE); el estado del ' +
           'correo aparece luego en `correos` de GET /api/facturas. 503 si no hay servidor SMTP configurado.',
         params: claveParamsSchema,
-        body: reenviarCorreoBodySchema.optional(),
+        body: z.optional(reenviarCorreoBodySchema),
         response: {
           202: reenviarCorreoResponseSchema,
           400: apiErrorSchema,
