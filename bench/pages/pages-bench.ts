@@ -28,8 +28,10 @@ const CLS_GOAL = 0.05;
 const SLOW_4G = { latency: 562.5, downloadThroughput: (1_474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
 const CPU_SLOWDOWN = 4;
 
-/** Libraries that must be downloaded once per page (ARCHITECTURE.md, shared singletons). */
-/** React is preact/compat in every build (shared/src/federation/rsbuild-app.ts): these are its shared modules. */
+/**
+ * Libraries that must be downloaded once per page (ARCHITECTURE.md, shared singletons). React is
+ * preact/compat in every build (shared/src/federation/rsbuild-app.ts): the preact ones are its modules.
+ */
 const SINGLETONS = [
   'preact',
   'preact/hooks',
