@@ -1,10 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import sharedPackage from '../../package.json' with { type: 'json' };
+import { BROWSER_SOURCES, ROOT, sourceFiles } from './browser-sources';
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const SHARED = join(ROOT, 'shared');
 
 /**
@@ -14,19 +13,6 @@ const SHARED = join(ROOT, 'shared');
 const ZOD_FREE_SUBPATHS = ['domain/texts', 'domain/config', 'config', 'session', 'ui/runtime', 'ui'];
 /** Pages whose first view is only these subpaths; they load the API client (and zod) on demand. */
 const ZOD_FREE_PAGES = ['shell/src/features/auth/LoginPage.tsx'];
-
-/**
- * Code the browser runs: its zod is zod/mini, whose functions are tree-shaken. Classic zod (`'zod'`)
- * is ~25 KB gzip whatever a page uses of it, so it stays in the API and the tools.
- */
-const BROWSER_SOURCES = [
-  'shared/src',
-  'shell/src',
-  'mf-landing/src',
-  'mf-invoicing/src',
-  'mf-admin/src',
-  'mf-public-ride/src',
-];
 
 const exportsMap = sharedPackage.exports as Record<string, string>;
 
@@ -76,12 +62,6 @@ function pathTo(entry: string, forbidden: (module: string) => boolean): string[]
 }
 
 /** Every .ts/.tsx file under `dir`. */
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((name) => /\.tsx?$/.test(name))
-    .map((name) => join(dir, name));
-}
-
 const domainIndex = join(SHARED, exportsMap['./domain'] ?? '');
 const zodOrWholeDomain = (module: string) => module === 'zod' || module.startsWith('zod/') || module === domainIndex;
 
@@ -111,6 +91,8 @@ describe('first-view modules', () => {
     ]);
   });
 
+  // Browser code's zod is zod/mini, whose functions are tree-shaken. Classic zod (`'zod'`) is ~25 KB
+  // gzip whatever a page uses of it, so it stays in the API and the tools.
   it.each(BROWSER_SOURCES)('%s loads zod/mini, never classic zod', (dir) => {
     const classic = sourceFiles(join(ROOT, dir)).filter((file) => staticImports(file).includes('zod'));
     expect(classic.map((file) => relative(ROOT, file))).toEqual([]);
