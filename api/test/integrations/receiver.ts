@@ -10,20 +10,27 @@ export interface ReceivedDelivery {
 
 /**
  * A webhook receiver on loopback, as an integrator runs one: records every POST and answers with
- * the next status of `statuses` (then 200).
+ * the next status of `statuses` (then 200); a held answer waits until the test releases it.
  */
 export async function startReceiver() {
   const received: ReceivedDelivery[] = [];
-  const statuses: number[] = [];
+  const statuses: (number | Promise<number>)[] = [];
   const waiters: (() => void)[] = [];
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const status = statuses.shift() ?? 200;
-      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8'), status });
-      response.writeHead(status, { 'content-type': 'text/plain' }).end(status < 300 ? 'ok' : 'error');
+    request.on('end', async () => {
+      const next = statuses.shift() ?? 200;
+      // A held answer's status is known once released (0 until then).
+      const delivery = {
+        headers: request.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+        status: typeof next === 'number' ? next : 0,
+      };
+      received.push(delivery);
       for (const wake of waiters.splice(0)) wake();
+      delivery.status = await next;
+      response.writeHead(delivery.status, { 'content-type': 'text/plain' }).end(delivery.status < 300 ? 'ok' : 'error');
     });
   });
   server.listen(0, '127.0.0.1');
@@ -35,6 +42,12 @@ export async function startReceiver() {
     /** The receiver answers these statuses to the next requests, in order. */
     answerNext(...codes: number[]) {
       statuses.push(...codes);
+    },
+    /** The next request is recorded at once but answered only with the status given to `release`. */
+    holdNext() {
+      let release!: (status: number) => void;
+      statuses.push(new Promise<number>((resolve) => (release = resolve)));
+      return { release: (status: number) => release(status) };
     },
     /** Resolves once `count` requests have arrived (waits on the requests, never on a clock). */
     async waitFor(count: number, timeoutMs = 20_000): Promise<ReceivedDelivery[]> {
