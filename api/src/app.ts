@@ -6,6 +6,7 @@ import { hasAnyEmisor, seedDemoData } from './db/seed/seed';
 import { clientErrorHandler, frameworkErrors } from './framework-errors';
 import emission from './plugins/app/emission';
 import errorHandler from './plugins/app/error-handler';
+import integrations from './plugins/app/integrations';
 import jobs from './plugins/app/jobs';
 import mail from './plugins/app/mail';
 import auth from './plugins/external/auth';
@@ -88,6 +89,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(jobs);
     await app.register(emission);
     await app.register(mail);
+    await app.register(integrations);
     await app.register(metrics);
     await app.register(healthRoutes);
     await app.register(apiRoutes);

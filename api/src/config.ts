@@ -47,6 +47,7 @@ export interface AppConfig {
   emission: EmissionConfig;
   jobs: JobsConfig;
   mail: MailConfig;
+  integrations: IntegrationsConfig;
 }
 
 /** Emission to SRI: where SRI is, and delays fit for it (authorization takes seconds, at most 24 h). */
@@ -89,6 +90,23 @@ export interface MailConfig {
   maxAttempts: number;
   /** Hour of the day (America/Guayaquil) the low-stock digest goes out (issue #15). */
   stockDigestHour: number;
+}
+
+/** API keys and webhooks for other systems (issue #28). */
+export interface IntegrationsConfig {
+  /** Requests per minute allowed to each API key, counted across instances. */
+  apiKeyRateLimit: number;
+  /** How long a webhook receiver has to answer one delivery. */
+  webhookTimeoutMs: number;
+  /** First retry delay of a failed delivery; each next one doubles, up to webhookRetryMaxDelayMs. */
+  webhookRetryDelayMs: number;
+  webhookRetryMaxDelayMs: number;
+  /** A delivery not accepted this long after its event is left FALLIDA (24 h). */
+  webhookRetryWindowMs: number;
+  /** Webhooks may point at this machine (127.0.0.0/8, ::1): on in the embedded default, off in production. */
+  webhookAllowLoopback: boolean;
+  /** Webhooks may point at private networks (10/8, 172.16/12, 192.168/16, fc00::/7…): off unless configured. */
+  webhookAllowPrivate: boolean;
 }
 
 export interface JobsConfig {
@@ -190,6 +208,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
       consumidorFinalMax: envAmount(env, 'CONSUMIDOR_FINAL_MAX', CONSUMIDOR_FINAL_MAX_DEFAULT),
       rucProveedor: envRuc(env, 'RUC_PROVEEDOR'),
     },
+    integrations: {
+      apiKeyRateLimit: envInteger(env, 'API_KEY_RATE_LIMIT', 300, 1, 1_000_000),
+      webhookTimeoutMs: envInteger(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100, 120_000),
+      webhookRetryDelayMs: envInteger(env, 'WEBHOOK_RETRY_DELAY_MS', 30_000, 0, DAY_MS),
+      webhookRetryMaxDelayMs: envInteger(env, 'WEBHOOK_RETRY_MAX_DELAY_MS', 3_600_000, 0, DAY_MS),
+      webhookRetryWindowMs: envInteger(env, 'WEBHOOK_RETRY_WINDOW_MS', DAY_MS, 1_000, 7 * DAY_MS),
+      // A production deployment (NODE_ENV=production or DATABASE_URL) never calls itself unless told to.
+      webhookAllowLoopback:
+        envSwitch(env, 'WEBHOOK_ALLOW_LOOPBACK') ?? !(env.NODE_ENV === 'production' || Boolean(env.DATABASE_URL)),
+      webhookAllowPrivate: envSwitch(env, 'WEBHOOK_ALLOW_PRIVATE') ?? false,
+    },
     jobs: {
       pollIntervalMs: envInteger(env, 'JOBS_POLL_INTERVAL_MS', 1_000, 500, 3_600_000),
       batchSize: envInteger(env, 'JOBS_BATCH_SIZE', 20, 1, 500),
@@ -219,5 +248,6 @@ export function withOverrides(config: AppConfig, overrides: ConfigOverrides = {}
     emission: { ...config.emission, ...overrides.emission },
     jobs: { ...config.jobs, ...overrides.jobs },
     mail: { ...config.mail, ...overrides.mail },
+    integrations: { ...config.integrations, ...overrides.integrations },
   };
 }

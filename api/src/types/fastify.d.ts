@@ -19,5 +19,7 @@ declare module 'fastify' {
     public?: boolean;
     /** Also accept the token as `?token=` (GET /api/persona, spec 01 §7). */
     tokenInQuery?: boolean;
+    /** Also open to an API key (X-Api-Key) holding this permission (issue #28); other routes refuse keys. */
+    apiKey?: import('@facturador/shared/domain').PermisoClaveApi;
   }
 }

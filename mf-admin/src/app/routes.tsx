@@ -12,6 +12,7 @@ const EstablishmentsPage = lazyPage(
   'EstablishmentsPage',
 );
 const EditItemPage = lazyPage(() => import('../features/items/EditItemPage'), 'EditItemPage');
+const IntegrationsPage = lazyPage(() => import('../features/integrations/IntegrationsPage'), 'IntegrationsPage');
 const ItemsPage = lazyPage(() => import('../features/items/ItemsPage'), 'ItemsPage');
 const MovementFormPage = lazyPage(() => import('../features/movement-form/MovementFormPage'), 'MovementFormPage');
 const MovementItemsPage = lazyPage(() => import('../features/movements/MovementItemsPage'), 'MovementItemsPage');
@@ -59,6 +60,7 @@ export const routes: RouteObject[] = [
       { path: 'establecimientos', element: administration(<EstablishmentsPage />) },
       { path: 'usuarios', element: administration(<UsersPage />) },
       { path: 'reportes', element: administration(<SalesReportPage />) },
+      { path: 'integraciones', element: administration(<IntegrationsPage />) },
       { path: 'cambiar-clave', element: <ChangePasswordPage /> },
     ],
   },

@@ -8,6 +8,7 @@ export * from './documents';
 export * from './download';
 export * from './error-message';
 export * from './establishments';
+export * from './integrations';
 export * from './invoicing';
 export * from './items';
 export * from './movements';

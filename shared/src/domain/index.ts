@@ -21,6 +21,8 @@ export * from './documents/mail-delivery';
 export * from './emission/credit-note-rules';
 export * from './emission/emission';
 export * from './errors';
+export * from './integrations/api-keys';
+export * from './integrations/webhooks';
 export * from './invoicing';
 export * from './items/item';
 export * from './movements/movement';

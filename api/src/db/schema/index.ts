@@ -2,6 +2,7 @@ export * from './buyers';
 export * from './document-taxes';
 export * from './documents';
 export * from './emission';
+export * from './integrations';
 export * from './inventory';
 export * from './mail';
 export * from './migration-notes';

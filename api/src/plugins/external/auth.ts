@@ -1,10 +1,11 @@
-import { SERVICIO_NO_DISPONIBLE_MESSAGE } from '@facturador/shared/domain';
+import { API_KEY_HEADER, SERVICIO_NO_DISPONIBLE_MESSAGE } from '@facturador/shared/domain';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError, pgErrorCode, unauthorized } from '../../errors';
 import type { TokenPayload } from '../../services/auth/auth-context';
 import { loadAuthContext } from '../../services/auth/users';
+import { authenticateApiKey } from '../../services/integrations/api-key-auth';
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -35,7 +36,8 @@ function extractToken(request: FastifyRequest): string | null {
 
 /**
  * JWT bearer tokens (HS256, expiring after TOKEN_TTL). Every route needs one unless its config says
- * `public: true`; the caller's user and emisor land in `request.auth`.
+ * `public: true`; the caller's user and emisor land in `request.auth`. Routes whose config names an
+ * `apiKey` permission also take an integrator's `X-Api-Key` instead (issue #28).
  */
 export default fp(
   async (fastify) => {
@@ -48,10 +50,25 @@ export default fp(
     });
 
     fastify.decorateRequest('auth', null as never);
-    fastify.addHook('onRequest', async (request) => {
+    fastify.addHook('onRequest', async (request, reply) => {
       // Unknown paths go to the 404 handler; public routes need no token.
       if (!request.routeOptions.url || request.routeOptions.config.public) return;
       if (!request.routeOptions.url.startsWith('/api/')) return;
+      const apiKey = request.headers[API_KEY_HEADER];
+      if (typeof apiKey === 'string') {
+        request.auth = await authenticateApiKey(
+          fastify.db,
+          request,
+          reply,
+          apiKey,
+          fastify.config.integrations.apiKeyRateLimit,
+        ).catch((error: unknown) => {
+          if (error instanceof HttpError) throw error;
+          request.log.warn({ err: error }, 'no se pudo comprobar la clave de API');
+          throw new HttpError(503, SERVICIO_NO_DISPONIBLE_MESSAGE);
+        });
+        return;
+      }
       const token = extractToken(request);
       if (!token) throw unauthorized(MISSING_TOKEN_MESSAGE);
       let payload: TokenPayload;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import almacenes from './almacenes';
 import autorizacionManual from './autorizacion_manual';
+import clavesApi from './claves-api';
 import dashboard from './dashboard';
 import emisor from './emisor';
 import establecimientos from './establecimientos';
@@ -19,6 +20,7 @@ import registro from './registro';
 import reportes from './reportes';
 import user from './user';
 import usuarios from './usuarios';
+import webhooks from './webhooks';
 
 /** Every /api route, one folder per resource. */
 const apiRoutes: FastifyPluginAsync = async (fastify) => {
@@ -42,6 +44,8 @@ const apiRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(establecimientos);
   await fastify.register(puntos);
   await fastify.register(usuarios);
+  await fastify.register(clavesApi);
+  await fastify.register(webhooks);
 };
 
 export default apiRoutes;

@@ -9,6 +9,8 @@ export interface AuthContext {
   almacenId: string | null;
   ambiente: 1 | 2 | null;
   nombre: string;
+  /** Set when an API key (X-Api-Key) calls: the key's id; it acts as the administrator who created it. */
+  claveApiId?: string;
 }
 
 /** What the token carries; the rest is read from the database on every request. */

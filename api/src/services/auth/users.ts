@@ -53,13 +53,13 @@ const preparedAuthContext = new WeakMap<Db, ReturnType<typeof authContextQuery>>
 /**
  * The token's user, if it still exists, is active, belongs to the token's emisor (active too) and
  * the token was signed at the user's current session version: deactivation and password resets
- * end every session at once.
+ * end every session at once. `sesionVersion` null (an API key) skips that last check.
  */
 export async function loadAuthContext(
   db: Db,
   userId: string,
   emisorId: string,
-  sesionVersion = 0,
+  sesionVersion: number | null = 0,
 ): Promise<AuthContext | null> {
   let query = preparedAuthContext.get(db);
   if (!query) {
@@ -67,7 +67,7 @@ export async function loadAuthContext(
     preparedAuthContext.set(db, query);
   }
   const [row] = await query.execute({ userId, emisorId });
-  if (!row || row.sesionVersion !== sesionVersion) return null;
+  if (!row || (sesionVersion !== null && row.sesionVersion !== sesionVersion)) return null;
   return {
     userId: row.userId,
     emisorId: row.emisorId,

@@ -16,9 +16,11 @@ import { cursorTimestamp, isoTimestamp, olderThan } from '../paging/paging-sql';
 
 /**
  * The filter box 'Buscar por cédula/RUC/secuencial': 001-001-000000123 is a full number, up to 9
- * digits a secuencial, anything else the buyer's identification (cédula, RUC, passport).
+ * digits a secuencial, 49 digits an access key (integrators look documents up by it), anything else
+ * the buyer's identification (cédula, RUC, passport).
  */
 export function documentFilterCondition(filtro: string): SQL {
+  if (/^\d{49}$/.test(filtro)) return eq(documentos.claveAcceso, filtro);
   const numero = /^(\d{3})-(\d{3})-(\d{1,9})$/.exec(filtro);
   if (numero) {
     return and(

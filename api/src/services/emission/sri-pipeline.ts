@@ -66,6 +66,8 @@ export interface StateResult {
 }
 
 export type AuthorizedHook = (tx: Tx, documentoId: string) => Promise<void>;
+/** Runs in the transaction that flags a document «Requiere atención». */
+export type FlaggedHook = AuthorizedHook;
 
 /** States a document waits in for SRI: the start-up recovery and the sweep look for them without a job. */
 const RECOVERABLE: readonly EstadoDocumento[] = ['INGRESADA', 'PENDIENTE', 'RECIBIDA', 'POR AUTORIZAR'];
@@ -79,6 +81,7 @@ export class SriPipeline {
   private readonly clients = new Map<1 | 2, SriClient>();
   private readonly authorizedHooks: AuthorizedHook[] = [];
   private readonly rejectedHooks: AuthorizedHook[] = [];
+  private readonly flaggedHooks: FlaggedHook[] = [];
   /** Longest an emission request may still be sending its document after the commit. */
   private readonly inlineSendMs: number;
 
@@ -99,6 +102,20 @@ export class SriPipeline {
   /** Runs `hook` in the transaction that makes a document NO AUTORIZADA (its stock goes back there). */
   onRejected(hook: AuthorizedHook): void {
     this.rejectedHooks.push(hook);
+  }
+
+  /** Runs `hook` in the transaction that flags a document for attention (webhooks). */
+  onFlagged(hook: FlaggedHook): void {
+    this.flaggedHooks.push(hook);
+  }
+
+  /** flagAttention, with the flag hooks in the same transaction; true when this call flagged it. */
+  private async flag(documentoId: string, estado: EstadoDocumento, forMs: number, mensaje: string): Promise<boolean> {
+    return inTransaction(this.db, async (tx) => {
+      const flagged = await flagAttention(tx, documentoId, estado, forMs, mensaje);
+      if (flagged) for (const hook of this.flaggedHooks) await hook(tx, documentoId);
+      return flagged;
+    });
   }
 
   async defineQueues(): Promise<void> {
@@ -175,7 +192,7 @@ export class SriPipeline {
       // Still unreachable after SRI_PENDIENTE_ATENCION_MS: a person should know (resends go on).
       if (doc.estado === 'PENDIENTE') {
         const plazo = this.config.pendienteAtencionMs;
-        await flagAttention(this.db, doc.id, 'PENDIENTE', plazo, pendienteProlongadoMessage(plazo));
+        await this.flag(doc.id, 'PENDIENTE', plazo, pendienteProlongadoMessage(plazo));
       }
       if (pending.changed && options.schedule) {
         const fallos = options.failedSends + 1;
@@ -348,7 +365,7 @@ export class SriPipeline {
   private async flagIfPastWindow(doc: SentDocument): Promise<boolean> {
     if (doc.estado !== 'POR AUTORIZAR') return false;
     const plazo = this.config.porAutorizarMaxMs;
-    const flagged = await flagAttention(this.db, doc.id, 'POR AUTORIZAR', plazo, porAutorizarVencidoMessage(plazo));
+    const flagged = await this.flag(doc.id, 'POR AUTORIZAR', plazo, porAutorizarVencidoMessage(plazo));
     if (flagged)
       this.log.warn({ claveAcceso: doc.claveAcceso }, 'documento POR AUTORIZAR sin autorización: requiere atención');
     return flagged;

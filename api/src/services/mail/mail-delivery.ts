@@ -44,9 +44,13 @@ export interface MailJob {
 
 const PRUEBAS = 1;
 
+/** Runs in the transaction that leaves a message FALLÓ (webhooks' `correo.fallo`). */
+export type MailFailedHook = (tx: Tx, delivery: { entregaId: string; motivo: string }) => Promise<void>;
+
 export class MailDelivery {
   /** How long a claimed row is left to its worker: a whole SMTP conversation and then some. */
   private readonly leaseMs: number;
+  private readonly failedHooks: MailFailedHook[] = [];
 
   constructor(
     private readonly db: Db,
@@ -56,6 +60,18 @@ export class MailDelivery {
     private readonly log: FastifyBaseLogger,
   ) {
     this.leaseMs = 3 * config.smtpTimeoutMs + 30_000;
+  }
+
+  /** Runs `hook` in the transaction that records a message as FALLÓ. */
+  onFailed(hook: MailFailedHook): void {
+    this.failedHooks.push(hook);
+  }
+
+  private async fail(entregaId: string, motivo: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await markFailed(tx, entregaId, motivo);
+      for (const hook of this.failedHooks) await hook(tx, { entregaId, motivo });
+    });
   }
 
   async defineQueue(): Promise<void> {
@@ -130,7 +146,7 @@ export class MailDelivery {
     const { delivery } = claim;
     const prepared = await this.prepare(this.db, delivery.emisorId, delivery.documentoId, delivery.destinatarios);
     if ('motivo' in prepared) {
-      await markFailed(this.db, entregaId, prepared.motivo);
+      await this.fail(entregaId, prepared.motivo);
       return;
     }
     const outcome = await sendSmtp({ url: prepared.smtpUrl, timeoutMs: this.config.smtpTimeoutMs }, prepared.message);
@@ -141,7 +157,7 @@ export class MailDelivery {
     }
     if (outcome.kind === 'permanente' || delivery.intentos >= this.config.maxAttempts) {
       this.log.warn({ entregaId, motivo: outcome.motivo }, 'correo del comprobante no enviado');
-      await markFailed(this.db, entregaId, outcome.motivo);
+      await this.fail(entregaId, outcome.motivo);
       return;
     }
     this.log.warn({ entregaId, motivo: outcome.motivo }, 'SMTP no disponible: el correo se reintentará');

@@ -7,13 +7,14 @@ import {
 } from '@facturador/shared/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../../errors';
+import { bearerOrApiKey, INTEGRADORES_TAG } from '../../../plugins/external/openapi-integrators';
 
 const facturarRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/api/facturar',
     {
       schema: {
-        tags: ['emisión'],
+        tags: ['emisión', INTEGRADORES_TAG],
         summary: 'Emite una factura o nota de crédito y la envía a recepción del SRI',
         description:
           'Valida el documento (identificación del comprador, totales recalculados, reglas de la nota de crédito), ' +
@@ -23,15 +24,19 @@ const facturarRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'consulta en segundo plano. Con la cabecera `Idempotency-Key`, repetir la solicitud devuelve la primera ' +
           'respuesta sin emitir otro documento.',
         body: facturarRequestSchema,
+        security: bearerOrApiKey,
         response: {
           200: facturarResponseSchema,
           400: apiErrorSchema,
           401: apiErrorSchema,
+          403: apiErrorSchema,
           404: apiErrorSchema,
           409: apiErrorSchema,
+          429: apiErrorSchema,
           422: apiErrorSchema,
         },
       },
+      config: { apiKey: 'emitir' },
     },
     async (request, reply) => {
       const header = request.headers[IDEMPOTENCY_KEY_HEADER];

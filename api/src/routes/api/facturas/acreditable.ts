@@ -1,5 +1,6 @@
 import { apiErrorSchema, claveParamsSchema, creditableRemainderResponseSchema } from '@facturador/shared/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearerOrApiKey, INTEGRADORES_TAG } from '../../../plugins/external/openapi-integrators';
 import { creditableOf } from '../../../services/emission/credit-notes';
 
 const creditableRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -7,7 +8,8 @@ const creditableRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/facturas/:clave/acreditable',
     {
       schema: {
-        tags: ['comprobantes'],
+        tags: ['comprobantes', INTEGRADORES_TAG],
+        security: bearerOrApiKey,
         summary: 'Lo que una nueva nota de crédito puede devolver de una factura del emisor',
         description:
           'Cada línea facturada (código, serie, precio, descuento, IVA) con la cantidad aún disponible, descontadas ' +
@@ -16,6 +18,7 @@ const creditableRoutes: FastifyPluginAsyncZod = async (fastify) => {
         params: claveParamsSchema,
         response: { 200: creditableRemainderResponseSchema, 401: apiErrorSchema, 404: apiErrorSchema },
       },
+      config: { apiKey: 'consultar' },
     },
     async (request) => creditableOf(fastify.db, request.auth.emisorId, request.params.clave.trim()),
   );

@@ -1,5 +1,6 @@
 import { apiErrorSchema, documentExportQuerySchema, exportFileName } from '@facturador/shared/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearerOrApiKey, INTEGRADORES_TAG } from '../../../plugins/external/openapi-integrators';
 import { exportDocuments } from '../../../services/reports/document-export';
 import { CSV_CONTENT_TYPE, fileResponseSchema, XLSX_CONTENT_TYPE } from '../../../services/reports/spreadsheets';
 
@@ -9,7 +10,8 @@ const documentExportRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/facturas/exportar',
     {
       schema: {
-        tags: ['comprobantes'],
+        tags: ['comprobantes', INTEGRADORES_TAG],
+        security: bearerOrApiKey,
         summary: 'Exporta los comprobantes (con los filtros de GET /api/facturas) a CSV o Excel',
         description:
           'formato=csv: UTF-8 con BOM, separador «;», coma decimal y sin separador de miles (como lo abre Excel ' +
@@ -17,6 +19,7 @@ const documentExportRoutes: FastifyPluginAsyncZod = async (fastify) => {
         querystring: documentExportQuerySchema,
         response: { 200: fileResponseSchema('Archivo CSV o XLSX'), 400: apiErrorSchema, 401: apiErrorSchema },
       },
+      config: { apiKey: 'consultar' },
     },
     async (request, reply) => {
       const { formato, fecha_inicio, fecha_fin } = request.query;

@@ -1,8 +1,10 @@
 import { apiErrorSchema, documentListQuerySchema, documentListResponseSchema } from '@facturador/shared/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearerOrApiKey, INTEGRADORES_TAG } from '../../../plugins/external/openapi-integrators';
 import { listDocuments } from '../../../services/documents/documents';
 import creditableRoutes from './acreditable';
 import documentMailRoutes from './correo';
+import singleDocumentRoutes from './documento';
 import documentExportRoutes from './exportar';
 
 const documentRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -10,7 +12,8 @@ const documentRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/facturas',
     {
       schema: {
-        tags: ['comprobantes'],
+        tags: ['comprobantes', INTEGRADORES_TAG],
+        security: bearerOrApiKey,
         summary: 'Comprobantes emitidos (facturas y notas de crédito), del más reciente al más antiguo',
         description:
           'filtro: cédula/RUC del comprador, secuencial (123 o 000000123) o número completo (001-001-000000123). ' +
@@ -18,8 +21,9 @@ const documentRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'ignoran. Paginación por cursor: limite (1-200, por defecto 50) y cursor = siguienteCursor de la página ' +
           'anterior (null en la última).',
         querystring: documentListQuerySchema,
-        response: { 200: documentListResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+        response: { 200: documentListResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
+      config: { apiKey: 'consultar' },
     },
     async (request) => ({
       ...(await listDocuments(fastify.db, request.auth.emisorId, request.query)),
@@ -29,6 +33,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(documentMailRoutes);
   await fastify.register(creditableRoutes);
   await fastify.register(documentExportRoutes);
+  await fastify.register(singleDocumentRoutes);
 };
 
 export default documentRoutes;

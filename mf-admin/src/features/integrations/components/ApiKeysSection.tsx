@@ -1,0 +1,109 @@
+import { fetchApiKeys, revokeApiKey, useRemoteData } from '@facturador/shared/api';
+import { type ClaveApi, PERMISO_CLAVE_API_ETIQUETAS } from '@facturador/shared/domain';
+import { primaryButtonClass, Spinner, smallButtonClass } from '@facturador/shared/ui';
+import { useState } from 'react';
+import { Badge, EmptyState, ErrorBanner } from '../../../common/feedback';
+import { formatDateTime } from '../../../common/format';
+import { cellClass, Table } from '../../../common/Table';
+import { ConfirmDialog } from './ConfirmDialog';
+import { CreateApiKeyDialog } from './CreateApiKeyDialog';
+import { SecretDialog } from './SecretDialog';
+
+/** «Claves de API»: the keys in force, create one (its secret shown once), revoke one. */
+export function ApiKeysSection() {
+  const {
+    data: claves,
+    error,
+    reload,
+  } = useRemoteData('claves-api', fetchApiKeys, 'Error al cargar las claves de API');
+  const [creating, setCreating] = useState(false);
+  const [secret, setSecret] = useState<string | null>(null);
+  const [revoking, setRevoking] = useState<ClaveApi | null>(null);
+
+  return (
+    <section aria-labelledby="claves-api-titulo" className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="claves-api-titulo" className="text-lg font-semibold text-slate-900">
+          Claves de API
+        </h2>
+        <button type="button" className={primaryButtonClass} onClick={() => setCreating(true)}>
+          Crear clave de API
+        </button>
+      </div>
+      <p className="text-sm text-slate-600">
+        Su tienda en línea, punto de venta o ERP emite y consulta comprobantes con la cabecera{' '}
+        <code className="rounded bg-slate-100 px-1">X-Api-Key</code>, sin usar la contraseña de una persona.
+      </p>
+      {error ? <ErrorBanner>{error}</ErrorBanner> : null}
+      {!claves && !error ? <Spinner /> : null}
+      {claves && claves.length === 0 ? <EmptyState>Aún no hay claves de API.</EmptyState> : null}
+      {claves && claves.length > 0 ? (
+        <Table caption="Claves de API" headers={['Nombre', 'Clave', 'Permisos', 'Creada', 'Último uso', 'Acciones']}>
+          {claves.map((clave) => (
+            <tr key={clave.id}>
+              <td className={`${cellClass} font-medium text-slate-900`}>{clave.nombre}</td>
+              <td className={`${cellClass} font-mono text-xs`}>{clave.prefijo}…</td>
+              <td className={cellClass}>
+                <span className="flex flex-wrap gap-1">
+                  {clave.permisos.map((permiso) => (
+                    <Badge key={permiso} tone="blue">
+                      {permiso}
+                    </Badge>
+                  ))}
+                </span>
+              </td>
+              <td className={cellClass}>
+                {formatDateTime(clave.creadaEn)} ({clave.creadaPor})
+              </td>
+              <td className={cellClass}>{clave.ultimoUso ? formatDateTime(clave.ultimoUso) : 'Nunca'}</td>
+              <td className={cellClass}>
+                <button
+                  type="button"
+                  className={smallButtonClass}
+                  aria-label={`Revocar clave ${clave.nombre}`}
+                  onClick={() => setRevoking(clave)}
+                >
+                  Revocar
+                </button>
+              </td>
+            </tr>
+          ))}
+        </Table>
+      ) : null}
+      {creating ? (
+        <CreateApiKeyDialog
+          onClose={() => setCreating(false)}
+          onCreated={(created) => {
+            setCreating(false);
+            setSecret(created.secreto);
+            reload();
+          }}
+        />
+      ) : null}
+      {secret ? (
+        <SecretDialog
+          title="Clave de API creada"
+          label="Secreto de la clave de API"
+          secret={secret}
+          onClose={() => setSecret(null)}
+        />
+      ) : null}
+      {revoking ? (
+        <ConfirmDialog
+          title="Revocar clave de API"
+          confirmLabel="Revocar clave"
+          action={() => revokeApiKey(revoking.id)}
+          failure="Error al revocar la clave de API"
+          onClose={() => setRevoking(null)}
+          onDone={() => {
+            setRevoking(null);
+            reload();
+          }}
+        >
+          La clave «{revoking.nombre}» ({revoking.permisos.map((p) => PERMISO_CLAVE_API_ETIQUETAS[p]).join('; ')})
+          dejará de funcionar de inmediato. Los sistemas que la usan recibirán 401.
+        </ConfirmDialog>
+      ) : null}
+    </section>
+  );
+}

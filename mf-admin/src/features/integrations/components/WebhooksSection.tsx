@@ -1,0 +1,111 @@
+import { deleteWebhook, fetchWebhooks, useRemoteData } from '@facturador/shared/api';
+import { EVENTO_WEBHOOK_ETIQUETAS, type Webhook } from '@facturador/shared/domain';
+import { primaryButtonClass, Spinner, smallButtonClass } from '@facturador/shared/ui';
+import { useState } from 'react';
+import { EmptyState, ErrorBanner } from '../../../common/feedback';
+import { formatDateTime } from '../../../common/format';
+import { cellClass, Table } from '../../../common/Table';
+import { ConfirmDialog } from './ConfirmDialog';
+import { CreateWebhookDialog } from './CreateWebhookDialog';
+import { DeliveriesDialog } from './DeliveriesDialog';
+import { SecretDialog } from './SecretDialog';
+
+/** «Webhooks»: where the company's events go, their delivery logs, register and delete. */
+export function WebhooksSection() {
+  const { data: webhooks, error, reload } = useRemoteData('webhooks', fetchWebhooks, 'Error al cargar los webhooks');
+  const [creating, setCreating] = useState(false);
+  const [secret, setSecret] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<Webhook | null>(null);
+  const [log, setLog] = useState<Webhook | null>(null);
+
+  return (
+    <section aria-labelledby="webhooks-titulo" className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="webhooks-titulo" className="text-lg font-semibold text-slate-900">
+          Webhooks
+        </h2>
+        <button type="button" className={primaryButtonClass} onClick={() => setCreating(true)}>
+          Registrar webhook
+        </button>
+      </div>
+      <p className="text-sm text-slate-600">
+        Facturador avisa a su sistema cuando un comprobante se autoriza, se rechaza, requiere atención o su correo no
+        llega, con un JSON firmado (HMAC-SHA256). Si su sistema no responde, se reintenta durante 24 horas.
+      </p>
+      {error ? <ErrorBanner>{error}</ErrorBanner> : null}
+      {!webhooks && !error ? <Spinner /> : null}
+      {webhooks && webhooks.length === 0 ? <EmptyState>Aún no hay webhooks.</EmptyState> : null}
+      {webhooks && webhooks.length > 0 ? (
+        <Table caption="Webhooks" headers={['URL', 'Eventos', 'Registrado', 'Acciones']}>
+          {webhooks.map((webhook) => (
+            <tr key={webhook.id}>
+              <td className={`${cellClass} break-all font-medium text-slate-900`}>{webhook.url}</td>
+              <td className={cellClass}>
+                <ul className="list-inside list-disc text-sm">
+                  {webhook.eventos.map((evento) => (
+                    <li key={evento}>{EVENTO_WEBHOOK_ETIQUETAS[evento]}</li>
+                  ))}
+                </ul>
+              </td>
+              <td className={cellClass}>{formatDateTime(webhook.creadoEn)}</td>
+              <td className={cellClass}>
+                <span className="flex flex-wrap gap-2">
+                  <button
+                    type="button"
+                    className={smallButtonClass}
+                    aria-label={`Ver entregas de ${webhook.url}`}
+                    onClick={() => setLog(webhook)}
+                  >
+                    Ver entregas
+                  </button>
+                  <button
+                    type="button"
+                    className={smallButtonClass}
+                    aria-label={`Eliminar webhook ${webhook.url}`}
+                    onClick={() => setDeleting(webhook)}
+                  >
+                    Eliminar
+                  </button>
+                </span>
+              </td>
+            </tr>
+          ))}
+        </Table>
+      ) : null}
+      {creating ? (
+        <CreateWebhookDialog
+          onClose={() => setCreating(false)}
+          onCreated={(created) => {
+            setCreating(false);
+            setSecret(created.secreto);
+            reload();
+          }}
+        />
+      ) : null}
+      {secret ? (
+        <SecretDialog
+          title="Webhook registrado"
+          label="Secreto de firma del webhook"
+          secret={secret}
+          onClose={() => setSecret(null)}
+        />
+      ) : null}
+      {log ? <DeliveriesDialog webhook={log} onClose={() => setLog(null)} /> : null}
+      {deleting ? (
+        <ConfirmDialog
+          title="Eliminar webhook"
+          confirmLabel="Eliminar webhook"
+          action={() => deleteWebhook(deleting.id)}
+          failure="Error al eliminar el webhook"
+          onClose={() => setDeleting(null)}
+          onDone={() => {
+            setDeleting(null);
+            reload();
+          }}
+        >
+          {deleting.url} no recibirá más eventos y sus reintentos pendientes se cancelan.
+        </ConfirmDialog>
+      ) : null}
+    </section>
+  );
+}
