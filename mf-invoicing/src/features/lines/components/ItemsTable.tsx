@@ -53,7 +53,6 @@ const lineCellClass =
  */
 export const ItemsTable = forwardRef<ItemsTableHandle, ItemsTableProps>(function ItemsTable(
   { entry, lines, usarInventario, onRemove, scannerMode = false, onSend, editing },
-  // forwardRef, not React 19's `ref` prop: preact/compat (rsbuild-app.ts) passes function components none.
   ref,
 ) {
   const prefix = useId();
