@@ -1,5 +1,6 @@
 /** Labelled fields (label, control, optional hint) for forms in the shell and the areas. */
-import { type ComponentProps, type ReactNode, useId } from 'react';
+import { type ChangeEvent, type ComponentProps, type ReactNode, useId } from 'react';
+import { keepDecimals } from './numeric-typing';
 import { inputClass, labelClass, textAreaClass } from './styles';
 
 type BaseProps = {
@@ -49,13 +50,25 @@ export function TextField({
   hint,
   error,
   className,
+  decimals,
+  onChange,
   ...input
-}: BaseProps & Omit<ComponentProps<'input'>, 'className'>) {
+}: BaseProps & {
+  /** A number field: at most this many decimals are kept as it is typed (0: whole numbers). */
+  decimals?: number;
+} & Omit<ComponentProps<'input'>, 'className'>) {
   const id = useId();
+  const change =
+    decimals === undefined || !onChange
+      ? onChange
+      : (event: ChangeEvent<HTMLInputElement>) => {
+          keepDecimals(event, decimals);
+          onChange(event);
+        };
   return (
     <div className={className}>
       <Label htmlFor={id} label={label} hiddenLabel={hiddenLabel} />
-      <input id={id} {...described(id, hint, error)} className={inputClass} {...input} />
+      <input id={id} {...described(id, hint, error)} className={inputClass} onChange={change} {...input} />
       <Hint id={`${id}-hint`} hint={hint} />
       <FieldError id={`${id}-error`} error={error} />
     </div>
