@@ -28,19 +28,8 @@ const CLS_GOAL = 0.05;
 const SLOW_4G = { latency: 562.5, downloadThroughput: (1_474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
 const CPU_SLOWDOWN = 4;
 
-/**
- * Libraries that must be downloaded once per page (ARCHITECTURE.md, shared singletons). React is
- * preact/compat in every build (shared/src/federation/rsbuild-app.ts): the preact ones are its modules.
- */
-const SINGLETONS = [
-  'preact',
-  'preact/hooks',
-  'preact/compat',
-  'preact/jsx-runtime',
-  'react-router-dom',
-  'jotai',
-  '@facturador/shared/ui',
-];
+/** Libraries that must be downloaded once per page (ARCHITECTURE.md, shared singletons). */
+const SINGLETONS = ['react', 'react-dom', 'react-dom/client', 'react-router-dom', 'jotai', '@facturador/shared/ui'];
 /**
  * A hook name only the MF runtime core carries (~26 KB gzip). Each entry also carries the bundler's
  * glue (~16 KB gzip: webpack-bundler-runtime, sdk, error codes), which cannot be shared.

@@ -1,6 +1,6 @@
 /**
- * Test support for the guards over the code the browser runs (first-view-modules.test.ts,
- * preact/ref-props.test.ts): where that code lives and its source files. Node only.
+ * Test support for the guards over the code the browser runs (first-view-modules.test.ts): where
+ * that code lives and its source files. Node only.
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';

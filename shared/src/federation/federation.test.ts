@@ -37,25 +37,35 @@ function importsFrom(library: string, source: string): string[] {
 
 describe('federationShared', () => {
   const shared = federationShared({
-    preact: '^10.29.0',
+    react: '^19.1.0',
+    'react-dom': '^19.1.0',
     'react-router-dom': '^7.9.0',
     jotai: '^2.15.0',
     'single-spa': '^6.0.3',
   });
 
-  it('shares preact (React, see rsbuild-app.ts), its hooks and compat layer, the router and jotai as singletons with explicit ranges', () => {
+  it('shares react, its renderer entry points, the router and jotai as singletons with explicit ranges', () => {
     for (const specifier of [
-      'preact',
-      'preact/hooks',
-      'preact/compat',
-      'preact/jsx-runtime',
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
       'react-router-dom',
       'jotai',
     ]) {
       expect(shared[specifier]).toMatchObject({ singleton: true });
       expect(shared[specifier]?.requiredVersion).toMatch(/^\^\d/);
     }
-    expect(shared['preact/compat']?.requiredVersion).toBe('^10.29.0');
+    expect(shared['react-dom/client']?.requiredVersion).toBe('^19.1.0');
+  });
+
+  it('makes React a strict contract: another React version fails when the area loads', () => {
+    for (const specifier of ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime']) {
+      expect(shared[specifier]?.strictVersion).toBe(true);
+    }
+    for (const specifier of ['react-router-dom', 'jotai', '@facturador/shared/session']) {
+      expect(shared[specifier]?.strictVersion).toBeUndefined();
+    }
   });
 
   it('shares every browser subpath of @facturador/shared with a real version range, not workspace:*', () => {
@@ -70,8 +80,8 @@ describe('federationShared', () => {
   });
 
   it('reads the range of a `catalog:` dependency from the pnpm catalog', () => {
-    const fromCatalog = federationShared({ preact: 'catalog:', jotai: 'catalog:' });
-    for (const specifier of ['preact', 'preact/compat', 'jotai', 'react-router-dom', 'single-spa']) {
+    const fromCatalog = federationShared({ react: 'catalog:', 'react-dom': 'catalog:', jotai: 'catalog:' });
+    for (const specifier of ['react', 'react-dom/client', 'jotai', 'react-router-dom', 'single-spa']) {
       expect(fromCatalog[specifier]?.requiredVersion).toMatch(/^\^\d+\.\d+\.\d+$/);
     }
   });
@@ -90,12 +100,15 @@ describe('federationShared', () => {
   });
 
   it('shares every library whole for the dev server (its hot reload breaks with shared tree shaking)', () => {
-    const dev = federationShared({ preact: '^10.29.0', jotai: '^2.15.0' }, { treeShaking: false });
+    const dev = federationShared(
+      { react: '^19.1.0', 'react-dom': '^19.1.0', jotai: '^2.15.0' },
+      { treeShaking: false },
+    );
     expect(Object.values(dev).some((entry) => entry.treeShaking)).toBe(false);
   });
 
   it('refuses an app that does not declare a shared library', () => {
-    expect(() => federationShared({ react: '^19.1.0' })).toThrow('preact debe estar en las dependencias');
+    expect(() => federationShared({ react: '^19.1.0' })).toThrow('react-dom debe estar en las dependencias');
   });
 });
 

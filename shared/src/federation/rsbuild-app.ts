@@ -1,11 +1,11 @@
 /**
- * The Rsbuild configuration every app of the suite builds with (shell and areas): React (as
- * preact/compat, see preactAliases),
+ * The Rsbuild configuration every app of the suite builds with (shell and areas): React 19 (with
+ * Fast Refresh in the dev server),
  * Module Federation with the one shared-deps definition, Tailwind, CORS for remote assets,
  * the app's port and title from the one registry (apps.mjs), `/config.json`. Build-time only.
  */
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig, type RsbuildConfigSyncFn, type RsbuildPlugin } from '@rsbuild/core';
@@ -52,29 +52,6 @@ function bundlerRuntimeAsModule(): Record<string, string> {
   return { [commonJs]: commonJs.replace(/\.cjs$/, '.js') };
 }
 
-/**
- * Page budget (issue 14: ≤ 170 KB gzip of JavaScript on a page's first load): react-dom's renderer
- * alone is ~64 KB gzip on every page; Preact's React compatibility layer does the same for ~11 KB.
- * The code stays written against `react` and `@types/react`; every build (browser and pre-render)
- * resolves React's modules to preact/compat, whose modules Module Federation shares (shared-deps.ts).
- * `react`, `react-dom` and its entry points go through modules of ours (./preact: why, and what they
- * add), the JSX runtimes straight to preact/compat's own files; all of them import `preact/compat`
- * by its shared name. Exact (`$`) keys: a bare `react` key would also catch `react/jsx-runtime`.
- */
-function preactAliases(): Record<string, string> {
-  const preact = dirname(createRequire(import.meta.url).resolve('preact/package.json'));
-  const ours = (file: string) => fileURLToPath(new URL(`./preact/${file}`, import.meta.url));
-  return {
-    react$: ours('react.ts'),
-    'react-dom$': ours('react.ts'),
-    'react-dom/client$': ours('react-dom-client.ts'),
-    // The pre-render build only (Node): preact-render-to-string, so the HTML is what preact hydrates.
-    'react-dom/server$': ours('react-dom-server.ts'),
-    'react/jsx-runtime$': join(preact, 'compat/jsx-runtime.mjs'),
-    'react/jsx-dev-runtime$': join(preact, 'compat/jsx-dev-runtime.mjs'),
-  };
-}
-
 /** Serves and emits `/config.json` built from the registry and the environment; `pnpm start` rewrites it in each dist. */
 const pluginRuntimeConfig: RsbuildPlugin = {
   name: 'facturador-runtime-config',
@@ -97,8 +74,7 @@ function appConfig({ app, dependencies, exposes, prerender }: AppOptions, build:
   const area = Boolean(exposes);
   return {
     plugins: [
-      // React Fast Refresh drives React's own renderer, which no build has any more (see preactAliases).
-      pluginReact({ fastRefresh: false }),
+      pluginReact(),
       pluginRuntimeConfig,
       ...(prerender ? [pluginPrerender({ entry: prerender, area })] : []),
       pluginModuleFederation(
@@ -146,7 +122,6 @@ function appConfig({ app, dependencies, exposes, prerender }: AppOptions, build:
         },
       }),
     },
-    resolve: { alias: preactAliases() },
     html: {
       template: htmlTemplate,
       title: app.title,

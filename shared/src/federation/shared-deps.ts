@@ -1,11 +1,9 @@
 /**
  * The one Module Federation "shared" definition every app uses (shell and the four areas),
- * so preact (React's API, see rsbuild-app.ts), the router, jotai and our shared package are loaded
- * once and are true singletons.
+ * so React, the router, jotai and our shared package are loaded once and are true singletons.
  * Build-time only: imported by each app's rsbuild.config.ts, never by browser code.
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { parse } from 'yaml';
 import sharedPackage from '../../package.json' with { type: 'json' };
 
@@ -26,6 +24,7 @@ function versionRange(packageName: string, range: string): string {
 type SharedEntry = {
   singleton: true;
   requiredVersion: string;
+  strictVersion?: boolean;
   eager?: boolean;
   version?: string;
   import?: string;
@@ -67,13 +66,11 @@ export const TREE_SHAKEN: Record<string, string[]> = {
 
 /** Libraries shared as singletons: a second copy of any of them breaks hooks, routing or the session. */
 const SINGLETON_LIBRARIES: Array<[specifier: string, packageName: string]> = [
-  // React is Preact's compatibility layer in every build (see preactAliases in rsbuild-app.ts): these
-  // are the modules `react`, `react-dom` and their subpaths come to. Preact keeps its state in module
-  // variables (the hooks' current component, `options`): a second copy on a page breaks every hook.
-  ['preact', 'preact'],
-  ['preact/hooks', 'preact'],
-  ['preact/compat', 'preact'],
-  ['preact/jsx-runtime', 'preact'],
+  ['react', 'react'],
+  ['react-dom', 'react-dom'],
+  // Without these two explicit entries a second renderer (~60 KB gzip) is downloaded for each area.
+  ['react-dom/client', 'react-dom'],
+  ['react/jsx-runtime', 'react'],
   ['react-router-dom', 'react-router-dom'],
   ['jotai', 'jotai'],
   ['jotai/utils', 'jotai'],
@@ -81,11 +78,10 @@ const SINGLETON_LIBRARIES: Array<[specifier: string, packageName: string]> = [
 ];
 
 /**
- * Preact's subpaths have package.json files of their own (`preact/compat` says 4.0.0, `preact/hooks`
- * 0.1.0), which Module Federation would take for their versions: every page would warn that they do
- * not satisfy the range. They are preact's, of the one version installed.
+ * The platform's contract with every area (README, «Añadir un área»): React's version skew fails
+ * when the area loads (strictVersion), instead of a warning and a second React or broken hooks.
  */
-const PREACT_VERSION: string = createRequire(import.meta.url)('preact/package.json').version;
+const STRICT_PACKAGES = new Set(['react', 'react-dom']);
 
 /** Subpath exports of @facturador/shared that run in the browser (each its own singleton). */
 const SHARED_SUBPATHS = Object.keys(sharedPackage.exports)
@@ -108,7 +104,7 @@ export function federationShared(
     shared[specifier] = {
       singleton: true,
       requiredVersion: versionRange(packageName, range),
-      ...(packageName === 'preact' && { version: PREACT_VERSION }),
+      ...(STRICT_PACKAGES.has(packageName) && { strictVersion: true }),
       ...(usedExports && { treeShaking: { mode: 'runtime-infer', usedExports } }),
     };
   }

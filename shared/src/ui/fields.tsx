@@ -1,5 +1,6 @@
 /** Labelled fields (label, control, optional hint) for forms in the shell and the areas. */
-import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useId } from 'react';
+import { type ChangeEvent, type ComponentProps, type ReactNode, useId } from 'react';
+import { keepDecimals } from './numeric-typing';
 import { inputClass, labelClass, textAreaClass } from './styles';
 
 type BaseProps = {
@@ -43,51 +44,70 @@ function described(id: string, hint: ReactNode, error?: string | null) {
   return { 'aria-describedby': ids.length ? ids.join(' ') : undefined, 'aria-invalid': error ? true : undefined };
 }
 
-/*
- * The fields pass a `ref` on to their control with forwardRef, not as React 19's `ref` prop: the
- * builds run on preact/compat (rsbuild-app.ts), which hands a function component no `ref` prop.
- */
-
-export const TextField = forwardRef<HTMLInputElement, BaseProps & Omit<ComponentPropsWithoutRef<'input'>, 'className'>>(
-  function TextField({ label, hiddenLabel, hint, error, className, ...input }, ref) {
-    const id = useId();
-    return (
-      <div className={className}>
-        <Label htmlFor={id} label={label} hiddenLabel={hiddenLabel} />
-        <input ref={ref} id={id} {...described(id, hint, error)} className={inputClass} {...input} />
-        <Hint id={`${id}-hint`} hint={hint} />
-        <FieldError id={`${id}-error`} error={error} />
-      </div>
-    );
-  },
-);
-
-export const TextAreaField = forwardRef<
-  HTMLTextAreaElement,
-  BaseProps & Omit<ComponentPropsWithoutRef<'textarea'>, 'className'>
->(function TextAreaField({ label, hint, error, className, ...input }, ref) {
+export function TextField({
+  label,
+  hiddenLabel,
+  hint,
+  error,
+  className,
+  decimals,
+  onChange,
+  ...input
+}: BaseProps & {
+  /** A number field: at most this many decimals are kept as it is typed (0: whole numbers). */
+  decimals?: number;
+} & Omit<ComponentProps<'input'>, 'className'>) {
   const id = useId();
+  const change =
+    decimals === undefined || !onChange
+      ? onChange
+      : (event: ChangeEvent<HTMLInputElement>) => {
+          keepDecimals(event, decimals);
+          onChange(event);
+        };
   return (
     <div className={className}>
-      <Label htmlFor={id} label={label} />
-      <textarea ref={ref} id={id} rows={3} {...described(id, hint, error)} className={textAreaClass} {...input} />
+      <Label htmlFor={id} label={label} hiddenLabel={hiddenLabel} />
+      <input id={id} {...described(id, hint, error)} className={inputClass} onChange={change} {...input} />
       <Hint id={`${id}-hint`} hint={hint} />
       <FieldError id={`${id}-error`} error={error} />
     </div>
   );
-});
+}
 
-export const SelectField = forwardRef<
-  HTMLSelectElement,
-  BaseProps & {
-    options: readonly { value: string; label: string; disabled?: boolean }[];
-  } & Omit<ComponentPropsWithoutRef<'select'>, 'className'>
->(function SelectField({ label, hint, error, className, options, ...select }, ref) {
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  className,
+  ...input
+}: BaseProps & Omit<ComponentProps<'textarea'>, 'className'>) {
   const id = useId();
   return (
     <div className={className}>
       <Label htmlFor={id} label={label} />
-      <select ref={ref} id={id} {...described(id, hint, error)} className={inputClass} {...select}>
+      <textarea id={id} rows={3} {...described(id, hint, error)} className={textAreaClass} {...input} />
+      <Hint id={`${id}-hint`} hint={hint} />
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+export function SelectField({
+  label,
+  hint,
+  error,
+  className,
+  options,
+  ...select
+}: BaseProps & {
+  options: readonly { value: string; label: string; disabled?: boolean }[];
+} & Omit<ComponentProps<'select'>, 'className'>) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <Label htmlFor={id} label={label} />
+      <select id={id} {...described(id, hint, error)} className={inputClass} {...select}>
         {options.map((option) => (
           <option key={option.value} value={option.value} disabled={option.disabled}>
             {option.label}
@@ -98,7 +118,7 @@ export const SelectField = forwardRef<
       <FieldError id={`${id}-error`} error={error} />
     </div>
   );
-});
+}
 
 /** A switch drawn over a real checkbox: screen readers and tests see a labelled checkbox. */
 export function ToggleField({

@@ -7,5 +7,6 @@ export * from './credentials/useCredentials';
 export * from './fields';
 export * from './form-errors';
 export * from './Modal';
+export * from './numeric-typing';
 export * from './SessionGate';
 export * from './styles';

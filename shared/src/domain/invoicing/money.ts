@@ -1,4 +1,6 @@
 /** Money has 2 decimals (spec 01 §9). Amounts are numbers in dollars, rounded half away from zero. */
+export const MONEY_DECIMALS = 2;
+
 export function roundMoney(value: number): number {
   if (!Number.isFinite(value)) throw new RangeError(`Monto inválido: ${value}`);
   // toPrecision absorbs binary noise first: 1.005 * 100 is 100.49999999999999, not 100.5.

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { booleanInput, hasAtMostDecimals, optionalFilterSchema } from '../common/fields';
-import { IMPUESTOS_PRODUCTO } from '../products/product';
+import { IMPUESTOS_PRODUCTO, QUANTITY_DECIMALS_FRACCIONABLE } from '../products/product';
 
 /** Inventory item statuses (spec 02 §4). */
 export const ITEM_STATUSES = ['DISPONIBLE', 'RESERVADO', 'VENDIDO', 'DEVUELTO', 'ELIMINADO'] as const;
@@ -93,7 +93,9 @@ export const itemUpdateSchema = z.object({
     z.number({ error: STOCK_ITEM_INVALIDO_MESSAGE }).check(
       z.gte(0, { error: STOCK_ITEM_INVALIDO_MESSAGE }),
       z.lte(1e9, { error: STOCK_ITEM_INVALIDO_MESSAGE }),
-      z.refine((stock) => hasAtMostDecimals(stock, 3), { error: STOCK_ITEM_INVALIDO_MESSAGE }),
+      z.refine((stock) => hasAtMostDecimals(stock, QUANTITY_DECIMALS_FRACCIONABLE), {
+        error: STOCK_ITEM_INVALIDO_MESSAGE,
+      }),
     ),
   ),
   motivo: z.optional(z.string().check(z.trim(), z.maxLength(300, { error: MOTIVO_MAXIMO_MESSAGE }))),

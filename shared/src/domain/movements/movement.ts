@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { dateFilterSchema, hasAtMostDecimals, idSchema, optionalFilterSchema, preprocess } from '../common/fields';
-import { roundQuantity } from '../common/quantity';
+import { INVENTORY_QUANTITY_DECIMALS, roundQuantity } from '../common/quantity';
 
 /** Movement types (spec 02 §4). */
 export const TIPOS_MOVIMIENTO = ['ENTRADA', 'SALIDA', 'TRASLADO', 'DEVOLUCIÓN', 'ELIMINACIÓN'] as const;
@@ -106,7 +106,7 @@ const cantidadSchema = preprocess(
   z.number({ error: 'La cantidad debe ser un número' }).check(
     z.lte(1e9, { error: 'La cantidad es demasiado alta' }),
     // Quantities are stored with 2 decimals: 1e-7 would silently become 0.
-    z.refine((value) => hasAtMostDecimals(value, 2), { error: CANTIDAD_DECIMALES_MESSAGE }),
+    z.refine((value) => hasAtMostDecimals(value, INVENTORY_QUANTITY_DECIMALS), { error: CANTIDAD_DECIMALES_MESSAGE }),
   ),
 );
 

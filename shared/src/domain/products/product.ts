@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { booleanInput, hasAtMostDecimals, numericInput } from '../common/fields';
+import { MONEY_DECIMALS } from '../invoicing/money';
 import { DEFAULT_IVA_LABEL, type IvaLabel } from '../invoicing/taxes';
 
 /** Units of measure (spec 02 §9). */
@@ -67,7 +68,9 @@ export const productInputSchema = z
     precio: numericInput(PRECIO_INVALIDO_MESSAGE).check(
       z.refine((precio) => precio > 0, { error: PRECIO_INVALIDO_MESSAGE }),
       z.refine((precio) => precio < 1e12, { error: 'El precio es demasiado alto' }),
-      z.refine((precio) => hasAtMostDecimals(precio, 2), { error: 'El precio admite como máximo 2 decimales' }),
+      z.refine((precio) => hasAtMostDecimals(precio, MONEY_DECIMALS), {
+        error: 'El precio admite como máximo 2 decimales',
+      }),
     ),
     unidad_medida: z._default(
       z.enum(UNIDADES_MEDIDA, { error: `La unidad de medida debe ser una de: ${UNIDADES_MEDIDA.join(', ')}` }),

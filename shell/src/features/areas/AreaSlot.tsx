@@ -1,6 +1,6 @@
 import type { Area } from '@facturador/shared/federation/apps';
 import { Spinner, useHydrated } from '@facturador/shared/ui/runtime';
-import { Component, type CSSProperties, forwardRef, type ReactNode, useCallback, useContext, useState } from 'react';
+import { Component, type CSSProperties, type ReactNode, type Ref, useCallback, useContext, useState } from 'react';
 import { mountRootParcel } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
 import { loadArea } from './load-area';
@@ -52,13 +52,12 @@ function slotContent(fromHtml: boolean, prerendered: string | null) {
  * Parcel's ref and style; the Parcel's own child, a context reader, is not needed: `mountParcel`
  * is passed).
  */
-// forwardRef, not React 19's `ref` prop: preact/compat (see rsbuild-app.ts) passes function components none.
-const AreaElement = forwardRef<HTMLDivElement, { style?: CSSProperties }>(function AreaElement({ style }, ref) {
+function AreaElement({ ref, style }: { ref?: Ref<HTMLDivElement>; style?: CSSProperties }) {
   const prerendered = useContext(PrerenderedAreaHtml);
   // Mounted while the shell hydrates a pre-rendered page (or while the build renders one).
   const [fromHtml] = useState(!useHydrated());
   return <div ref={ref} style={style} {...slotContent(fromHtml, prerendered)} />;
-});
+}
 
 /**
  * Mounts one federated area as a single-spa parcel. A remote that is down (or throws) shows a

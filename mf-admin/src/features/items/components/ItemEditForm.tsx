@@ -5,6 +5,7 @@ import {
   type Item,
   type ItemStatus,
   itemUpdateSchema,
+  QUANTITY_DECIMALS_FRACCIONABLE,
   resolvedItemStock,
   resolveItemStatus,
   STOCK_ITEM_INVALIDO_MESSAGE,
@@ -123,6 +124,7 @@ export function ItemEditForm({
             min={0}
             step="any"
             inputMode="decimal"
+            decimals={QUANTITY_DECIMALS_FRACCIONABLE}
             value={stockText}
             disabled={eliminado}
             hint="Cambiar el stock registra un movimiento de AJUSTE."

@@ -1,4 +1,5 @@
-import { inputClass, smallButtonClass } from '@facturador/shared/ui';
+import { INVENTORY_QUANTITY_DECIMALS } from '@facturador/shared/domain';
+import { inputClass, keepDecimals, smallButtonClass } from '@facturador/shared/ui';
 import { cellClass, Table } from '../../../common/Table';
 import type { FormLine } from '../form-lines';
 
@@ -57,7 +58,7 @@ export function LinesTable({
               step={0.01}
               value={line.serializado ? '1' : line.cantidad}
               disabled={line.serializado}
-              onChange={(event) => onChange(line.key, { cantidad: event.target.value })}
+              onChange={(event) => onChange(line.key, { cantidad: keepDecimals(event, INVENTORY_QUANTITY_DECIMALS) })}
             />
           </td>
           <td className={`${cellClass} min-w-40`}>

@@ -4,6 +4,7 @@ import {
   DEFAULT_UNIDAD_MEDIDA,
   IMPUESTOS_PRODUCTO,
   type ImpuestoProducto,
+  MONEY_DECIMALS,
   type Product,
   type ProductInputBody,
   productEditErrors,
@@ -97,6 +98,7 @@ export function ProductForm({
           label="Precio"
           type="number"
           inputMode="decimal"
+          decimals={MONEY_DECIMALS}
           required
           min={0.01}
           step={0.01}

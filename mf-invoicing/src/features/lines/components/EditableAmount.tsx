@@ -1,3 +1,4 @@
+import { keepDecimals } from '@facturador/shared/ui';
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { compactInputClass } from '../../../ui/styles';
 
@@ -11,7 +12,7 @@ export function EditableAmount({
   min,
   step,
   disabled,
-  sanitize,
+  decimals,
   onCommit,
 }: {
   label: string;
@@ -19,7 +20,8 @@ export function EditableAmount({
   min: number;
   step: number;
   disabled?: boolean;
-  sanitize: (typed: string) => string;
+  /** At most this many decimals are kept as it is typed (0: whole numbers). */
+  decimals: number;
   onCommit: (value: string) => boolean;
 }) {
   const [text, setText] = useState(value);
@@ -46,7 +48,7 @@ export function EditableAmount({
       disabled={disabled}
       className={`${compactInputClass} text-right tabular-nums`}
       value={text}
-      onChange={(event) => setText(sanitize(event.target.value))}
+      onChange={(event) => setText(keepDecimals(event, decimals))}
       onBlur={commit}
       onKeyDown={onKeyDown}
     />

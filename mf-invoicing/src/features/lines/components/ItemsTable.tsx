@@ -4,8 +4,10 @@ import {
   formatMoney,
   type InvoiceFormLine,
   isUnidadFraccionable,
+  MONEY_DECIMALS,
+  QUANTITY_DECIMALS_FRACCIONABLE,
 } from '@facturador/shared/domain';
-import { primaryButtonClass } from '@facturador/shared/ui';
+import { keepDecimals, primaryButtonClass } from '@facturador/shared/ui';
 import { forwardRef, type KeyboardEvent, type ReactNode, useId, useImperativeHandle, useRef } from 'react';
 import { compactInputClass } from '../../../ui/styles';
 import type { EntryFields, EntryRow } from '../hooks/useEntryRow';
@@ -33,11 +35,9 @@ type ItemsTableProps = {
   editing?: LineEditing;
 };
 
-/** At most 2 decimals while typing (spec 01 §5 "Inputs"). */
-const twoDecimals = (value: string) => value.replace(/^(-?\d*[.,]\d{2})\d+$/, '$1');
-/** Quantities are whole numbers, except for products sold by measure: up to 3 decimals. */
-const wholeNumber = (value: string) => value.replace(/[.,].*$/, '');
-const threeDecimals = (value: string) => value.replace(/^(-?\d*[.,]\d{3})\d+$/, '$1');
+/** At most 2 decimals while typing (spec 01 §5 "Inputs"); quantities whole, or 3 decimals by measure. */
+const decimalsOf = (step: number) =>
+  step === 1 ? 0 : step === 0.001 ? QUANTITY_DECIMALS_FRACCIONABLE : MONEY_DECIMALS;
 
 /** On small screens each cell shows its own label; on large ones the column header does. */
 const cellLabelClass = 'mb-1 block text-xs font-semibold text-slate-600 lg:sr-only';
@@ -53,7 +53,6 @@ const lineCellClass =
  */
 export const ItemsTable = forwardRef<ItemsTableHandle, ItemsTableProps>(function ItemsTable(
   { entry, lines, usarInventario, onRemove, scannerMode = false, onSend, editing },
-  // forwardRef, not React 19's `ref` prop: preact/compat (rsbuild-app.ts) passes function components none.
   ref,
 ) {
   const prefix = useId();
@@ -139,7 +138,6 @@ export const ItemsTable = forwardRef<ItemsTableHandle, ItemsTableProps>(function
     field: keyof EntryFields,
     options: { min: number; step: number; disabled?: boolean },
   ) => {
-    const sanitize = options.step === 1 ? wholeNumber : options.step === 0.001 ? threeDecimals : twoDecimals;
     return (
       <input
         id={`${prefix}-input-${name}`}
@@ -152,7 +150,7 @@ export const ItemsTable = forwardRef<ItemsTableHandle, ItemsTableProps>(function
         value={entry.fields[field]}
         disabled={options.disabled}
         aria-labelledby={headerId(name)}
-        onChange={(event) => entry.setField(field, sanitize(event.target.value))}
+        onChange={(event) => entry.setField(field, keepDecimals(event, decimalsOf(options.step)))}
         onKeyDown={onKeyDown(name)}
       />
     );
@@ -347,7 +345,7 @@ function LineEditors({ line, index, editing }: { line: InvoiceFormLine; index: n
           value={String(line.producto_precio)}
           min={0}
           step={0.05}
-          sanitize={twoDecimals}
+          decimals={MONEY_DECIMALS}
           onCommit={(value) => editing.edit(index, { producto_precio: value })}
         />
       </td>
@@ -358,7 +356,7 @@ function LineEditors({ line, index, editing }: { line: InvoiceFormLine; index: n
           min={byMeasure ? 0.001 : 1}
           step={byMeasure ? 0.001 : 1}
           disabled={serial}
-          sanitize={byMeasure ? threeDecimals : wholeNumber}
+          decimals={decimalsOf(byMeasure ? 0.001 : 1)}
           onCommit={(value) => editing.edit(index, { producto_cantidad: value })}
         />
       </td>
@@ -368,7 +366,7 @@ function LineEditors({ line, index, editing }: { line: InvoiceFormLine; index: n
           value={String(line.producto_descuento || 0)}
           min={0}
           step={0.05}
-          sanitize={twoDecimals}
+          decimals={MONEY_DECIMALS}
           disabled={billed}
           onCommit={(value) => editing.edit(index, { producto_descuento: value || '0' })}
         />

@@ -4,11 +4,12 @@ import {
   FORMAS_PAGO_ACTIVAS,
   type FormaPago,
   formatMoney,
+  MONEY_DECIMALS,
   type PagoFormRow,
   resolvePagos,
   UNIDADES_TIEMPO,
 } from '@facturador/shared/domain';
-import { secondaryButtonClass } from '@facturador/shared/ui';
+import { keepDecimals, secondaryButtonClass } from '@facturador/shared/ui';
 import { useId } from 'react';
 import { cardClass, compactInputClass, sectionTitleClass } from '../../../ui/styles';
 
@@ -62,7 +63,7 @@ export function PaymentsBlock({ rows, importeTotal, onChange }: PaymentsBlockPro
                   className={`${compactInputClass} text-right`}
                   placeholder={formatMoney(resolved[index]?.total ?? 0)}
                   value={row.total}
-                  onChange={(event) => update(index, { total: event.target.value })}
+                  onChange={(event) => update(index, { total: keepDecimals(event, MONEY_DECIMALS) })}
                 />
               </label>
               <label className="text-xs font-semibold text-slate-600">
@@ -71,7 +72,7 @@ export function PaymentsBlock({ rows, importeTotal, onChange }: PaymentsBlockPro
                   inputMode="numeric"
                   className={`${compactInputClass} text-right`}
                   value={row.plazo}
-                  onChange={(event) => update(index, { plazo: event.target.value })}
+                  onChange={(event) => update(index, { plazo: keepDecimals(event, 0) })}
                 />
               </label>
               <label className="text-xs font-semibold text-slate-600">
