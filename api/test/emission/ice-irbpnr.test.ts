@@ -177,3 +177,36 @@ describe('emission with ICE and IRBPNR', () => {
     expect(xml).toContain('<valorModificacion>1.19</valorModificacion>');
   });
 });
+
+describe('ICE and IRBPNR in the report, the export and the dashboard', () => {
+  const today = isoFromFechaSri(formatFechaSri(new Date()));
+  const month = `desde=${today.slice(0, 8)}01&hasta=${today}&ambiente=1`;
+
+  it('adds them up per month from the same figures the XMLs carry', async () => {
+    const report = (await ctx.demo.get(`/api/reportes/ventas?${month}`)).body;
+    // Invoices: 6 sodas (IRBPNR 0.12) and 3 energy drinks (ICE 0.60); the note returns 2 sodas (0.04).
+    expect(report.irbpnr).toEqual({
+      facturas: { baseImponible: 6, valor: 0.12 },
+      notasCredito: { baseImponible: 2, valor: 0.04 },
+      neto: { baseImponible: 4, valor: 0.08 },
+    });
+    expect(report.ice).toEqual({
+      facturas: { baseImponible: 6, valor: 0.6 },
+      notasCredito: { baseImponible: 0, valor: 0 },
+      neto: { baseImponible: 6, valor: 0.6 },
+    });
+    const dashboard = (await ctx.demo.get('/api/dashboard?ambiente=1')).body;
+    expect(dashboard.impuestosMes).toMatchObject({ ice: 0.6, irbpnr: 0.08 });
+    expect(dashboard.impuestosMes.iva).toBe(report.totalIva.neto.valor);
+  });
+
+  it('exports each document with its IVA, ICE and IRBPNR', async () => {
+    const response = await ctx.demo.get(`/api/facturas/exportar?formato=csv&fecha_inicio=${today}&fecha_fin=${today}`);
+    expect(response.status).toBe(200);
+    const lines = String(response.body).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(lines[0]!.split(';').slice(-3)).toEqual(['IVA', 'ICE', 'IRBPNR']);
+    const rows = lines.slice(1).map((row) => row.split(';'));
+    expect(rows.find((row) => row[7] === '3,57')?.slice(-3)).toEqual(['0,45', '0,00', '0,12']);
+    expect(rows.find((row) => row[7] === '7,59')?.slice(-3)).toEqual(['0,99', '0,60', '0,00']);
+  });
+});
