@@ -66,7 +66,7 @@ export function checkTotals(root: LiteNode, facts: ComprobanteFacts): RuleFailur
   const info = child(root, facts.tipo === 'factura' ? 'infoFactura' : 'infoNotaCredito');
   const detalles = children(child(root, 'detalles'), 'detalle');
   let sumaLineas = 0;
-  const porImpuesto = new Map<string, { base: number; tarifa: number }>();
+  const porImpuesto = new Map<string, { base: number; tarifa: number; valor: number }>();
 
   for (const [index, detalle] of detalles.entries()) {
     const numero = index + 1;
@@ -80,7 +80,12 @@ export function checkTotals(root: LiteNode, facts: ComprobanteFacts): RuleFailur
       );
     }
     sumaLineas += cents(precioTotal);
-    for (const impuesto of children(child(detalle, 'impuestos'), 'impuesto')) {
+    const impuestos = children(child(detalle, 'impuestos'), 'impuesto');
+    // ICE (3) is part of the line's IVA base: net + ICE (SRI-NOTES §9).
+    const iceLinea = impuestos
+      .filter((impuesto) => text(impuesto, 'codigo') === '3')
+      .reduce((sum, impuesto) => sum + cents(amount(impuesto, 'valor')), 0);
+    for (const impuesto of impuestos) {
       const codigo = text(impuesto, 'codigo');
       const codigoPorcentaje = text(impuesto, 'codigoPorcentaje');
       const base = amount(impuesto, 'baseImponible');
@@ -88,24 +93,34 @@ export function checkTotals(root: LiteNode, facts: ComprobanteFacts): RuleFailur
       const tarifaIva = codigo === '2' ? IVA_TARIFAS[codigoPorcentaje] : undefined;
       if (codigo === '2' && tarifaIva === undefined)
         return fail(`Detalle ${numero}: código de IVA ${codigoPorcentaje} desconocido`);
+      if (codigo === '5' && codigoPorcentaje !== '5001')
+        return fail(`Detalle ${numero}: código de IRBPNR ${codigoPorcentaje} desconocido`);
       const tarifaDeclarada = text(impuesto, 'tarifa');
       if (tarifaIva !== undefined && tarifaDeclarada !== '' && Number(tarifaDeclarada) !== tarifaIva) {
         return fail(`Detalle ${numero}: la tarifa ${tarifaDeclarada} no corresponde al código ${codigoPorcentaje}`);
       }
-      if (codigo === '2' && Math.abs(cents(base) - cents(precioTotal)) > 1) {
+      if (codigo === '2' && Math.abs(cents(base) - cents(precioTotal) - iceLinea) > 1) {
         return fail(
-          `Detalle ${numero}: baseImponible ${fmt(base)} no coincide con precioTotalSinImpuesto ${fmt(precioTotal)}`,
+          `Detalle ${numero}: baseImponible ${fmt(base)} no coincide con precioTotalSinImpuesto ${fmt(precioTotal)} más el ICE ${fmt(iceLinea / 100)}`,
         );
       }
+      if (codigo === '3' && Math.abs(cents(base) - cents(precioTotal)) > 1) {
+        return fail(`Detalle ${numero}: la base del ICE ${fmt(base)} no es precioTotalSinImpuesto ${fmt(precioTotal)}`);
+      }
       const tarifa = tarifaIva ?? Number(tarifaDeclarada || 0);
-      if (Math.abs(cents(round2((base * tarifa) / 100)) - cents(valor)) > 1) {
+      // IRBPNR: USD per bottle x bottles; ICE: at least its ad valorem part (a specific part adds to it).
+      const calculado =
+        codigo === '5' ? cents(round2(base * tarifa)) : cents(round2((base * tarifa) / 100));
+      const mismatch = codigo === '3' ? cents(valor) < calculado - 1 : Math.abs(calculado - cents(valor)) > 1;
+      if (mismatch) {
         return fail(
-          `Detalle ${numero}: el valor del impuesto ${fmt(valor)} no corresponde a ${fmt(base)} x ${tarifa}%`,
+          `Detalle ${numero}: el valor del impuesto ${fmt(valor)} no corresponde a ${fmt(base)} x ${tarifa}${codigo === '5' ? '' : '%'}`,
         );
       }
       const key = `${codigo}/${codigoPorcentaje}`;
-      const total = porImpuesto.get(key) ?? { base: 0, tarifa };
+      const total = porImpuesto.get(key) ?? { base: 0, tarifa, valor: 0 };
       total.base += cents(base);
+      total.valor += cents(valor);
       porImpuesto.set(key, total);
     }
   }
@@ -129,7 +144,10 @@ export function checkTotals(root: LiteNode, facts: ComprobanteFacts): RuleFailur
         `La base imponible ${fmt(base)} del impuesto ${key} no coincide con la suma de los detalles ${fmt(calculado.base / 100)}`,
       );
     }
-    const global = cents(round2(((calculado.base / 100) * calculado.tarifa) / 100));
+    // IVA is rounded once per rate; ICE and IRBPNR add up their lines.
+    const global = key.startsWith('2/')
+      ? cents(round2(((calculado.base / 100) * calculado.tarifa) / 100))
+      : calculado.valor;
     if (Math.abs(cents(valor) - global) > 1) {
       return fail(`El valor ${fmt(valor)} del impuesto ${key} no coincide con el calculado ${fmt(global / 100)}`);
     }

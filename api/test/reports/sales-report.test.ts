@@ -140,6 +140,11 @@ describe('GET /api/reportes/ventas: the month of formulario 104', () => {
         notasCredito: { baseImponible: 0, valor: 0 },
         neto: { baseImponible: 0, valor: 0 },
       },
+      irbpnr: {
+        facturas: { baseImponible: 0, valor: 0 },
+        notasCredito: { baseImponible: 0, valor: 0 },
+        neto: { baseImponible: 0, valor: 0 },
+      },
       importeTotal: { facturas: 53.29, notasCredito: 11.5, neto: 41.79 },
       documentos: [
         { tipo: '01', estado: 'AUTORIZADA', cantidad: 2 },
@@ -224,6 +229,9 @@ describe('exports: the document list as CSV and Excel, the report as Excel', () 
     'Moneda',
     'Clave de acceso',
     'Número de autorización',
+    'IVA',
+    'ICE',
+    'IRBPNR',
   ];
 
   async function listedKeys(query: string): Promise<string[]> {
@@ -254,6 +262,7 @@ describe('exports: the document list as CSV and Excel, the report as Excel', () 
       '25,29',
       'USD',
     ]);
+    expect(secondInvoice.slice(11)).toEqual(['3,30', '0,00', '0,00']);
     expect(secondInvoice[0]).toBe(`${today.slice(8, 10)}/${today.slice(5, 7)}/${today.slice(0, 4)}`);
     expect(rows.find((row) => row[1] === 'Nota de Crédito')?.[7]).toBe('11,50');
   });

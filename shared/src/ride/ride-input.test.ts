@@ -60,6 +60,31 @@ describe('normalizeRide: defaults and padding (spec 02 §9)', () => {
     ]);
   });
 
+  it('prints the real ICE and IRBPNR from the tax totals by codigo, ICE inside the IVA base', () => {
+    const factura = facturaRide();
+    const ride = normalizeRide({
+      ...factura,
+      facturacion: {
+        ...factura.facturacion,
+        totalSinImpuestos: 9,
+        subtotalIva: 9,
+        iva: 1.44,
+        importeTotal: 11.16,
+        impuestos: [
+          { codigo: 2, codigoPorcentaje: 4, tarifa: 15, baseImponible: 9.6, valor: 1.44 },
+          { codigo: 3, codigoPorcentaje: 3101, tarifa: 10, baseImponible: 6, valor: 0.6 },
+          { codigo: 5, codigoPorcentaje: 5001, tarifa: 0.02, baseImponible: 6, valor: 0.12 },
+        ],
+      },
+    });
+    const valor = (etiqueta: string) => ride.totales.find((total) => total.etiqueta === etiqueta)?.valor;
+    expect(valor('SUBTOTAL 15%')).toBe('9.60');
+    expect(valor('ICE')).toBe('0.60');
+    expect(valor('IVA 15%')).toBe('1.44');
+    expect(valor('IRBPNR')).toBe('0.12');
+    expect(ride.totales.map((total) => total.etiqueta).filter((e) => e.startsWith('IVA'))).toEqual(['IVA 15%']);
+  });
+
   it('prints one subtotal line per rate used, each base on its own line', () => {
     const factura = facturaRide();
     const impuestos = [

@@ -117,17 +117,21 @@ export const SIN_AUTORIZACION_TEXT = 'PENDIENTE';
 const FIXED_RATE_CODES = new Set([4, 0, 6, 7]);
 
 /**
- * Totals with the fixed labels of spec 02 §9; devolución, IRBPNR and propina always 0.00. With the
- * per-rate taxes, every base goes on its own rate's line and a rate outside the fixed ones (5 %,
- * 12 %, …) gets its own SUBTOTAL and IVA lines.
+ * Totals with the fixed labels of spec 02 §9; devolución and propina always 0.00. With the document's
+ * tax totals, every base goes on its own rate's line, a rate outside the fixed ones (5 %, 12 %, …) gets
+ * its own SUBTOTAL and IVA lines, and ICE (codigo 3) and IRBPNR (codigo 5) are their entries' sums.
  */
 export function rideTotals(facturacion: FacturaRide['facturacion']): { etiqueta: string; valor: string }[] {
   const zero = formatMoneyPlain(0);
-  const impuestos = facturacion.impuestos;
+  const all = facturacion.impuestos;
+  const sumOf = (codigo: number) =>
+    (all ?? []).filter((i) => i.codigo === codigo).reduce((sum, i) => sum + Math.round(i.valor * 100), 0) / 100;
+  const impuestos = all?.filter((impuesto) => (impuesto.codigo ?? 2) === 2);
   const base = (code: number, fallback: number) =>
     formatMoneyPlain(impuestos ? (impuestos.find((i) => i.codigoPorcentaje === code)?.baseImponible ?? 0) : fallback);
   const others = (impuestos ?? []).filter((impuesto) => !FIXED_RATE_CODES.has(impuesto.codigoPorcentaje));
   const iva15 = impuestos ? (impuestos.find((i) => i.codigoPorcentaje === 4)?.valor ?? 0) : facturacion.iva;
+  const ice = all?.some((i) => i.codigo === 3) ? sumOf(3) : facturacion.ice;
   return [
     { etiqueta: 'SUBTOTAL 15%', valor: base(4, facturacion.subtotalIva) },
     ...others.map((i) => ({ etiqueta: `SUBTOTAL ${i.tarifa}%`, valor: formatMoneyPlain(i.baseImponible) })),
@@ -136,11 +140,11 @@ export function rideTotals(facturacion: FacturaRide['facturacion']): { etiqueta:
     { etiqueta: 'SUBTOTAL EXENTO DE IVA', valor: base(7, 0) },
     { etiqueta: 'SUBTOTAL SIN IMPUESTOS', valor: formatMoneyPlain(facturacion.totalSinImpuestos) },
     { etiqueta: 'TOTAL DESCUENTO', valor: formatMoneyPlain(facturacion.totalDescuento) },
-    { etiqueta: 'ICE', valor: formatMoneyPlain(facturacion.ice) },
+    { etiqueta: 'ICE', valor: formatMoneyPlain(ice) },
     { etiqueta: 'IVA 15%', valor: formatMoneyPlain(iva15) },
     ...others.map((i) => ({ etiqueta: `IVA ${i.tarifa}%`, valor: formatMoneyPlain(i.valor) })),
     { etiqueta: 'TOTAL DEVOLUCION IVA', valor: zero },
-    { etiqueta: 'IRBPNR', valor: zero },
+    { etiqueta: 'IRBPNR', valor: formatMoneyPlain(sumOf(5)) },
     { etiqueta: 'PROPINA', valor: zero },
     { etiqueta: 'VALOR TOTAL', valor: formatMoneyPlain(facturacion.importeTotal) },
   ];

@@ -1,6 +1,6 @@
 import { DEFAULT_IMPUESTO_PRODUCTO } from '@facturador/shared/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, decimal, id, updatedAt } from './columns';
 import { emisores } from './tenancy';
 
@@ -42,6 +42,11 @@ export const productos = pgTable(
     stockMinimo: decimal('stock_minimo').notNull().default(0),
     impuesto: text('impuesto').notNull().default(DEFAULT_IMPUESTO_PRODUCTO),
     activo: boolean('activo').notNull().default(true),
+    /** Non-returnable plastic bottles: IRBPNR per bottle, botellasPorUnidad bottles per unit sold. */
+    irbpnr: boolean('irbpnr').notNull().default(false),
+    botellasPorUnidad: integer('botellas_por_unidad').notNull().default(1),
+    /** The SRI ICE code the product carries (producers and importers), null = none. */
+    iceCodigo: smallint('ice_codigo'),
     /**
      * Set by migration 0006_inventario_integridad on products whose code clashed (ignoring case and spaces) with an older
      * one: they stay as they were, reported in notas_migracion, until an edit gives them a free code.
@@ -58,6 +63,7 @@ export const productos = pgTable(
     check('productos_precio_ck', sql`${t.precio} > 0`),
     check('productos_stock_minimo_ck', sql`${t.stockMinimo} >= 0`),
     check('productos_serializado_ck', sql`not ${t.serializado} or ${t.inventariado}`),
+    check('productos_botellas_ck', sql`${t.botellasPorUnidad} >= 1`),
   ],
 );
 

@@ -40,6 +40,8 @@ export const emisores = pgTable(
     ambiente: smallint('ambiente').notNull().default(1),
     /** A deactivated company cannot sign in. */
     activo: boolean('activo').notNull().default(true),
+    /** Producer or importer: its products may carry ICE (issue #21); off by default. */
+    cobraIce: boolean('cobra_ice').notNull().default(false),
     logo: bytea('logo'),
     /** image/png or image/jpeg. */
     logoTipo: text('logo_tipo'),

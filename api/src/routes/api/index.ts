@@ -9,6 +9,7 @@ import facturaRide from './factura_ride';
 import facturaXml from './factura_xml';
 import facturar from './facturar';
 import facturas from './facturas';
+import impuestos from './impuestos';
 import items from './items';
 import login from './login';
 import movimientos from './movimientos';
@@ -27,6 +28,7 @@ const apiRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(login);
   await fastify.register(user);
   await fastify.register(productos);
+  await fastify.register(impuestos);
   await fastify.register(almacenes);
   await fastify.register(items);
   await fastify.register(movimientos);

@@ -1,4 +1,5 @@
 import {
+  COBRA_ICE_CON_PRODUCTOS_MESSAGE,
   type EmisorSettings,
   type EmisorUpdate,
   type PlanCodigo,
@@ -6,10 +7,10 @@ import {
   PRODUCCION_SIN_CONFIRMAR_MESSAGE,
   type Regimen,
 } from '@facturador/shared/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { emisores } from '../../db/schema';
-import { badRequest, notFound } from '../../errors';
+import { emisores, productos } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../errors';
 import type { SecretBox } from '../emission/certificates';
 import { storedCertificateInfo } from './certificate-upload';
 import { logoDataUrl } from './logo';
@@ -27,6 +28,7 @@ export const EMISOR_FISCAL_COLUMNS = {
   regimen: emisores.regimen,
   ambiente: emisores.ambiente,
   plan: emisores.plan,
+  cobraIce: emisores.cobraIce,
 };
 
 export const EMISOR_NO_ENCONTRADO_MESSAGE = 'La empresa no existe.';
@@ -60,6 +62,7 @@ export async function emisorSettings(db: Executor, box: SecretBox, emisorId: str
     regimen: row.regimen as Regimen,
     ambiente: row.ambiente === 2 ? 2 : 1,
     plan,
+    cobraIce: row.cobraIce,
     logo: row.logo && row.logoTipo ? logoDataUrl(row.logo, row.logoTipo) : null,
     certificado,
     uso,
@@ -89,6 +92,14 @@ export async function updateEmisorSettings(
         now <= new Date(certificado.validoHasta).getTime();
       if (!valid) throw badRequest(PRODUCCION_SIN_CERTIFICADO_MESSAGE);
     }
+  }
+  if (fields.cobraIce === false) {
+    const [conIce] = await db
+      .select({ id: productos.id })
+      .from(productos)
+      .where(and(eq(productos.emisorId, emisorId), isNotNull(productos.iceCodigo)))
+      .limit(1);
+    if (conIce) throw conflict(COBRA_ICE_CON_PRODUCTOS_MESSAGE);
   }
   if (Object.keys(fields).length > 0) await db.update(emisores).set(fields).where(eq(emisores.id, emisorId));
   return emisorSettings(db, box, emisorId);

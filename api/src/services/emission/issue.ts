@@ -13,6 +13,7 @@ import {
   formatFechaSri,
   generateCodigoNumerico,
   INFO_ADICIONAL_RUC_PROVEEDOR,
+  isoFromFechaSri,
   MAX_XML_BYTES,
   type MovementInput,
   SIN_PUNTO_EMISION_MESSAGE,
@@ -38,7 +39,7 @@ import { type EmisorForEmission, emisorForEmission } from './emisor';
 import { claimKey, KeyTakenError, linkDocument, previousAnswer, requestFingerprint, storeAnswer } from './idempotency';
 import { nextSecuencial, type PuntoEmision, puntoEmisionForUser } from './secuenciales';
 import type { SriPipeline } from './sri-pipeline';
-import { checkWarehouse, emissionWarehouse, stockLines } from './stock-lines';
+import { checkInvoiceLineTaxes, checkWarehouse, emissionWarehouse, stockLines } from './stock-lines';
 
 interface Issuer {
   emisor: EmisorForEmission;
@@ -209,6 +210,7 @@ export class EmissionService {
         codDoc === COD_DOC.notaCredito ? await checkCreditNote(tx, auth.emisorId, factura) : null;
       await this.checkWarehouse(tx, auth.emisorId, almacenId);
       const { lines, products } = await stockLines(tx, auth.emisorId, factura);
+      if (!invoice) checkInvoiceLineTaxes(factura, products, isoFromFechaSri(formatFechaSri(new Date())));
 
       // The document's job is committed with it (the id is chosen here so it can go in first).
       const documentoId = randomUUID();

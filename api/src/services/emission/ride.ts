@@ -124,11 +124,12 @@ export async function facturaRide(db: Executor, claveAcceso: string): Promise<Fa
       subtotalIvaCero: totals.subtotalIvaCero,
       totalSinImpuestos: totals.totalSinImpuestos,
       totalDescuento: totals.totalDescuento,
-      ice: 0,
+      ice: totals.ice,
       iva: totals.iva,
       importeTotal: totals.importeTotal,
       propina: 0,
-      impuestos: totals.totalConImpuestos.map(({ codigoPorcentaje, tarifa, baseImponible, valor }) => ({
+      impuestos: totals.totalConImpuestos.map(({ codigo, codigoPorcentaje, tarifa, baseImponible, valor }) => ({
+        codigo,
         codigoPorcentaje,
         tarifa,
         baseImponible,

@@ -2,6 +2,7 @@ import {
   ALMACEN_NO_VALIDO_MESSAGE,
   checkCantidad,
   type FacturaPayload,
+  invoiceLineTaxesViolation,
   type MovementLineInput,
   numeroSerieOf,
   productoIdNoEncontradoMessage,
@@ -19,6 +20,34 @@ export const cantidadLineaMessage = (nombre: string, problem: string) => `Línea
 
 export const serieConCantidadMessage = (nombre: string, serie: string) =>
   `La línea de ${nombre} con número de serie ${serie} debe tener cantidad 1.`;
+
+/** A product of an emitted line: what the stock movement and the line's ICE and IRBPNR need. */
+export type EmittedProduct = ProductInfo & { irbpnr: boolean; botellasPorUnidad: number; iceCodigo: number | null };
+
+/**
+ * An invoice's lines carry their product's ICE and IRBPNR at the rates of the issue date, and
+ * free-typed lines neither (credit notes follow their invoice instead: checkCreditNote).
+ */
+export function checkInvoiceLineTaxes(
+  factura: FacturaPayload,
+  products: Map<string, EmittedProduct>,
+  fechaIso: string,
+): void {
+  const violation = invoiceLineTaxesViolation(
+    factura.productos,
+    (line) => {
+      const id = asId(line.producto_id);
+      const product = id ? products.get(id) : undefined;
+      return product && {
+        irbpnr: product.irbpnr,
+        botellasPorUnidad: product.botellasPorUnidad,
+        ice: product.iceCodigo === null ? null : { codigo: product.iceCodigo },
+      };
+    },
+    fechaIso,
+  );
+  if (violation) throw badRequest(violation);
+}
 
 const asId = (value: unknown): string | null => (typeof value === 'string' && UUID.test(value) ? value : null);
 
@@ -53,7 +82,7 @@ export async function stockLines(
   tx: Tx,
   emisorId: string,
   factura: FacturaPayload,
-): Promise<{ lines: MovementLineInput[]; products: Map<string, ProductInfo> }> {
+): Promise<{ lines: MovementLineInput[]; products: Map<string, EmittedProduct> }> {
   const ids = [...new Set(factura.productos.flatMap((line) => asId(line.producto_id) ?? []))];
   const rows = ids.length
     ? await tx
@@ -63,6 +92,9 @@ export async function stockLines(
           inventariado: productos.inventariado,
           serializado: productos.serializado,
           unidadMedida: productos.unidadMedida,
+          irbpnr: productos.irbpnr,
+          botellasPorUnidad: productos.botellasPorUnidad,
+          iceCodigo: productos.iceCodigo,
         })
         .from(productos)
         .where(and(eq(productos.emisorId, emisorId), inArray(productos.id, ids)))

@@ -1,5 +1,6 @@
 import {
   applyInventoryPermission,
+  COBRA_ICE_DESACTIVADO_MESSAGE,
   type Product,
   type ProductInput,
   productEditErrors,
@@ -8,7 +9,7 @@ import {
 } from '@facturador/shared/domain';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/database';
-import { productos } from '../../db/schema';
+import { emisores, productos } from '../../db/schema';
 import { badRequest, conflict, notFound, rethrowUniqueViolation } from '../../errors';
 import type { AuthContext } from '../auth/auth-context';
 import { assertInventoriedProductAllowed } from '../company/plan-usage';
@@ -30,6 +31,9 @@ export function toProduct(row: ProductRow): Product {
     stock_minimo: row.stockMinimo,
     impuesto: row.impuesto as Product['impuesto'],
     activo: row.activo,
+    irbpnr: row.irbpnr,
+    botellasPorUnidad: row.botellasPorUnidad,
+    ice: row.iceCodigo === null ? null : { codigo: row.iceCodigo },
   };
 }
 
@@ -46,7 +50,17 @@ function toColumns(input: ProductInput) {
     stockMinimo: input.stock_minimo,
     impuesto: input.impuesto,
     activo: input.activo,
+    irbpnr: input.irbpnr,
+    botellasPorUnidad: input.botellasPorUnidad,
+    iceCodigo: input.ice?.codigo ?? null,
   };
+}
+
+/** Only producers and importers charge ICE: a product with ICE needs the company's cobraIce. */
+async function assertIceAllowed(db: Executor, emisorId: string, input: ProductInput) {
+  if (!input.ice) return;
+  const [emisor] = await db.select({ cobraIce: emisores.cobraIce }).from(emisores).where(eq(emisores.id, emisorId));
+  if (!emisor?.cobraIce) throw conflict(COBRA_ICE_DESACTIVADO_MESSAGE);
 }
 
 /** The same code for the catalogue: case and surrounding spaces do not count (ABC-1 = ' abc-1'). */
@@ -75,6 +89,7 @@ export async function listProducts(db: Executor, emisorId: string): Promise<Prod
 export async function createProduct(db: Db, auth: AuthContext, body: ProductInput): Promise<Product> {
   const input = applyInventoryPermission(body, auth.permisos.usarInventario);
   await assertCodigoLibre(db, auth.emisorId, input.codigo);
+  await assertIceAllowed(db, auth.emisorId, input);
   if (input.inventariado) await assertInventoriedProductAllowed(db, auth.emisorId);
   try {
     const [row] = await db
@@ -101,6 +116,7 @@ export async function updateProduct(db: Db, auth: AuthContext, id: string, body:
       const errores = productEditErrors(existing, input);
       if (errores.length) throw badRequest(errores[0]!, errores);
       await assertCodigoLibre(tx, auth.emisorId, input.codigo, id);
+      await assertIceAllowed(tx, auth.emisorId, input);
       if (input.inventariado && !existing.inventariado) await assertInventoriedProductAllowed(tx, auth.emisorId, id);
       const [row] = await tx
         .update(productos)

@@ -1,4 +1,7 @@
 import {
+  CODIGO_ICE,
+  CODIGO_IRBPNR,
+  CODIGO_IVA,
   CORREO_FALLIDO_MOTIVO,
   DASHBOARD_DIAS,
   DASHBOARD_MESES,
@@ -8,7 +11,13 @@ import {
 } from '@facturador/shared/domain';
 import { and, desc, eq, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { documentos, entregasCorreo, productosVendidosDiarios, ventasDiarias } from '../../db/schema';
+import {
+  documentos,
+  entregasCorreo,
+  impuestosDiarios,
+  productosVendidosDiarios,
+  ventasDiarias,
+} from '../../db/schema';
 import { companySummary } from '../company/company-summary';
 import type { SecretBox } from '../emission/certificates';
 import { isoTimestamp } from '../paging/paging-sql';
@@ -50,6 +59,24 @@ async function dailySales(db: Executor, emisorId: string, ambiente: 1 | 2, since
     .groupBy(ventasDiarias.dia);
 }
 
+/** The month's IVA, ICE and IRBPNR, invoices minus credit notes, from the maintained daily tax summary. */
+async function monthTaxes(db: Executor, emisorId: string, ambiente: 1 | 2, since: string) {
+  const signed = sql`case when ${impuestosDiarios.tipo} = '04' then -${impuestosDiarios.valor} else ${impuestosDiarios.valor} end`;
+  const rows = await db
+    .select({ codigo: impuestosDiarios.codigo, valor: sql<string>`sum(${signed})` })
+    .from(impuestosDiarios)
+    .where(
+      and(
+        eq(impuestosDiarios.emisorId, emisorId),
+        eq(impuestosDiarios.ambiente, ambiente),
+        gte(impuestosDiarios.dia, since),
+      ),
+    )
+    .groupBy(impuestosDiarios.codigo);
+  const of = (codigo: number) => money(rows.find((row) => row.codigo === codigo)?.valor);
+  return { iva: of(CODIGO_IVA), ice: of(CODIGO_ICE), irbpnr: of(CODIGO_IRBPNR) };
+}
+
 type DayRow = Awaited<ReturnType<typeof dailySales>>[number];
 
 function salesOf(rows: DayRow[]) {
@@ -83,7 +110,7 @@ export async function dashboard(
   firstMonth.setUTCMonth(firstMonth.getUTCMonth() - (DASHBOARD_MESES - 1));
   const since12 = firstMonth.toISOString().slice(0, 10);
 
-  const [days, attention, failedMail, lowStock, top, empresa] = await Promise.all([
+  const [days, attention, failedMail, lowStock, top, empresa, impuestosMes] = await Promise.all([
     // The 12 months start on a first day 11 months back: the 30 days fall inside them.
     dailySales(db, emisorId, ambiente, since12),
     db
@@ -124,6 +151,7 @@ export async function dashboard(
     usarInventario ? lowStockItems(db, emisorId) : Promise.resolve([]),
     topProducts(db, emisorId, ambiente, `${month}-01`),
     companySummary(db, box, emisorId),
+    monthTaxes(db, emisorId, ambiente, `${month}-01`),
   ]);
 
   const byDay = new Map(days.map((row) => [row.fecha, row]));
@@ -143,6 +171,7 @@ export async function dashboard(
     ambiente,
     hoy: salesOf(days.filter((row) => row.fecha === today)),
     mes: salesOf(days.filter((row) => row.fecha.startsWith(month))),
+    impuestosMes,
     diario,
     mensual,
     atencion: [

@@ -1,13 +1,16 @@
 import {
   AMBIENTES_RIDE,
+  CODIGO_ICE,
+  CODIGO_IRBPNR,
+  CODIGO_IVA,
   type DocumentExportQuery,
   EXPORTACION_GRANDE_MESSAGE,
   EXPORTACION_MAX_FILAS,
   TIPOS_DOCUMENTO,
 } from '@facturador/shared/domain';
-import { and, desc } from 'drizzle-orm';
+import { and, desc, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { documentos } from '../../db/schema';
+import { documentoImpuestos, documentos } from '../../db/schema';
 import { badRequest } from '../../errors';
 import { documentListConditions } from '../documents/documents';
 import { type Cell, type SheetColumn, toCsv, toXlsx } from './spreadsheets';
@@ -24,7 +27,15 @@ const COLUMNS: SheetColumn[] = [
   { header: 'Moneda' },
   { header: 'Clave de acceso', width: 52 },
   { header: 'Número de autorización', width: 52 },
+  // Appended (issue #21) so the columns integrators read by position keep their place.
+  { header: 'IVA', kind: 'money' },
+  { header: 'ICE', kind: 'money' },
+  { header: 'IRBPNR', kind: 'money' },
 ];
+
+/** A document's tax of one group (2 IVA, 3 ICE, 5 IRBPNR), from the totalConImpuestos rows kept beside it. */
+const taxOf = (codigo: number) =>
+  sql<string>`(select coalesce(sum(${documentoImpuestos.valor}), 0) from ${documentoImpuestos} where ${documentoImpuestos.documentoId} = ${documentos.id} and ${documentoImpuestos.codigo} = ${codigo})`;
 
 /** The rows of 'Mis Comprobantes' with its filters, newest first, all pages at once. */
 async function exportRows(db: Executor, emisorId: string, query: DocumentExportQuery): Promise<Cell[][]> {
@@ -43,6 +54,9 @@ async function exportRows(db: Executor, emisorId: string, query: DocumentExportQ
       moneda: documentos.moneda,
       claveAcceso: documentos.claveAcceso,
       numeroAutorizacion: documentos.numeroAutorizacion,
+      iva: taxOf(CODIGO_IVA),
+      ice: taxOf(CODIGO_ICE),
+      irbpnr: taxOf(CODIGO_IRBPNR),
     })
     .from(documentos)
     .where(and(...documentListConditions(emisorId, query)))
@@ -61,6 +75,9 @@ async function exportRows(db: Executor, emisorId: string, query: DocumentExportQ
     row.moneda,
     row.claveAcceso,
     row.numeroAutorizacion,
+    Number(row.iva),
+    Number(row.ice),
+    Number(row.irbpnr),
   ]);
 }
 

@@ -37,6 +37,7 @@ export async function salesReportXlsx(report: SalesReport): Promise<Buffer> {
     ...report.iva.map((rate) => taxRow(rate.etiqueta, rate)),
     taxRow('Total IVA', report.totalIva),
     taxRow('ICE', report.ice),
+    taxRow('IRBPNR', report.irbpnr),
   ]);
   sheet.addRow([]);
   addTable(

@@ -1,5 +1,6 @@
 import {
   CODIGO_IMPUESTO_ICE,
+  CODIGO_IMPUESTO_IRBPNR,
   CODIGO_IVA,
   ESTADOS_PENDIENTES,
   endOfDayGuayaquil,
@@ -126,6 +127,7 @@ export async function salesReport(db: Executor, emisorId: string, query: SalesRe
     }),
     totalIva: sides(ivaRows),
     ice: sides(taxRows.filter((row) => row.codigo === CODIGO_IMPUESTO_ICE)),
+    irbpnr: sides(taxRows.filter((row) => row.codigo === CODIGO_IMPUESTO_IRBPNR)),
     importeTotal: { facturas, notasCredito, neto: money(facturas - notasCredito) },
     documentos: stateRows.map((row) => ({ tipo: row.tipo, estado: row.estado, cantidad: Number(row.cantidad) })),
     pendientes: stateRows

@@ -37,7 +37,7 @@ export function comprobanteXmlInput(factura: FacturaPayload, context: Comprobant
     descuento: producto.descuento,
     precioTotalSinImpuesto: totals.lineas[index]!.precioTotalSinImpuesto,
     detallesAdicionales: producto.detallesAdicionales,
-    impuestos: [totals.lineas[index]!.impuesto],
+    impuestos: totals.lineas[index]!.impuestos,
   }));
   const common = {
     ambiente: factura.ambiente,

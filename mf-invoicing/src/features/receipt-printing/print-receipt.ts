@@ -35,6 +35,8 @@ export function receiptJob(input: { razonSocial: string; claveAcceso: string; pa
     totalSinImpuestos: factura.totalSinImpuestos,
     subtotalIvaCero: factura.subtotalIvaCero,
     iva: factura.iva,
+    ice: factura.ice,
+    irbpnr: factura.irbpnr,
     importeTotal: factura.importeTotal,
     impuestos: recomputeFacturaTotals(factura).totalConImpuestos,
     pagos: factura.pagos ?? [{ formaPago: FORMA_PAGO_DEFAULT, total: factura.importeTotal }],

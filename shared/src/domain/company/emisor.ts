@@ -42,6 +42,8 @@ export const emisorUpdateSchema = z.object({
   agenteRetencion: z.optional(resolucion(/^\d{1,8}$/, AGENTE_RETENCION_INVALIDO_MESSAGE)),
   regimen: z.optional(regimenSchema),
   ambiente: z.optional(ambienteSchema),
+  /** Producer or importer: its products may carry ICE (issue #21). */
+  cobraIce: z.optional(z.boolean({ error: 'Indique si la empresa cobra ICE (true o false)' })),
   /** Switching to PRODUCCIÓN (ambiente 2) needs `true` here and a valid certificate. */
   confirmarProduccion: z.optional(z.boolean()),
 });
@@ -72,6 +74,7 @@ export const emisorSettingsSchema = z.object({
   /** The company's ambiente: 1 PRUEBAS (where everyone starts), 2 PRODUCCIÓN (PRUEBAS stays usable). */
   ambiente: ambienteSchema,
   plan: planCodigoSchema,
+  cobraIce: z.boolean(),
   /** Data URL of the logo, or null ('NO TIENE LOGO' on the RIDE). */
   logo: z.nullable(z.string()),
   certificado: z.nullable(certificadoInfoSchema),
@@ -105,4 +108,6 @@ export const PRODUCCION_SIN_CONFIRMAR_MESSAGE =
   'Para pasar a PRODUCCIÓN confirme que los comprobantes tendrán validez tributaria (confirmarProduccion: true).';
 export const PRODUCCION_SIN_CERTIFICADO_MESSAGE =
   'Para pasar a PRODUCCIÓN cargue primero un certificado de firma electrónica vigente.';
+export const COBRA_ICE_CON_PRODUCTOS_MESSAGE =
+  'Hay productos con ICE: quíteles el ICE antes de desactivar «Cobra ICE».';
 export const EMISOR_INACTIVO_MESSAGE = 'La cuenta de su empresa está desactivada. Comuníquese con soporte.';

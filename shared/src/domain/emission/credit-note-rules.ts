@@ -3,6 +3,7 @@ import type { InvoiceFormLine } from '../invoicing/build-payload';
 import { cantidadExcedeFacturadoMessage, notaCreditoExcedeFacturaMessage } from '../invoicing/credit-note';
 import { formatMoneyPlain, roundMoney, toCents } from '../invoicing/money';
 import { numeroSerieOf, type ProductoPayload, productoPayloadSchema } from '../invoicing/payload';
+import { impuestosNotaCreditoDistintosMessage, sameLineTaxes } from '../invoicing/product-taxes';
 import { ivaOptionByCodigo } from '../invoicing/taxes';
 import { lineTotal } from '../invoicing/totals';
 import { productoNoFacturadoMessage, serieNoFacturadaMessage } from './emission';
@@ -15,7 +16,7 @@ import { productoNoFacturadoMessage, serieNoFacturadaMessage } from './emission'
  */
 export type CreditLine = Pick<
   ProductoPayload,
-  'codigo' | 'cantidad' | 'detallesAdicionales' | 'precioUnitario' | 'descuento' | 'impuestos'
+  'codigo' | 'cantidad' | 'detallesAdicionales' | 'precioUnitario' | 'descuento' | 'impuestos' | 'ice' | 'irbpnr'
 >;
 
 export interface CreditableDocument {
@@ -145,11 +146,14 @@ export function creditNoteViolation(
       (candidate) => candidate.codigo === line.codigo && (!serie || numeroSerieOf(candidate) === serie),
     );
     const codigoPorcentaje = line.impuestos[0]?.codigoPorcentaje;
-    const sameTax = billed.filter((candidate) => candidate.impuestos[0]?.codigoPorcentaje === codigoPorcentaje);
-    if (sameTax.length === 0) {
+    const sameIva = billed.filter((candidate) => candidate.impuestos[0]?.codigoPorcentaje === codigoPorcentaje);
+    if (sameIva.length === 0) {
       const label = ivaOptionByCodigo(billed[0]?.impuestos[0]?.codigoPorcentaje ?? -1)?.label ?? '';
       return impuestoDistintoMessage(line.codigo, label);
     }
+    // ICE and IRBPNR go back at the invoice's own rates, in proportion to the quantity.
+    const sameTax = sameIva.filter((candidate) => sameLineTaxes(line, candidate));
+    if (sameTax.length === 0) return impuestosNotaCreditoDistintosMessage(line.codigo);
     // Half a cent of slack: a discount prorated to a lower quantity rounds to cents.
     const highest = Math.max(...sameTax.map(netUnit));
     const total = lineTotal(line.precioUnitario, line.cantidad, line.descuento);
@@ -215,6 +219,8 @@ export function creditNoteFormLines(
       producto_impuesto: ivaOptionByCodigo(original.impuestos[0]?.codigoPorcentaje ?? -1)?.label ?? '',
       esInventariado: original.esInventariado,
       producto_id: original.producto_id ?? null,
+      ice: original.ice ?? null,
+      irbpnr: original.irbpnr ?? null,
       cantidadMaxima: cantidadDisponible,
       facturado: {
         cantidad: original.cantidad,

@@ -12,7 +12,7 @@ import {
 } from './payload';
 import { type PagoFormRow, resolvePagos } from './payments';
 import { DEFAULT_IVA_LABEL, ivaOptionByLabel } from './taxes';
-import { computeTotals } from './totals';
+import { computeTotals, type IceDeLinea, type IrbpnrDeLinea } from './totals';
 
 /** A line of the invoice form (spec 01 §3 "Invoice line"); inputs may still hold strings. */
 export interface InvoiceFormLine {
@@ -27,6 +27,9 @@ export interface InvoiceFormLine {
   producto_impuesto: string;
   esInventariado?: boolean;
   producto_id?: string | number | null;
+  /** ICE and IRBPNR of a registered product (lineTaxesOf); free-typed lines carry IVA only. */
+  ice?: IceDeLinea | null;
+  irbpnr?: IrbpnrDeLinea | null;
   almacen_id?: string | number | null;
 }
 
@@ -97,11 +100,13 @@ export function buildInvoicePayload(form: InvoiceFormState): FacturarRequest {
     };
   });
   const totals = computeTotals(
-    lines.map(({ option, precioUnitario, cantidad, descuento }) => ({
+    lines.map(({ line, option, precioUnitario, cantidad, descuento }) => ({
       precioUnitario,
       cantidad,
       descuento,
       codigoPorcentaje: option.codigoPorcentaje,
+      ice: line.ice,
+      irbpnr: line.irbpnr,
     })),
   );
 
@@ -122,6 +127,8 @@ export function buildInvoicePayload(form: InvoiceFormState): FacturarRequest {
     subtotalIva: totals.subtotalIva,
     subtotalIvaCero: totals.subtotalIvaCero,
     iva: totals.iva,
+    ice: totals.ice,
+    irbpnr: totals.irbpnr,
     importeTotal: totals.importeTotal,
     propina: 0,
     comprador: {
@@ -146,7 +153,9 @@ export function buildInvoicePayload(form: InvoiceFormState): FacturarRequest {
         descuento,
         precioTotalSinImpuesto: computed.precioTotalSinImpuesto,
         detallesAdicionales: serie ? [{ nombre: DETALLE_ADICIONAL_SERIE, valor: serie }] : [],
-        impuestos: [computed.impuesto],
+        ...(line.ice ? { ice: line.ice } : {}),
+        ...(line.irbpnr ? { irbpnr: line.irbpnr } : {}),
+        impuestos: computed.impuestos,
       };
     }),
     infoAdicional,

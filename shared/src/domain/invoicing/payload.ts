@@ -17,6 +17,7 @@ import {
   valorLineaExcedeMessage,
 } from './limits';
 import { formatMoneyPlain, hasAtMostTwoDecimals, toCents } from './money';
+import { CODIGO_ICE, CODIGO_IRBPNR } from './tax-catalogue';
 import { CODIGO_IVA, isIvaCodigoPorcentaje } from './taxes';
 
 /**
@@ -74,17 +75,21 @@ const numericCode = z.union([
 export const tipoComprobanteSchema = z.enum(['factura', 'notaCredito']);
 export type TipoComprobante = z.infer<typeof tipoComprobanteSchema>;
 
-export const impuestoPayloadSchema = z.object({
-  codigo: z.pipe(numericCode, z.literal(CODIGO_IVA)),
-  codigoPorcentaje: numericCode.check(
-    z.refine((code: number): boolean => isIvaCodigoPorcentaje(code), {
+/** A line's impuesto: IVA (2) first, then ICE (3) and IRBPNR (5) when the line carries them. */
+export const impuestoPayloadSchema = z
+  .object({
+    codigo: z.pipe(numericCode, z.union([z.literal(CODIGO_IVA), z.literal(CODIGO_ICE), z.literal(CODIGO_IRBPNR)])),
+    codigoPorcentaje: numericCode,
+    tarifa: z.number().check(z.gte(0), z.lte(99.99)),
+    baseImponible: money,
+    valor: money,
+  })
+  .check(
+    z.refine((impuesto) => impuesto.codigo !== CODIGO_IVA || isIvaCodigoPorcentaje(impuesto.codigoPorcentaje), {
       message: 'Código de IVA desconocido',
+      path: ['codigoPorcentaje'],
     }),
-  ),
-  tarifa: z.number().check(z.gte(0), z.lte(99.99)),
-  baseImponible: money,
-  valor: money,
-});
+  );
 export type ImpuestoPayload = z.infer<typeof impuestoPayloadSchema>;
 
 export const nombreValorSchema = z.object({ nombre: text(300), valor: text(300) });
@@ -102,7 +107,25 @@ export const productoPayloadSchema = z.object({
   precioTotalSinImpuesto: money,
   /** At most 3 (XSD); a serial number travels as `{nombre: 'SN', valor}`. */
   detallesAdicionales: z._default(z.array(nombreValorSchema).check(z.maxLength(3)), []),
-  impuestos: z.array(impuestoPayloadSchema).check(z.length(1)),
+  /** ICE and IRBPNR of a registered product, with the rates in force when it was sold. */
+  ice: z.optional(
+    z.object({
+      codigo: z.number().check(z.int(), z.gte(1), z.lte(9999)),
+      adValorem: z.number().check(z.gte(0), z.lte(99.99)),
+      especifico: z.number().check(z.gte(0), z.lte(MAX_IMPORTE_TOTAL)),
+    }),
+  ),
+  irbpnr: z.optional(
+    z.object({
+      botellasPorUnidad: z.number().check(z.int(), z.gte(1), z.lte(10_000)),
+      valorPorBotella: z.number().check(z.gte(0), z.lte(99.99)),
+    }),
+  ),
+  impuestos: z.array(impuestoPayloadSchema).check(
+    z.minLength(1),
+    z.maxLength(3),
+    z.refine((impuestos) => impuestos[0]?.codigo === CODIGO_IVA, { message: 'El primer impuesto de una línea es el IVA' }),
+  ),
 });
 export type ProductoPayload = z.infer<typeof productoPayloadSchema>;
 
@@ -158,6 +181,8 @@ export const facturaPayloadSchema = z.pipe(
       subtotalIva: money,
       subtotalIvaCero: money,
       iva: money,
+      ice: z._default(money, 0),
+      irbpnr: z._default(money, 0),
       importeTotal: money,
       propina: z._default(z.literal(0), 0),
       comprador: compradorPayloadSchema,

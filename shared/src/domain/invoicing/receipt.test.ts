@@ -41,4 +41,42 @@ describe('receipt text', () => {
     expect(lines.find((line) => line.startsWith('SIN UTILIZACION DEL SISTEMA FINANC:'))).toMatch(/3\.96$/);
     expect(lines.at(-1)!.trim()).toBe('GRACIAS POR SU COMPRA');
   });
+  it('prints ICE and IRBPNR lines when the document carries them', () => {
+    const form = invoiceForm({
+      productos: [
+        {
+          producto_codigo: 'GAS',
+          producto_nombre: 'Gaseosa',
+          producto_precio: 0.5,
+          producto_cantidad: 6,
+          producto_descuento: 0,
+          producto_impuesto: 'IVA 15%',
+          irbpnr: { botellasPorUnidad: 1, valorPorBotella: 0.02 },
+        },
+        {
+          producto_codigo: 'ENE',
+          producto_nombre: 'Energizante',
+          producto_precio: 2,
+          producto_cantidad: 3,
+          producto_descuento: 0,
+          producto_impuesto: 'IVA 15%',
+          ice: { codigo: 3101, adValorem: 10, especifico: 0 },
+        },
+      ],
+    });
+    const { factura } = facturarRequestSchema.parse(buildInvoicePayload(form));
+    const lines = buildReceiptText({
+      razonSocial: 'DEMO',
+      claveAcceso: '1811202301179001691900120721260002540020711013510',
+      fecha: new Date('2023-11-19T03:30:00Z'),
+      ...factura,
+      impuestos: recomputeFacturaTotals(factura).totalConImpuestos,
+    }).split('\n');
+    // 9.00 net; ICE 0.60; IVA 15 % of 9.60 = 1.44; IRBPNR 0.12.
+    expect(lines.find((line) => line.startsWith('SUBTOTAL IVA 15%:'))).toMatch(/9\.60$/);
+    expect(lines.find((line) => line.startsWith('ICE:'))).toMatch(/0\.60$/);
+    expect(lines.find((line) => line.startsWith('IRBPNR:'))).toMatch(/0\.12$/);
+    expect(lines.find((line) => line.startsWith('TOTAL:'))).toMatch(/11\.16$/);
+    expect(lines.filter((line) => line.startsWith('SUBTOTAL ')).length).toBe(1);
+  });
 });

@@ -29,11 +29,14 @@ export interface ReceiptInput {
   totalSinImpuestos: number;
   subtotalIvaCero: number;
   iva: number;
+  /** ICE and IRBPNR (issue #21): one line each when above 0. */
+  ice?: number;
+  irbpnr?: number;
   importeTotal: number;
   /** How it was paid (issue #11), one line each (the name cut to fit 12 digits); absent: nothing printed. */
   pagos?: readonly { formaPago: string; total: number }[];
   /** Base per rate used (totalConImpuestos): one subtotal line per rate besides 0 %. */
-  impuestos?: readonly { codigoPorcentaje: number; baseImponible: number }[];
+  impuestos?: readonly { codigo?: number; codigoPorcentaje: number; baseImponible: number }[];
 }
 
 const clip = (value: string, width: number) => value.replace(/\s+/g, ' ').trim().slice(0, width);
@@ -97,7 +100,7 @@ export function buildReceiptText(input: ReceiptInput): string {
     // rates' bases follow one per rate (issue 11), so no 'SUBTOTAL IVA 0%' third copy.
     amountRow(SUBTOTAL_CERO_LABEL, input.subtotalIvaCero),
     ...(input.impuestos ?? [])
-      .filter((impuesto) => impuesto.codigoPorcentaje !== 0)
+      .filter((impuesto) => (impuesto.codigo ?? 2) === 2 && impuesto.codigoPorcentaje !== 0)
       .map((impuesto) =>
         amountRow(
           `SUBTOTAL ${(ivaOptionByCodigo(impuesto.codigoPorcentaje)?.label ?? '').toUpperCase()}:`,
@@ -105,7 +108,9 @@ export function buildReceiptText(input: ReceiptInput): string {
         ),
       ),
     amountRow('IVA 0%:', input.subtotalIvaCero),
+    ...(input.ice ? [amountRow('ICE:', input.ice)] : []),
     amountRow('IVA:', input.iva),
+    ...(input.irbpnr ? [amountRow('IRBPNR:', input.irbpnr)] : []),
     amountRow('TOTAL:', input.importeTotal),
     ...(input.pagos ?? []).map((pago) =>
       amountRow(`${clip(FORMAS_PAGO[pago.formaPago] ?? pago.formaPago, 34)}:`, pago.total),

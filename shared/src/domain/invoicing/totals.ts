@@ -1,5 +1,22 @@
 import { roundMoney, toCents } from './money';
+import { CODIGO_ICE, CODIGO_IRBPNR, CODIGO_PORCENTAJE_IRBPNR } from './tax-catalogue';
 import { CODIGO_IVA, ivaOptionByCodigo } from './taxes';
+
+/** A line's ICE (tax code 3): its SRI code with the rates in force when it was sold. */
+export interface IceDeLinea {
+  /** The ICE table's codigoPorcentaje. */
+  codigo: number;
+  /** % of the line's net (0 when the code has no ad valorem part). */
+  adValorem: number;
+  /** USD per unit sold (0 when the code has no specific part). */
+  especifico: number;
+}
+
+/** A line's IRBPNR (tax code 5, 5001): bottles in one unit sold and the USD per bottle. */
+export interface IrbpnrDeLinea {
+  botellasPorUnidad: number;
+  valorPorBotella: number;
+}
 
 /** What the maths needs from a line. */
 export interface TaxableLine {
@@ -8,20 +25,30 @@ export interface TaxableLine {
   descuento: number;
   /** IVA rate code (IVA_OPTIONS). */
   codigoPorcentaje: number;
+  ice?: IceDeLinea | null;
+  irbpnr?: IrbpnrDeLinea | null;
 }
 
-/** One IVA entry, per line (impuesto) or per rate (totalImpuesto). */
+/** The tax groups the suite calculates: 2 IVA, 3 ICE, 5 IRBPNR. */
+export type CodigoImpuesto = typeof CODIGO_IVA | typeof CODIGO_ICE | typeof CODIGO_IRBPNR;
+
+/** One tax entry, per line (impuesto) or per tax and rate (totalImpuesto). */
 export interface ImpuestoCalculado {
-  codigo: typeof CODIGO_IVA;
+  codigo: CodigoImpuesto;
   codigoPorcentaje: number;
+  /** IVA: the rate; ICE: its ad valorem %; IRBPNR: USD per bottle. */
   tarifa: number;
+  /** IVA: net + ICE; ICE: the net; IRBPNR: the number of bottles. */
   baseImponible: number;
   valor: number;
 }
 
 export interface LineaCalculada {
   precioTotalSinImpuesto: number;
+  /** The line's IVA (always present, first of `impuestos`). */
   impuesto: ImpuestoCalculado;
+  /** IVA, then ICE and IRBPNR when the line carries them: the XML's order. */
+  impuestos: ImpuestoCalculado[];
 }
 
 export interface TotalesCalculados {
@@ -29,16 +56,21 @@ export interface TotalesCalculados {
   /** Sum of the line totals (after line discounts). */
   totalSinImpuestos: number;
   totalDescuento: number;
-  /** Taxed base (rates above 0%). */
+  /** Net of the lines taxed above 0% (ICE not included). */
   subtotalIva: number;
-  /** Base at 0% (0 %, No objeto, Exento). */
+  /** Net at 0% (0 %, No objeto, Exento). */
   subtotalIvaCero: number;
   /** Sum of the per-rate IVA of totalConImpuestos. */
   iva: number;
+  /** Sum of the ICE entries of totalConImpuestos (inside the IVA base). */
+  ice: number;
+  /** Sum of the IRBPNR entries (outside the IVA base). */
+  irbpnr: number;
+  /** Net + ICE + IVA + IRBPNR. */
   importeTotal: number;
   /** Always 0 (spec 01 §9). */
   propina: 0;
-  /** One entry per rate used, by ascending rate code; its IVA is rounded once on the rate's base. */
+  /** One entry per (codigo, codigoPorcentaje) used, in that order; IVA is rounded once on its rate's base. */
   totalConImpuestos: ImpuestoCalculado[];
 }
 
@@ -58,14 +90,46 @@ export function tarifaOf(codigoPorcentaje: number): number {
   return option.tarifa;
 }
 
+/** ICE of one line: ad valorem on the net plus the specific amount per unit, to 2 decimals. */
+export function lineIce(net: number, cantidad: number, ice: IceDeLinea): ImpuestoCalculado {
+  return {
+    codigo: CODIGO_ICE,
+    codigoPorcentaje: ice.codigo,
+    tarifa: ice.adValorem,
+    baseImponible: net,
+    valor: roundMoney((net * ice.adValorem) / 100 + ice.especifico * cantidad),
+  };
+}
+
+/** IRBPNR of one line: USD per bottle x bottles (units x bottles per unit). */
+export function lineIrbpnr(cantidad: number, irbpnr: IrbpnrDeLinea): ImpuestoCalculado {
+  const botellas = roundMoney(cantidad * irbpnr.botellasPorUnidad);
+  return {
+    codigo: CODIGO_IRBPNR,
+    codigoPorcentaje: CODIGO_PORCENTAJE_IRBPNR,
+    tarifa: irbpnr.valorPorBotella,
+    baseImponible: botellas,
+    valor: roundMoney(botellas * irbpnr.valorPorBotella),
+  };
+}
+
 /**
  * The single place where document totals are computed (screen, server and XML use it). Each line
- * carries its own IVA (spec 01 §9), but the document's IVA is rounded per rate on the sum of that
+ * carries its own taxes (spec 01 §9), but the document's IVA is rounded per rate on the sum of that
  * rate's bases ("round globally", as Odoo and OCA l10n-ecuador do for Ecuador, SRI-NOTES §8):
  * rounding per line under-collects on many small lines (30 x $0.03 at 15 %: 0.00 vs 0.14).
+ * ICE is rounded per line because it enters that line's IVA base (net + ICE) and the document's
+ * IVA base must be the exact sum of the lines'; IRBPNR (cents per bottle) never needs rounding.
  */
 export function computeTotals(lines: readonly TaxableLine[]): TotalesCalculados {
-  const perRate = new Map<number, { base: number; tarifa: number }>();
+  const perTax = new Map<string, ImpuestoCalculado>();
+  const add = (impuesto: ImpuestoCalculado) => {
+    const key = `${impuesto.codigo}/${impuesto.codigoPorcentaje}`;
+    const total = perTax.get(key) ?? { ...impuesto, baseImponible: 0, valor: 0 };
+    total.baseImponible += toCents(impuesto.baseImponible);
+    total.valor += toCents(impuesto.valor);
+    perTax.set(key, total);
+  };
   let totalCents = 0;
   let discountCents = 0;
   let taxedCents = 0;
@@ -73,34 +137,41 @@ export function computeTotals(lines: readonly TaxableLine[]): TotalesCalculados 
 
   const lineas = lines.map((line): LineaCalculada => {
     const tarifa = tarifaOf(line.codigoPorcentaje);
-    const base = lineTotal(line.precioUnitario, line.cantidad, line.descuento);
-    const valor = lineIva(base, tarifa);
-    const baseCents = toCents(base);
-    totalCents += baseCents;
-    discountCents += toCents(line.descuento);
-    if (tarifa > 0) taxedCents += baseCents;
-    else zeroCents += baseCents;
-    const rate = perRate.get(line.codigoPorcentaje) ?? { base: 0, tarifa };
-    rate.base += baseCents;
-    perRate.set(line.codigoPorcentaje, rate);
-    return {
-      precioTotalSinImpuesto: base,
-      impuesto: { codigo: CODIGO_IVA, codigoPorcentaje: line.codigoPorcentaje, tarifa, baseImponible: base, valor },
+    const net = lineTotal(line.precioUnitario, line.cantidad, line.descuento);
+    const ice = line.ice ? lineIce(net, line.cantidad, line.ice) : null;
+    const irbpnr = line.irbpnr ? lineIrbpnr(line.cantidad, line.irbpnr) : null;
+    const baseIva = roundMoney(net + (ice?.valor ?? 0));
+    const iva: ImpuestoCalculado = {
+      codigo: CODIGO_IVA,
+      codigoPorcentaje: line.codigoPorcentaje,
+      tarifa,
+      baseImponible: baseIva,
+      valor: lineIva(baseIva, tarifa),
     };
+    const netCents = toCents(net);
+    totalCents += netCents;
+    discountCents += toCents(line.descuento);
+    if (tarifa > 0) taxedCents += netCents;
+    else zeroCents += netCents;
+    const impuestos = [iva, ...(ice ? [ice] : []), ...(irbpnr ? [irbpnr] : [])];
+    for (const impuesto of impuestos) add(impuesto);
+    return { precioTotalSinImpuesto: net, impuesto: iva, impuestos };
   });
 
-  const totalConImpuestos = [...perRate.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(
-      ([codigoPorcentaje, rate]): ImpuestoCalculado => ({
-        codigo: CODIGO_IVA,
-        codigoPorcentaje,
-        tarifa: rate.tarifa,
-        baseImponible: rate.base / 100,
-        valor: lineIva(rate.base / 100, rate.tarifa),
-      }),
-    );
-  const ivaCents = totalConImpuestos.reduce((sum, impuesto) => sum + toCents(impuesto.valor), 0);
+  const totalConImpuestos = [...perTax.values()]
+    .sort((a, b) => a.codigo - b.codigo || a.codigoPorcentaje - b.codigoPorcentaje)
+    .map((total): ImpuestoCalculado => {
+      const baseImponible = total.baseImponible / 100;
+      const valor = total.codigo === CODIGO_IVA ? lineIva(baseImponible, total.tarifa) : total.valor / 100;
+      return { ...total, baseImponible, valor };
+    });
+  const sumOf = (codigo: number) =>
+    totalConImpuestos
+      .filter((impuesto) => impuesto.codigo === codigo)
+      .reduce((sum, impuesto) => sum + toCents(impuesto.valor), 0);
+  const ivaCents = sumOf(CODIGO_IVA);
+  const iceCents = sumOf(CODIGO_ICE);
+  const irbpnrCents = sumOf(CODIGO_IRBPNR);
 
   return {
     lineas,
@@ -109,7 +180,9 @@ export function computeTotals(lines: readonly TaxableLine[]): TotalesCalculados 
     subtotalIva: taxedCents / 100,
     subtotalIvaCero: zeroCents / 100,
     iva: ivaCents / 100,
-    importeTotal: (totalCents + ivaCents) / 100,
+    ice: iceCents / 100,
+    irbpnr: irbpnrCents / 100,
+    importeTotal: (totalCents + iceCents + ivaCents + irbpnrCents) / 100,
     propina: 0,
     totalConImpuestos,
   };

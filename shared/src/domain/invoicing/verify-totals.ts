@@ -26,6 +26,8 @@ export function recomputeFacturaTotals(factura: Pick<FacturaPayload, 'productos'
       cantidad: producto.cantidad,
       descuento: producto.descuento,
       codigoPorcentaje: producto.impuestos[0]?.codigoPorcentaje ?? -1,
+      ice: producto.ice,
+      irbpnr: producto.irbpnr,
     })),
   );
 }
@@ -43,6 +45,8 @@ export function verifyFacturaTotals(factura: FacturaPayload): TotalsVerification
     'subtotalIva',
     'subtotalIvaCero',
     'iva',
+    'ice',
+    'irbpnr',
     'importeTotal',
   ] as const) {
     compare(key, totales[key], factura[key]);
@@ -56,9 +60,18 @@ export function verifyFacturaTotals(factura: FacturaPayload): TotalsVerification
       linea.precioTotalSinImpuesto,
       producto.precioTotalSinImpuesto,
     );
-    compare(`productos[${index}].impuestos[0].tarifa`, linea.impuesto.tarifa, impuesto.tarifa);
-    compare(`productos[${index}].impuestos[0].baseImponible`, linea.impuesto.baseImponible, impuesto.baseImponible);
-    compare(`productos[${index}].impuestos[0].valor`, linea.impuesto.valor, impuesto.valor);
+    // Every tax of the line, in the order computed: a missing, extra or other tax is a difference too.
+    const count = Math.max(linea.impuestos.length, producto.impuestos.length);
+    for (let i = 0; i < count; i++) {
+      const esperado = linea.impuestos[i];
+      const recibido = producto.impuestos[i];
+      const campo = `productos[${index}].impuestos[${i}]`;
+      compare(`${campo}.codigo`, esperado?.codigo ?? 0, recibido?.codigo ?? 0);
+      compare(`${campo}.codigoPorcentaje`, esperado?.codigoPorcentaje ?? 0, recibido?.codigoPorcentaje ?? 0);
+      compare(`${campo}.tarifa`, esperado?.tarifa ?? 0, recibido?.tarifa ?? 0);
+      compare(`${campo}.baseImponible`, esperado?.baseImponible ?? 0, recibido?.baseImponible ?? 0);
+      compare(`${campo}.valor`, esperado?.valor ?? 0, recibido?.valor ?? 0);
+    }
   });
   const ok = diferencias.length === 0;
   return ok ? { ok, totales, diferencias } : { ok, totales, diferencias, message: TOTALES_NO_COINCIDEN_MESSAGE };

@@ -15,6 +15,9 @@ describe('productInputSchema', () => {
       stock_minimo: 0,
       impuesto: 'IVA 15%',
       activo: true,
+      irbpnr: false,
+      botellasPorUnidad: 1,
+      ice: null,
     });
   });
 
@@ -24,6 +27,9 @@ describe('productInputSchema', () => {
     [{ codigo: ' ' }, 'El código es obligatorio'],
     [{ stock_minimo: -1 }, 'El stock mínimo debe ser mayor o igual a 0'],
     [{ serializado: true }, 'Un producto serializado debe ser inventariado'],
+    [{ botellasPorUnidad: 0 }, 'Las botellas por unidad deben ser un número entero mayor o igual a 1'],
+    [{ botellasPorUnidad: 1.5 }, 'Las botellas por unidad deben ser un número entero mayor o igual a 1'],
+    [{ ice: { codigo: 9999 } }, 'El código de ICE 9999 no está en la tabla de ICE vigente.'],
     [{ impuesto: 'IVA 12%' }, 'El impuesto debe ser IVA 15%, IVA 5%, IVA 0%, No objeto de IVA o Exento de IVA'],
   ])('refuses %j with "%s"', (overrides, message) => {
     const result = productInputSchema.safeParse({ ...base, ...overrides });

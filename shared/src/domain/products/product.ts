@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { booleanInput, hasAtMostDecimals, numericInput } from '../common/fields';
 import { MONEY_DECIMALS } from '../invoicing/money';
+import { BOTELLAS_INVALIDAS_MESSAGE, iceCodigoDesconocidoMessage, isIceCodigo } from '../invoicing/tax-catalogue';
 import { DEFAULT_IVA_LABEL, type IvaLabel } from '../invoicing/taxes';
 
 /** Units of measure (spec 02 §9). */
@@ -92,6 +93,29 @@ export const productInputSchema = z
       DEFAULT_IMPUESTO_PRODUCTO,
     ),
     activo: z._default(booleanInput, true),
+    /** Bottled in non-returnable plastic: IRBPNR per bottle (issue #21). */
+    irbpnr: z._default(booleanInput, false),
+    botellasPorUnidad: z._default(
+      numericInput(BOTELLAS_INVALIDAS_MESSAGE).check(
+        z.refine((value) => Number.isInteger(value) && value >= 1 && value <= 10_000, {
+          error: BOTELLAS_INVALIDAS_MESSAGE,
+        }),
+      ),
+      1,
+    ),
+    /** The product's ICE code (producers and importers only: the company's cobraIce). */
+    ice: z._default(
+      z.nullable(
+        z.object({
+          codigo: numericInput('El código de ICE debe ser un número').check(
+            z.superRefine((codigo: number, context) => {
+              if (!isIceCodigo(codigo)) context.addIssue({ code: 'custom', message: iceCodigoDesconocidoMessage(codigo) });
+            }),
+          ),
+        }),
+      ),
+      null,
+    ),
   })
   .check(
     z.refine((product) => !product.serializado || product.inventariado, {
@@ -117,6 +141,9 @@ export const productSchema = z.object({
   stock_minimo: z.number(),
   impuesto: z.enum(IMPUESTOS_PRODUCTO),
   activo: z.boolean(),
+  irbpnr: z.boolean(),
+  botellasPorUnidad: z.number(),
+  ice: z.nullable(z.object({ codigo: z.number() })),
 });
 export type Product = z.infer<typeof productSchema>;
 

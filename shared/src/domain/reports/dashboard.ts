@@ -32,6 +32,8 @@ export const dashboardSchema = z.object({
   ambiente: z.union([z.literal(1), z.literal(2)]),
   hoy: ventasSchema,
   mes: ventasSchema,
+  /** The month's taxes, invoices minus credit notes (authorized), by group (issue #21). */
+  impuestosMes: z.object({ iva: z.number(), ice: z.number(), irbpnr: z.number() }),
   diario: z.array(z.object({ fecha: z.string(), ventas: z.number() })),
   mensual: z.array(z.object({ mes: z.string(), ventas: z.number() })),
   atencion: z.array(

@@ -5,6 +5,7 @@ import { ivaOptionByCodigo } from '../invoicing/taxes';
 
 /** SRI tax group codes of totalConImpuestos (ficha técnica, tabla 16). */
 export const CODIGO_IMPUESTO_ICE = 3;
+export const CODIGO_IMPUESTO_IRBPNR = 5;
 
 /**
  * States of a document that may still end AUTORIZADA: the report counts them apart ("pendientes"),
@@ -89,6 +90,8 @@ export const salesReportSchema = z.object({
   /** All IVA rates together. */
   totalIva: bySideSchema,
   ice: bySideSchema,
+  /** IRBPNR (bottles): base = bottles, valor = USD. */
+  irbpnr: bySideSchema,
   /** importeTotal of the authorized documents. */
   importeTotal: z.object({ facturas: money, notasCredito: money, neto: money }),
   /** Every document of the period by type and state (any state). */

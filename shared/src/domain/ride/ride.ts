@@ -53,10 +53,17 @@ export const facturacionRideSchema = z.object({
   iva: z.number(),
   importeTotal: z.number(),
   propina: z.number(),
-  /** Beside spec 02 §9: base and IVA per rate used (totalConImpuestos), for one subtotal line per rate. */
+  /** Beside spec 02 §9: totalConImpuestos (IVA per rate, ICE and IRBPNR by codigo), for one line per rate. */
   impuestos: z.optional(
     z.array(
-      z.object({ codigoPorcentaje: z.number(), tarifa: z.number(), baseImponible: z.number(), valor: z.number() }),
+      z.object({
+        /** 2 IVA (when absent), 3 ICE, 5 IRBPNR: the XML's totalImpuesto codigo. */
+        codigo: z.optional(z.number()),
+        codigoPorcentaje: z.number(),
+        tarifa: z.number(),
+        baseImponible: z.number(),
+        valor: z.number(),
+      }),
     ),
   ),
 });

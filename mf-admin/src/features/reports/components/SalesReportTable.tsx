@@ -39,14 +39,15 @@ function Row({ label, figures, strong }: { label: string; figures: PorTipo; stro
 
 /** Formulario 104's sales section: base and IVA per rate of invoices, credit notes and the net. */
 export function SalesReportTable({ report }: { report: SalesReport }) {
-  const hasIce = report.ice.facturas.valor !== 0 || report.ice.notasCredito.valor !== 0;
+  const has = (side: SalesReport['ice']) => side.facturas.valor !== 0 || side.notasCredito.valor !== 0;
   return (
     <Table caption="Ventas e IVA por tarifa" headers={HEADERS}>
       {report.iva.map((rate) => (
         <Row key={rate.codigoPorcentaje} label={rate.etiqueta} figures={rate} />
       ))}
       <Row label="Total IVA" figures={report.totalIva} strong />
-      {hasIce ? <Row label="ICE" figures={report.ice} /> : null}
+      {has(report.ice) ? <Row label="ICE" figures={report.ice} /> : null}
+      {has(report.irbpnr) ? <Row label="IRBPNR" figures={report.irbpnr} /> : null}
     </Table>
   );
 }
