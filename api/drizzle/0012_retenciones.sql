@@ -71,7 +71,7 @@ ALTER TABLE "retenciones_recibidas_lineas" ADD CONSTRAINT "retenciones_recibidas
 ALTER TABLE "retenciones_recibidas_lineas" ADD CONSTRAINT "retenciones_recibidas_lineas_documento_id_documentos_id_fk" FOREIGN KEY ("documento_id") REFERENCES "public"."documentos"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "compras_emisor_proveedor_numero_uq" ON "compras" USING btree ("emisor_id","proveedor_identificacion","cod_doc","numero");--> statement-breakpoint
 CREATE INDEX "compras_emisor_fecha_idx" ON "compras" USING btree ("emisor_id","fecha_emision");--> statement-breakpoint
-CREATE UNIQUE INDEX "retenciones_recibidas_emisor_clave_uq" ON "retenciones_recibidas" USING btree ("emisor_id","clave_acceso");--> statement-breakpoint
+CREATE UNIQUE INDEX "retenciones_recibidas_emisor_clave_uq" ON "retenciones_recibidas" USING btree ("emisor_id","clave_acceso") WHERE "retenciones_recibidas"."eliminada_en" is null;--> statement-breakpoint
 CREATE INDEX "retenciones_recibidas_emisor_fecha_idx" ON "retenciones_recibidas" USING btree ("emisor_id","fecha_emision");--> statement-breakpoint
 CREATE INDEX "retenciones_recibidas_lineas_retencion_idx" ON "retenciones_recibidas_lineas" USING btree ("retencion_id");--> statement-breakpoint
 CREATE INDEX "retenciones_recibidas_lineas_documento_idx" ON "retenciones_recibidas_lineas" USING btree ("emisor_id","documento_id");--> statement-breakpoint

@@ -22,6 +22,7 @@ import {
   parseFaults,
   transportFault,
 } from './faults';
+import { PublishError, publishAuthorized } from './published';
 import { type AutorizacionEntry, autorizacionResponse, recepcionResponse, soapFault } from './soap-responses';
 import { type Attempt, type SimDocument, SimStore } from './store';
 
@@ -58,6 +59,8 @@ export interface RunningSimulator {
   /** Forget every document and fault. */
   reset(): void;
   documents(): SimDocument[];
+  /** Keeps a comprobante signed and authorized elsewhere (another taxpayer's): returns its access key. */
+  publish(xml: string): string;
   close(): Promise<void>;
 }
 
@@ -304,6 +307,10 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
       runFaults = [];
     } else if (path === '/control/config' && request.method === 'POST') {
       if (typeof json.authDelayMs === 'number' && json.authDelayMs >= 0) authDelayMs = json.authDelayMs;
+    } else if (path === '/control/publicados' && request.method === 'POST') {
+      // Another taxpayer's authorized document (issue #22): {xml} signed, answered AUTORIZADO from now on.
+      sendJson(response, 200, { claveAcceso: publishAuthorized(store, String(json.xml ?? ''), now()) });
+      return;
     } else if (path === '/control/reset' && request.method === 'POST') {
       runFaults = [];
       store.clear();
@@ -367,7 +374,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
         else sendJson(response, error.status, { error: { message: error.message } });
         return;
       }
-      if (error instanceof SyntaxError || error instanceof FaultSpecError) {
+      if (error instanceof SyntaxError || error instanceof FaultSpecError || error instanceof PublishError) {
         sendJson(response, 400, { error: { message: error.message } });
         return;
       }
@@ -401,6 +408,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
       store.clear();
     },
     documents: () => store.all(),
+    publish: (xml) => publishAuthorized(store, xml, now()),
     close: async () => {
       for (const response of hanging) response.destroy();
       hanging.clear();

@@ -34,3 +34,4 @@ export * from './ride/ride';
 export * from './sri';
 export * from './texts';
 export * from './warehouses/warehouse';
+export * from './withholdings/received';

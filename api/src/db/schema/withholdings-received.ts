@@ -51,7 +51,10 @@ export const retencionesRecibidas = pgTable(
     eliminadaPor: uuid('eliminada_por').references(() => usuarios.id),
   },
   (t) => [
-    uniqueIndex('retenciones_recibidas_emisor_clave_uq').on(t.emisorId, t.claveAcceso),
+    // Once per company, unless deleted (a deleted one may be registered again).
+    uniqueIndex('retenciones_recibidas_emisor_clave_uq')
+      .on(t.emisorId, t.claveAcceso)
+      .where(sql`${t.eliminadaEn} is null`),
     index('retenciones_recibidas_emisor_fecha_idx').on(t.emisorId, t.fechaEmision),
     check('retenciones_recibidas_origen_ck', sql`${t.origen} in ('clave', 'archivo')`),
     check('retenciones_recibidas_ambiente_ck', sql`${t.ambiente} in (1, 2)`),

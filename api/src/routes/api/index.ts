@@ -17,6 +17,7 @@ import puntos from './puntos';
 import recepcionManual from './recepcion_manual';
 import registro from './registro';
 import reportes from './reportes';
+import retencionesRecibidas from './retenciones-recibidas';
 import user from './user';
 import usuarios from './usuarios';
 
@@ -37,6 +38,7 @@ const apiRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(facturaXml);
   await fastify.register(registro);
   await fastify.register(reportes);
+  await fastify.register(retencionesRecibidas);
   await fastify.register(dashboard);
   await fastify.register(emisor);
   await fastify.register(establecimientos);
