@@ -11,6 +11,7 @@ import { sriMessage } from './catalog';
 import { factsOf } from './checks/document';
 import { checkClaveAcceso, checkFechaEmision, checkTotals } from './checks/rules';
 import { StructureError, validateStructure } from './checks/structure';
+import { demoAuthorizedDocuments } from './demo-documents';
 import {
   FAULT_CAMPO_ADICIONAL,
   FAULT_HEADER,
@@ -46,6 +47,8 @@ export interface SimulatorOptions {
   /** One line per request. */
   log?: (line: string) => void;
   env?: Record<string, string | undefined>;
+  /** Keep the demo's documents from other taxpayers (demo-documents.ts); the standalone server does. */
+  demo?: boolean;
 }
 
 export interface RunningSimulator {
@@ -137,6 +140,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
   let authDelayMs = options.authDelayMs ?? envInteger(env, 'SRI_SIM_AUTH_DELAY_MS', 1000, 0, 86_400_000);
   let runFaults: Fault[] = parseFaults(options.faults ?? env.SRI_SIM_FAULTS);
   const store = new SimStore(options.stateFile ?? env.SRI_SIM_STATE_FILE);
+  if (options.demo) for (const xml of demoAuthorizedDocuments()) publishAuthorized(store, xml, new Date());
   const now = options.now ?? (() => new Date());
   const log = options.log ?? (() => {});
   const hanging = new Set<ServerResponse>();
