@@ -11,6 +11,7 @@ import { sriMessage } from './catalog';
 import { factsOf } from './checks/document';
 import { checkClaveAcceso, checkFechaEmision, checkTotals } from './checks/rules';
 import { StructureError, validateStructure } from './checks/structure';
+import { demoAuthorizedDocuments } from './demo-documents';
 import {
   FAULT_CAMPO_ADICIONAL,
   FAULT_HEADER,
@@ -22,6 +23,7 @@ import {
   parseFaults,
   transportFault,
 } from './faults';
+import { PublishError, publishAuthorized } from './published';
 import { type AutorizacionEntry, autorizacionResponse, recepcionResponse, soapFault } from './soap-responses';
 import { type Attempt, type SimDocument, SimStore } from './store';
 
@@ -45,6 +47,8 @@ export interface SimulatorOptions {
   /** One line per request. */
   log?: (line: string) => void;
   env?: Record<string, string | undefined>;
+  /** Keep the demo's documents from other taxpayers (demo-documents.ts); the standalone server does. */
+  demo?: boolean;
 }
 
 export interface RunningSimulator {
@@ -58,6 +62,8 @@ export interface RunningSimulator {
   /** Forget every document and fault. */
   reset(): void;
   documents(): SimDocument[];
+  /** Keeps a comprobante signed and authorized elsewhere (another taxpayer's): returns its access key. */
+  publish(xml: string): string;
   close(): Promise<void>;
 }
 
@@ -134,6 +140,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
   let authDelayMs = options.authDelayMs ?? envInteger(env, 'SRI_SIM_AUTH_DELAY_MS', 1000, 0, 86_400_000);
   let runFaults: Fault[] = parseFaults(options.faults ?? env.SRI_SIM_FAULTS);
   const store = new SimStore(options.stateFile ?? env.SRI_SIM_STATE_FILE);
+  if (options.demo) for (const xml of demoAuthorizedDocuments()) publishAuthorized(store, xml, new Date());
   const now = options.now ?? (() => new Date());
   const log = options.log ?? (() => {});
   const hanging = new Set<ServerResponse>();
@@ -304,6 +311,10 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
       runFaults = [];
     } else if (path === '/control/config' && request.method === 'POST') {
       if (typeof json.authDelayMs === 'number' && json.authDelayMs >= 0) authDelayMs = json.authDelayMs;
+    } else if (path === '/control/publicados' && request.method === 'POST') {
+      // Another taxpayer's authorized document (issue #22): {xml} signed, answered AUTORIZADO from now on.
+      sendJson(response, 200, { claveAcceso: publishAuthorized(store, String(json.xml ?? ''), now()) });
+      return;
     } else if (path === '/control/reset' && request.method === 'POST') {
       runFaults = [];
       store.clear();
@@ -367,7 +378,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
         else sendJson(response, error.status, { error: { message: error.message } });
         return;
       }
-      if (error instanceof SyntaxError || error instanceof FaultSpecError) {
+      if (error instanceof SyntaxError || error instanceof FaultSpecError || error instanceof PublishError) {
         sendJson(response, 400, { error: { message: error.message } });
         return;
       }
@@ -401,6 +412,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
       store.clear();
     },
     documents: () => store.all(),
+    publish: (xml) => publishAuthorized(store, xml, now()),
     close: async () => {
       for (const response of hanging) response.destroy();
       hanging.clear();

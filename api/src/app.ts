@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type ConfigOverrides, loadConfig, withOverrides } from './config';
 import { type Database, openDatabase } from './db/database';
+import { seedDemoSales } from './db/seed/demo-sales';
 import { hasAnyEmisor, seedDemoData } from './db/seed/seed';
 import { clientErrorHandler, frameworkErrors } from './framework-errors';
 import emission from './plugins/app/emission';
@@ -20,6 +21,7 @@ import textInput from './plugins/external/text-input';
 import apiRoutes from './routes/api';
 import healthRoutes from './routes/health';
 import { assertProductionSecrets, resolveSecrets, type SecretsOptions } from './secrets';
+import { secretBox } from './services/emission/certificates';
 import { configureSpanishValidation } from './validation';
 
 export interface BuildAppOptions {
@@ -96,7 +98,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
     const seedDemo = options.seedDemo ?? config.database.seedDemo ?? (owned && !config.database.url);
     if (seedDemo && !(await hasAnyEmisor(database.db))) {
-      await seedDemoData(database.db, app.secrets.certEncryptionKey);
+      const demo = await seedDemoData(database.db, app.secrets.certEncryptionKey);
+      // Sales the demo's customer withheld on (issue #22): the simulator keeps those retenciones.
+      if (demo) await seedDemoSales(database.db, demo.emisorId, secretBox(app.secrets.certEncryptionKey).decrypt);
       app.log.info('datos de demostración creados');
     }
     await app.ready();

@@ -36,3 +36,4 @@ export * from './ride/ride';
 export * from './sri';
 export * from './texts';
 export * from './warehouses/warehouse';
+export * from './withholdings/received';

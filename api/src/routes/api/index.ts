@@ -19,6 +19,7 @@ import puntos from './puntos';
 import recepcionManual from './recepcion_manual';
 import registro from './registro';
 import reportes from './reportes';
+import retencionesRecibidas from './retenciones-recibidas';
 import user from './user';
 import usuarios from './usuarios';
 import webhooks from './webhooks';
@@ -41,6 +42,7 @@ const apiRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(facturaXml);
   await fastify.register(registro);
   await fastify.register(reportes);
+  await fastify.register(retencionesRecibidas);
   await fastify.register(dashboard);
   await fastify.register(emisor);
   await fastify.register(establecimientos);

@@ -1,3 +1,9 @@
+export {
+  buildComprobanteRetencionXml,
+  type ComprobanteRetencionXmlInput,
+  type DocSustentoXml,
+  type RetencionXml,
+} from './comprobante-retencion';
 export { buildFacturaXml } from './factura';
 export {
   buildComprobanteXml,

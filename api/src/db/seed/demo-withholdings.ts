@@ -1,0 +1,111 @@
+import { buildClaveAcceso, type InvoiceFormLine } from '@facturador/shared/domain';
+import { demoBuyers, demoEmisor } from './demo-data';
+
+/**
+ * The demo's sales to a customer that withholds (issue #22): three authorized invoices of the demo
+ * company (seeded in the database) and the retenciones the customer issued on them (kept by the SRI
+ * simulator, so the demo registers them by clave de acceso). Fixed dates and codes: both sides agree
+ * on every number, whenever each starts.
+ */
+const agente = demoBuyers.find((buyer) => buyer.identificacion === '1790012344001')!;
+
+export const DEMO_AGENTE_RETENCION = {
+  ruc: agente.identificacion,
+  razonSocial: agente.razonSocial,
+  dirMatriz: agente.direccion,
+  email: agente.email,
+};
+
+const service = (nombre: string, precio: number, impuesto = 'IVA 15%'): InvoiceFormLine => ({
+  producto_codigo: 'SERV-DEMO',
+  producto_nombre: nombre,
+  producto_precio: precio,
+  producto_cantidad: 1,
+  producto_descuento: 0,
+  producto_impuesto: impuesto,
+});
+
+export interface DemoSale {
+  secuencial: number;
+  /** Noon in Ecuador of the invoice's day. */
+  fecha: Date;
+  lineas: InvoiceFormLine[];
+  /** Base without IVA, IVA at 15 %, total. */
+  totalSinImpuestos: number;
+  baseGravada: number;
+  iva: number;
+  importeTotal: number;
+  retencion: {
+    secuencial: number;
+    fecha: Date;
+    renta: { codigo: string; porcentaje: number };
+    iva: { codigo: string; porcentaje: number };
+  };
+}
+
+const noon = (isoDate: string) => new Date(`${isoDate}T12:00:00-05:00`);
+
+export const DEMO_SALES: readonly DemoSale[] = [
+  {
+    secuencial: 1,
+    fecha: noon('2026-10-05'),
+    lineas: [service('Mantenimiento de equipos de refrigeración', 400)],
+    totalSinImpuestos: 400,
+    baseGravada: 400,
+    iva: 60,
+    importeTotal: 460,
+    retencion: {
+      secuencial: 2041,
+      fecha: noon('2026-10-07'),
+      renta: { codigo: '3440', porcentaje: 2.75 },
+      iva: { codigo: '1', porcentaje: 30 },
+    },
+  },
+  {
+    secuencial: 2,
+    fecha: noon('2026-10-12'),
+    lineas: [service('Suministros de oficina', 250), service('Libros contables', 50, 'IVA 0%')],
+    totalSinImpuestos: 300,
+    baseGravada: 250,
+    iva: 37.5,
+    importeTotal: 337.5,
+    retencion: {
+      secuencial: 2057,
+      fecha: noon('2026-10-14'),
+      renta: { codigo: '312', porcentaje: 1.75 },
+      iva: { codigo: '9', porcentaje: 10 },
+    },
+  },
+  {
+    secuencial: 3,
+    fecha: noon('2026-10-20'),
+    lineas: [service('Instalación de red de datos', 800)],
+    totalSinImpuestos: 800,
+    baseGravada: 800,
+    iva: 120,
+    importeTotal: 920,
+    retencion: {
+      secuencial: 2073,
+      fecha: noon('2026-10-22'),
+      renta: { codigo: '3440', porcentaje: 2.75 },
+      iva: { codigo: '2', porcentaje: 70 },
+    },
+  },
+];
+
+/** PRODUCCIÓN, establishment 001, point 001: where the demo company issues. */
+export const DEMO_SALES_AMBIENTE = 2 as const;
+
+export const demoSaleClave = (sale: DemoSale) =>
+  buildClaveAcceso({
+    fechaEmision: sale.fecha,
+    codDoc: '01',
+    ruc: demoEmisor.ruc,
+    ambiente: DEMO_SALES_AMBIENTE,
+    estab: '001',
+    ptoEmi: '001',
+    secuencial: sale.secuencial,
+    codigoNumerico: `2026${String(sale.secuencial).padStart(4, '0')}`,
+  });
+
+export const demoSaleNumero = (sale: DemoSale) => `001-001-${String(sale.secuencial).padStart(9, '0')}`;

@@ -1,0 +1,182 @@
+import {
+  apiErrorSchema,
+  eliminarRetencionResponseSchema,
+  eliminarRetencionSchema,
+  idParamsSchema,
+  RETENCION_ARCHIVO_CAMPO,
+  RETENCION_ARCHIVO_GRANDE_MESSAGE,
+  RETENCION_ARCHIVO_ILEGIBLE_MESSAGE,
+  RETENCION_ARCHIVO_MAX_BYTES,
+  RETENCION_FALTA_CLAVE_MESSAGE,
+  RETENCION_NO_EXISTE_MESSAGE,
+  registrarRetencionSchema,
+  retencionesExportQuerySchema,
+  retencionesRecibidasQuerySchema,
+  retencionesRecibidasResponseSchema,
+  retencionRecibidaSchema,
+} from '@facturador/shared/domain';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequest, notFound } from '../../../errors';
+import { readUpload } from '../../../services/company/multipart';
+import { requirePermission } from '../../../services/company/permissions';
+import { CSV_CONTENT_TYPE, fileResponseSchema, XLSX_CONTENT_TYPE } from '../../../services/reports/spreadsheets';
+import { registerReceivedWithholding } from '../../../services/withholdings/received';
+import { exportReceivedWithholdings } from '../../../services/withholdings/received-export';
+import {
+  deleteReceivedWithholding,
+  listReceivedWithholdings,
+  retencionById,
+} from '../../../services/withholdings/received-queries';
+import { AuthorizedDocumentFetcher } from '../../../services/withholdings/sri-fetch';
+import { RetencionIlegibleError, unwrapAuthorizedFile } from '../../../sri';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  422: apiErrorSchema,
+  503: apiErrorSchema,
+};
+
+/** Retenciones received on sales (issue #22 §1): register by access key or file, list, export, delete. */
+const receivedWithholdingRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  await fastify.register(fastifyMultipart);
+  const fetcher = new AuthorizedDocumentFetcher(fastify.config.emission);
+
+  /** JSON `{claveAcceso}` (fetched from the SRI) or multipart `archivo` (the authorized XML). */
+  async function documentOf(request: FastifyRequest) {
+    if (request.isMultipart()) {
+      const { archivo } = await readUpload(
+        request,
+        RETENCION_ARCHIVO_CAMPO,
+        RETENCION_ARCHIVO_MAX_BYTES,
+        RETENCION_ARCHIVO_GRANDE_MESSAGE,
+      );
+      if (!archivo) throw badRequest(RETENCION_FALTA_CLAVE_MESSAGE);
+      try {
+        return { origen: 'archivo' as const, archivo: unwrapAuthorizedFile(archivo.toString('utf8')) };
+      } catch (error) {
+        if (error instanceof RetencionIlegibleError) throw badRequest(RETENCION_ARCHIVO_ILEGIBLE_MESSAGE);
+        throw error;
+      }
+    }
+    const parsed = registrarRetencionSchema.safeParse(request.body ?? {});
+    if (!parsed.success) {
+      const missing = (request.body as { claveAcceso?: unknown } | undefined)?.claveAcceso === undefined;
+      throw badRequest(missing ? RETENCION_FALTA_CLAVE_MESSAGE : parsed.error.issues[0]!.message);
+    }
+    const { claveAcceso } = parsed.data;
+    return { origen: 'clave' as const, claveAcceso, archivo: await fetcher.fetch(claveAcceso, '07') };
+  }
+
+  fastify.post(
+    '/api/retenciones-recibidas',
+    {
+      onRequest: requirePermission('administrar'),
+      schema: {
+        tags: ['retenciones'],
+        summary: 'Registra una retención recibida: JSON `{claveAcceso}` o multipart `archivo` (XML autorizado)',
+        description:
+          'Con la clave de acceso, la API trae el XML autorizado del servicio de autorización del SRI. Comprueba la ' +
+          'firma, que el sujeto retenido sea la empresa, que cada documento sustento sea una factura autorizada de ' +
+          'la empresa (número y fecha) y que las bases retenidas no superen las de la factura (renta: base sin IVA; ' +
+          'IVA: el IVA). La misma retención dos veces responde 409. Nada se guarda si algo falla.',
+        consumes: ['application/json', 'multipart/form-data'],
+        response: { 201: retencionRecibidaSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { origen, archivo, claveAcceso } = { claveAcceso: undefined, ...(await documentOf(request)) };
+      const retencion = await registerReceivedWithholding(fastify.db, {
+        emisorId: request.auth.emisorId,
+        userId: request.auth.userId,
+        origen,
+        archivo,
+        claveAcceso,
+      });
+      return reply.code(201).send(retencion);
+    },
+  );
+
+  fastify.get(
+    '/api/retenciones-recibidas',
+    {
+      schema: {
+        tags: ['retenciones'],
+        summary: 'Retenciones recibidas por fecha de emisión (desde, hasta) o de una factura (factura=clave)',
+        querystring: retencionesRecibidasQuerySchema,
+        response: { 200: retencionesRecibidasResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      retenciones: await listReceivedWithholdings(fastify.db, request.auth.emisorId, request.query),
+    }),
+  );
+
+  fastify.get(
+    '/api/retenciones-recibidas/exportar',
+    {
+      onRequest: requirePermission('administrar'),
+      schema: {
+        tags: ['retenciones'],
+        summary: 'Exporta las retenciones recibidas de un año (una fila por retención de renta o IVA), CSV o Excel',
+        querystring: retencionesExportQuerySchema,
+        response: { 200: fileResponseSchema('Archivo CSV o XLSX'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { anio } = request.query;
+      const formato = request.query.formato ?? 'xlsx';
+      const file = await exportReceivedWithholdings(fastify.db, request.auth.emisorId, anio, formato);
+      return reply
+        .header('content-type', formato === 'csv' ? CSV_CONTENT_TYPE : XLSX_CONTENT_TYPE)
+        .header('content-disposition', `attachment; filename="retenciones-recibidas-${anio}.${formato}"`)
+        .send(file);
+    },
+  );
+
+  fastify.get(
+    '/api/retenciones-recibidas/:id',
+    {
+      schema: {
+        tags: ['retenciones'],
+        summary: 'Una retención recibida con sus líneas y facturas',
+        params: idParamsSchema,
+        response: { 200: retencionRecibidaSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const retencion = await retencionById(fastify.db, request.auth.emisorId, request.params.id);
+      if (!retencion) throw notFound(RETENCION_NO_EXISTE_MESSAGE);
+      return retencion;
+    },
+  );
+
+  fastify.delete(
+    '/api/retenciones-recibidas/:id',
+    {
+      onRequest: requirePermission('administrar'),
+      schema: {
+        tags: ['retenciones'],
+        summary: 'Elimina una retención recibida con un motivo (queda en la auditoría: quién, cuándo y por qué)',
+        params: idParamsSchema,
+        body: eliminarRetencionSchema,
+        response: { 200: eliminarRetencionResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      deleteReceivedWithholding(
+        fastify.db,
+        request.auth.emisorId,
+        request.auth.userId,
+        request.params.id,
+        request.body.motivo,
+      ),
+  );
+};
+
+export default receivedWithholdingRoutes;

@@ -1,0 +1,51 @@
+import {
+  parseClaveAcceso,
+  RETENCION_CLAVE_DIGITO_MESSAGE,
+  RETENCION_NO_AUTORIZADA_MESSAGE,
+  RETENCION_NO_ENCONTRADA_SRI_MESSAGE,
+  RETENCION_NO_ES_RETENCION_MESSAGE,
+  RETENCION_SRI_NO_DISPONIBLE_MESSAGE,
+} from '@facturador/shared/domain';
+import type { EmissionConfig } from '../../config';
+import { badRequest, HttpError, notFound } from '../../errors';
+import { type RetencionArchivo, SriClient, SriClientError } from '../../sri';
+
+/**
+ * Fetches an authorized document from the SRI's authorization web service by its access key, with
+ * the SOAP client the emission uses (one per ambiente, the key says which).
+ */
+export class AuthorizedDocumentFetcher {
+  private readonly clients = new Map<1 | 2, SriClient>();
+
+  constructor(private readonly config: Pick<EmissionConfig, 'sriEndpoints' | 'sriTimeoutMs'>) {}
+
+  async fetch(claveAcceso: string, codDoc: string): Promise<RetencionArchivo> {
+    const key = parseClaveAcceso(claveAcceso);
+    if (!key?.checkDigitOk) throw badRequest(RETENCION_CLAVE_DIGITO_MESSAGE);
+    if (key.codDoc !== codDoc) throw badRequest(RETENCION_NO_ES_RETENCION_MESSAGE);
+    const ambiente = key.ambiente === '2' ? 2 : 1;
+    let client = this.clients.get(ambiente);
+    if (!client) {
+      client = new SriClient({ ambiente, timeoutMs: this.config.sriTimeoutMs, endpoints: this.config.sriEndpoints });
+      this.clients.set(ambiente, client);
+    }
+    let answer: Awaited<ReturnType<SriClient['autorizacionComprobante']>>;
+    try {
+      answer = await client.autorizacionComprobante(claveAcceso);
+    } catch (error) {
+      if (error instanceof SriClientError) throw new HttpError(503, RETENCION_SRI_NO_DISPONIBLE_MESSAGE);
+      throw error;
+    }
+    if (answer.estado === 'NO ENCONTRADO') throw notFound(RETENCION_NO_ENCONTRADA_SRI_MESSAGE);
+    const autorizacion = answer.autorizacion;
+    if (answer.estado !== 'AUTORIZADO' || !autorizacion?.comprobante) {
+      throw new HttpError(422, RETENCION_NO_AUTORIZADA_MESSAGE);
+    }
+    return {
+      comprobante: autorizacion.comprobante,
+      estado: autorizacion.estado,
+      numeroAutorizacion: autorizacion.numeroAutorizacion,
+      fechaAutorizacion: autorizacion.fechaAutorizacion,
+    };
+  }
+}

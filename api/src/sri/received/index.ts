@@ -1,0 +1,7 @@
+export {
+  type RetencionArchivo,
+  RetencionIlegibleError,
+  type RetencionLeida,
+  readComprobanteRetencion,
+  unwrapAuthorizedFile,
+} from './comprobante-retencion';
