@@ -2,9 +2,10 @@ import { MONEDA_DEFAULT } from '@facturador/shared/domain';
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, decimal, id } from './columns';
+import { compras } from './purchases';
 import { emisores } from './tenancy';
 
-/** Issued documents (comprobantes): invoices '01' and credit notes '04'. */
+/** Issued documents (comprobantes): invoices '01', credit notes '04' and comprobantes de retención '07'. */
 export const documentos = pgTable(
   'documentos',
   {
@@ -47,6 +48,8 @@ export const documentos = pgTable(
     atencionDesde: timestamp('atencion_desde', { withTimezone: true, mode: 'date' }),
     /** For a credit note: the access key of the invoice it modifies. */
     documentoModificado: text('documento_modificado'),
+    /** For a comprobante de retención: the purchase (supplier invoice) it withholds on. */
+    compraId: uuid('compra_id').references(() => compras.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -74,7 +77,9 @@ export const documentos = pgTable(
     index('documentos_modificado_idx')
       .on(t.emisorId, t.documentoModificado)
       .where(sql`${t.documentoModificado} is not null`),
-    check('documentos_tipo_ck', sql`${t.tipo} in ('01', '04')`),
+    // Retenciones of a purchase (its card and the 409 on a second authorized one).
+    index('documentos_compra_idx').on(t.compraId).where(sql`${t.compraId} is not null`),
+    check('documentos_tipo_ck', sql`${t.tipo} in ('01', '04', '07')`),
     check('documentos_ambiente_ck', sql`${t.ambiente} in (1, 2)`),
     check(
       'documentos_estado_ck',

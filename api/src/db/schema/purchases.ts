@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { decimal, id } from './columns';
+import { emisores } from './tenancy';
+import { usuarios } from './users';
+
+/**
+ * Supplier invoices the company bought with (issue #22 §2): the supporting document of a retención it issues.
+ * Registered from the SRI by clave de acceso, from the authorized XML file, or typed.
+ */
+export const compras = pgTable(
+  'compras',
+  {
+    id: id(),
+    emisorId: uuid('emisor_id')
+      .notNull()
+      .references(() => emisores.id),
+    origen: text('origen').notNull(),
+    /** Null when typed without one. */
+    claveAcceso: text('clave_acceso'),
+    /** codDoc of the supporting document ('01' factura). */
+    codDoc: text('cod_doc').notNull().default('01'),
+    /** 001-001-000000123 */
+    numero: text('numero').notNull(),
+    fechaEmision: date('fecha_emision', { mode: 'string' }).notNull(),
+    numeroAutorizacion: text('numero_autorizacion').notNull(),
+    proveedorTipoIdentificacion: text('proveedor_tipo_identificacion').notNull(),
+    proveedorIdentificacion: text('proveedor_identificacion').notNull(),
+    proveedorRazonSocial: text('proveedor_razon_social').notNull(),
+    proveedorDireccion: text('proveedor_direccion').notNull().default(''),
+    proveedorEmail: text('proveedor_email').notNull().default(''),
+    totalSinImpuestos: decimal('total_sin_impuestos').notNull(),
+    /** Per IVA rate: [{codigoPorcentaje, tarifa, baseImponible, valor}]. */
+    bases: jsonb('bases').notNull().default([]),
+    iva: decimal('iva').notNull(),
+    importeTotal: decimal('importe_total').notNull(),
+    /** The authorized XML when it came from the SRI or a file. */
+    xml: text('xml'),
+    creadoPor: uuid('creado_por').references(() => usuarios.id),
+    creadoEn: timestamp('creado_en', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('compras_emisor_proveedor_numero_uq').on(t.emisorId, t.proveedorIdentificacion, t.codDoc, t.numero),
+    index('compras_emisor_fecha_idx').on(t.emisorId, t.fechaEmision),
+    check('compras_origen_ck', sql`${t.origen} in ('clave', 'archivo', 'manual')`),
+  ],
+);
