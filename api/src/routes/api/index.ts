@@ -1,6 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import almacenes from './almacenes';
 import autorizacionManual from './autorizacion_manual';
+import clientes from './clientes';
+import cobros from './cobros';
+import cuentasPorCobrar from './cuentas-por-cobrar';
 import dashboard from './dashboard';
 import emisor from './emisor';
 import establecimientos from './establecimientos';
@@ -42,6 +45,9 @@ const apiRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(establecimientos);
   await fastify.register(puntos);
   await fastify.register(usuarios);
+  await fastify.register(cobros);
+  await fastify.register(cuentasPorCobrar);
+  await fastify.register(clientes);
 };
 
 export default apiRoutes;

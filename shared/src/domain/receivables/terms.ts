@@ -1,3 +1,4 @@
+import { ecuadorDateParts } from '../sri/dates';
 import { type FormaPago, UNIDADES_TIEMPO } from '../sri/payment-codes';
 
 /**
@@ -97,4 +98,10 @@ export function tramoDe(vencimientoIso: string, corteIso: string): Tramo {
   if (dias <= 60) return 'd31a60';
   if (dias <= 90) return 'd61a90';
   return 'mas90';
+}
+
+/** Today's date in Ecuador as YYYY-MM-DD (the default cut-off day). */
+export function hoyEcuadorIso(now = new Date()): string {
+  const { year, month, day } = ecuadorDateParts(now);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }

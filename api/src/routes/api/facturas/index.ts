@@ -2,6 +2,7 @@ import { apiErrorSchema, documentListQuerySchema, documentListResponseSchema } f
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listDocuments } from '../../../services/documents/documents';
 import creditableRoutes from './acreditable';
+import invoicePaymentRoutes from './cobros';
 import documentMailRoutes from './correo';
 import documentExportRoutes from './exportar';
 
@@ -29,6 +30,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(documentMailRoutes);
   await fastify.register(creditableRoutes);
   await fastify.register(documentExportRoutes);
+  await fastify.register(invoicePaymentRoutes);
 };
 
 export default documentRoutes;
