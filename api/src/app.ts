@@ -10,6 +10,7 @@ import errorHandler from './plugins/app/error-handler';
 import integrations from './plugins/app/integrations';
 import jobs from './plugins/app/jobs';
 import mail from './plugins/app/mail';
+import receivables from './plugins/app/receivables';
 import auth from './plugins/external/auth';
 import cors from './plugins/external/cors';
 import db from './plugins/external/db';
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(emission);
     await app.register(mail);
     await app.register(integrations);
+    await app.register(receivables);
     await app.register(metrics);
     await app.register(healthRoutes);
     await app.register(apiRoutes);

@@ -90,6 +90,8 @@ export interface MailConfig {
   maxAttempts: number;
   /** Hour of the day (America/Guayaquil) the low-stock digest goes out (issue #15). */
   stockDigestHour: number;
+  /** Hour of the day (America/Guayaquil) payment reminders go out (issue #23). */
+  paymentReminderHour: number;
 }
 
 /** API keys and webhooks for other systems (issue #28). */
@@ -235,6 +237,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       retryMaxDelayMs: envInteger(env, 'MAIL_RETRY_MAX_DELAY_MS', 3_600_000, 0, DAY_MS),
       maxAttempts: envInteger(env, 'MAIL_MAX_ATTEMPTS', 12, 1, 1_000),
       stockDigestHour: envInteger(env, 'STOCK_DIGEST_HOUR', 7, 0, 23),
+      paymentReminderHour: envInteger(env, 'PAYMENT_REMINDER_HOUR', 8, 0, 23),
     },
   };
 }

@@ -28,6 +28,7 @@ export * from './items/item';
 export * from './movements/movement';
 export * from './movements/stock-check';
 export * from './products/product';
+export * from './receivables';
 export * from './reports/dashboard';
 export * from './reports/exports';
 export * from './reports/period';

@@ -1,6 +1,6 @@
 import { code128Modules } from './barcode';
 import { loadLogo } from './logo';
-import { COLORS, PAGE, setFont } from './pdf-kit';
+import { numberPages } from './pdf-kit';
 import { normalizeRide, type RideDocument, type RideInput } from './ride-input';
 import { drawBuyer } from './sections/buyer';
 import { drawDetails } from './sections/details';
@@ -53,12 +53,7 @@ export async function buildRidePdf(input: RideInput): Promise<Uint8Array> {
   y = drawDetails(doc, ride, y + 3, newPage);
   drawSummary(doc, ride, y, newPage);
 
-  const pages = doc.getNumberOfPages();
-  for (let page = 1; page <= pages; page++) {
-    doc.setPage(page);
-    setFont(doc, 7, 'normal', COLORS.muted);
-    doc.text(`Página ${page} de ${pages}`, PAGE.width - PAGE.margin, PAGE.footerY, { align: 'right' });
-  }
+  numberPages(doc);
   return new Uint8Array(doc.output('arraybuffer'));
 }
 

@@ -17,3 +17,4 @@ export {
 } from './ride-input';
 export { DESCRIPTION_FONT_SIZES, descriptionFontSize } from './sections/details';
 export { NO_LOGO_TEXT } from './sections/header';
+export { buildStatementPdf, type StatementCompany } from './statement-pdf';

@@ -96,3 +96,13 @@ export function cell(doc: jsPDF, x: number, y: number, width: number, height: nu
   if (fill) doc.setFillColor(...COLORS.fill);
   doc.rect(x, y, width, height, fill ? 'FD' : 'S');
 }
+
+/** `Página n de m` at the foot of every page. */
+export function numberPages(doc: jsPDF): void {
+  const pages = doc.getNumberOfPages();
+  for (let page = 1; page <= pages; page++) {
+    doc.setPage(page);
+    setFont(doc, 7, 'normal', COLORS.muted);
+    doc.text(`Página ${page} de ${pages}`, PAGE.width - PAGE.margin, PAGE.footerY, { align: 'right' });
+  }
+}

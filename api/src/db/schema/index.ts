@@ -8,6 +8,7 @@ export * from './mail';
 export * from './migration-notes';
 export * from './purchases';
 export * from './rate-limits';
+export * from './receivables';
 export * from './sales-summaries';
 export * from './settings';
 export * from './stock-digest';

@@ -68,6 +68,8 @@ export const emisorCorreo = pgTable('emisor_correo', {
   remitenteEmail: text('remitente_email'),
   /** The daily low-stock digest to the company's e-mail; null: the plan's default (on where the plan offers it). */
   resumenStockBajo: boolean('resumen_stock_bajo'),
+  /** E-mail customers with overdue invoices (issue #23): off until the company turns it on, on plans that offer it. */
+  recordatoriosCobro: boolean('recordatorios_cobro').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

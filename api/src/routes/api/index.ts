@@ -2,6 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import almacenes from './almacenes';
 import autorizacionManual from './autorizacion_manual';
 import clavesApi from './claves-api';
+import clientes from './clientes';
+import cobros from './cobros';
+import cuentasPorCobrar from './cuentas-por-cobrar';
 import dashboard from './dashboard';
 import emisor from './emisor';
 import establecimientos from './establecimientos';
@@ -50,6 +53,9 @@ const apiRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(usuarios);
   await fastify.register(clavesApi);
   await fastify.register(webhooks);
+  await fastify.register(cobros);
+  await fastify.register(cuentasPorCobrar);
+  await fastify.register(clientes);
 };
 
 export default apiRoutes;

@@ -2,6 +2,7 @@ import {
   type CorreoSettings,
   type PlanCodigo,
   planDe,
+  RECORDATORIOS_COBRO_NO_DISPONIBLE_MESSAGE,
   RESUMEN_STOCK_BAJO_NO_DISPONIBLE_MESSAGE,
   resumenStockBajoActivo,
   SMTP_CLAVE_SIN_URL_MESSAGE,
@@ -65,6 +66,8 @@ export interface MailSettingsInput {
   remitenteEmail?: string | null;
   /** The daily low-stock digest; only where the plan offers it (402 otherwise). */
   resumenStockBajo?: boolean;
+  /** Payment reminders; only where the plan offers them (402 otherwise). */
+  recordatoriosCobro?: boolean;
 }
 
 async function planOf(db: Executor, emisorId: string): Promise<PlanCodigo> {
@@ -82,8 +85,13 @@ export async function saveMailSettings(
   emisorId: string,
   input: MailSettingsInput,
 ): Promise<void> {
-  if (input.resumenStockBajo !== undefined && !planDe(await planOf(db, emisorId)).resumenStockBajo)
-    throw paymentRequired(RESUMEN_STOCK_BAJO_NO_DISPONIBLE_MESSAGE);
+  if (input.resumenStockBajo !== undefined || input.recordatoriosCobro !== undefined) {
+    const plan = planDe(await planOf(db, emisorId));
+    if (input.resumenStockBajo !== undefined && !plan.resumenStockBajo)
+      throw paymentRequired(RESUMEN_STOCK_BAJO_NO_DISPONIBLE_MESSAGE);
+    if (input.recordatoriosCobro !== undefined && !plan.recordatoriosCobro)
+      throw paymentRequired(RECORDATORIOS_COBRO_NO_DISPONIBLE_MESSAGE);
+  }
   const smtp = input.smtpUrl ? splitSmtpPassword(input.smtpUrl) : input.smtpUrl === undefined ? undefined : null;
   const password = input.smtpClave !== undefined ? input.smtpClave : smtp?.password || undefined;
   if (password && smtp === undefined) {
@@ -102,6 +110,7 @@ export async function saveMailSettings(
     remitenteNombre: orNull(input.remitenteNombre),
     remitenteEmail: orNull(input.remitenteEmail),
     resumenStockBajo: input.resumenStockBajo,
+    recordatoriosCobro: input.recordatoriosCobro,
   };
   await db
     .insert(emisorCorreo)
@@ -125,6 +134,7 @@ export async function correoSettings(db: Executor, emisorId: string): Promise<Co
     remitenteNombre: row?.remitenteNombre ?? '',
     remitenteEmail: row?.remitenteEmail ?? '',
     ...(planDe(plan).resumenStockBajo ? { resumenStockBajo: resumenStockBajoActivo(plan, row?.resumenStockBajo) } : {}),
+    ...(planDe(plan).recordatoriosCobro ? { recordatoriosCobro: row?.recordatoriosCobro ?? false } : {}),
   };
 }
 

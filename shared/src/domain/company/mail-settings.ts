@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { boundedText, EMAIL_INVALIDO_MESSAGE } from './fields';
+import { RECORDATORIOS_COBRO_INVALIDO_MESSAGE } from '../receivables/receivables';
 import { type PlanCodigo, planDe } from './plans';
 
 /**
@@ -59,6 +60,8 @@ export const correoUpdateSchema = z.object({
   remitenteEmail: z.optional(remitenteEmailSchema),
   /** Only where the plan offers it (refused with 402 elsewhere). */
   resumenStockBajo: z.optional(z.boolean({ error: RESUMEN_STOCK_BAJO_INVALIDO_MESSAGE })),
+  /** Payment reminders to customers with overdue invoices (issue #23); 402 where the plan does not offer them. */
+  recordatoriosCobro: z.optional(z.boolean({ error: RECORDATORIOS_COBRO_INVALIDO_MESSAGE })),
 });
 export type CorreoUpdate = z.infer<typeof correoUpdateSchema>;
 
@@ -74,6 +77,8 @@ export const correoSettingsSchema = z.object({
   remitenteEmail: z.string(),
   /** The daily low-stock digest to the company's e-mail; absent where the plan does not offer it. */
   resumenStockBajo: z.optional(z.boolean()),
+  /** Payment reminders (off by default); absent where the plan does not offer them. */
+  recordatoriosCobro: z.optional(z.boolean()),
 });
 export type CorreoSettings = z.infer<typeof correoSettingsSchema>;
 export const correoResponseSchema = z.object({ correo: correoSettingsSchema });

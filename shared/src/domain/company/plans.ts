@@ -12,6 +12,7 @@ export const PLANES = {
     documentosProduccionMes: 10,
     productosInventariados: 20,
     resumenStockBajo: false,
+    recordatoriosCobro: false,
   },
   profesional: {
     codigo: 'profesional',
@@ -19,6 +20,7 @@ export const PLANES = {
     documentosProduccionMes: null,
     productosInventariados: null,
     resumenStockBajo: true,
+    recordatoriosCobro: true,
   },
   anual_pro: {
     codigo: 'anual_pro',
@@ -26,6 +28,7 @@ export const PLANES = {
     documentosProduccionMes: null,
     productosInventariados: null,
     resumenStockBajo: true,
+    recordatoriosCobro: true,
   },
 } as const satisfies Record<string, PlanDefinicion>;
 
@@ -36,6 +39,8 @@ export interface PlanDefinicion {
   productosInventariados: number | null;
   /** The daily low-stock e-mail ("notificaciones de inventario" on the landing): offered, and on by default. */
   resumenStockBajo: boolean;
+  /** E-mail reminders to customers with overdue invoices (issue #23): offered, off until the company turns them on. */
+  recordatoriosCobro: boolean;
 }
 
 export const PLAN_CODIGOS = ['gratis', 'profesional', 'anual_pro'] as const;

@@ -17,7 +17,8 @@ const emisorMailRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'Correo de facturas: envío en PRUEBAS, SMTP propio, remitente (nunca la contraseña SMTP) y resumen diario de stock bajo',
         description:
           '`resumenStockBajo` solo en los planes que lo ofrecen (Profesional y Anual Pro, activo por defecto); ' +
-          'en Gratis no aparece.',
+          'en Gratis no aparece. Igual `recordatoriosCobro` (recordatorios de cobro a clientes con facturas ' +
+          'vencidas, desactivado por defecto).',
         response: { 200: correoResponseSchema, ...companyErrorResponses },
       },
     },
@@ -34,7 +35,9 @@ const emisorMailRoutes: FastifyPluginAsyncZod = async (fastify) => {
           '`smtpUrl` smtp:// o smtps://; vacía, se usa el servidor SMTP de la instalación. La contraseña ' +
           '(`smtpClave`, o dentro de la URL) se guarda cifrada y nunca se devuelve; sin `smtpClave` se conserva ' +
           'la guardada. Las respuestas van con Reply-To al correo de la empresa. `resumenStockBajo` activa o ' +
-          'desactiva el resumen diario de stock bajo al correo de la empresa; en el plan Gratis responde 402.',
+          'desactiva el resumen diario de stock bajo al correo de la empresa; `recordatoriosCobro`, los ' +
+          'recordatorios de cobro (como máximo uno por factura vencida cada 7 días); en el plan Gratis ambos ' +
+          'responden 402.',
         body: correoUpdateSchema,
         response: { 200: correoResponseSchema, 402: apiErrorSchema, ...companyErrorResponses },
       },

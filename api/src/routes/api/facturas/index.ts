@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerOrApiKey, INTEGRADORES_TAG } from '../../../plugins/external/openapi-integrators';
 import { listDocuments } from '../../../services/documents/documents';
 import creditableRoutes from './acreditable';
+import invoicePaymentRoutes from './cobros';
 import documentMailRoutes from './correo';
 import singleDocumentRoutes from './documento';
 import documentExportRoutes from './exportar';
@@ -34,6 +35,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(creditableRoutes);
   await fastify.register(documentExportRoutes);
   await fastify.register(singleDocumentRoutes);
+  await fastify.register(invoicePaymentRoutes);
 };
 
 export default documentRoutes;

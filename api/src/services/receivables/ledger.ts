@@ -1,0 +1,204 @@
+import {
+  type CondicionesCredito,
+  type CuentaFactura,
+  condicionesCredito,
+  diasEntre,
+  fechaSriToIso,
+  fechaVencimiento,
+  isoToFechaSri,
+  type Movimiento,
+  type PagoConPlazo,
+  TIPO_MOVIMIENTO_CUENTA_LABELS,
+  type Tramo,
+  tramoDe,
+} from '@facturador/shared/domain';
+
+/**
+ * The balance model of cuentas por cobrar (issue #23), in one place: every figure of the invoice's
+ * card, the ageing table and the statement comes from here, in integer cents.
+ *
+ * An AUTORIZADA invoice whose pagos carry a plazo > 0 is receivable; the part paid without a term
+ * was settled at emission. Its balance on a day is the total minus that counter part, the AUTORIZADA
+ * credit notes, the retenciones received (not deleted) and the payments (not deleted) dated up to
+ * that day, never below zero: an abono larger than what is left applies only what is left.
+ */
+export interface InvoiceRow {
+  id: string;
+  claveAcceso: string;
+  numero: string;
+  identificacion: string;
+  razonSocial: string;
+  email: string;
+  /** dd/mm/aaaa. */
+  fechaEmision: string;
+  importeTotal: string;
+  pagos: PagoConPlazo[] | null;
+}
+
+export type AbonoTipo = 'NOTA_CREDITO' | 'RETENCION' | 'COBRO';
+
+/** Something that lowers one invoice's balance. */
+export interface AbonoRow {
+  documentoId: string;
+  tipo: AbonoTipo;
+  /** YYYY-MM-DD. */
+  fecha: string;
+  numero: string;
+  descripcion: string;
+  valor: string;
+}
+
+/** Exact cents of a numeric(…, 2) as the driver gives it (text). */
+export const centsOf = (value: string | number) => Math.round(Number(value) * 100);
+export const dollars = (cents: number) => cents / 100;
+
+export interface LedgerMovement {
+  fechaIso: string;
+  /** Ties on one day: the invoice first, then its counter payment, then the abonos. */
+  orden: number;
+  tipo: Movimiento['tipo'];
+  numero: string;
+  factura: string;
+  claveAcceso: string;
+  descripcion: string;
+  cargoCentavos: number;
+  abonoCentavos: number;
+}
+
+export interface InvoiceAccount {
+  invoice: InvoiceRow;
+  condiciones: CondicionesCredito;
+  emisionIso: string;
+  vencimientoIso: string | null;
+  totalCentavos: number;
+  notasCreditoCentavos: number;
+  retencionesCentavos: number;
+  cobradoCentavos: number;
+  saldoCentavos: number;
+  /** Days past due on the cut-off day (0 if not yet due or nothing left). */
+  diasVencido: number;
+  tramo: Tramo;
+  /** The invoice's own movements up to the cut-off day, abonos as applied. */
+  movimientos: LedgerMovement[];
+}
+
+const ORDEN: Record<Movimiento['tipo'], number> = { FACTURA: 0, CONTADO: 1, NOTA_CREDITO: 2, RETENCION: 3, COBRO: 4 };
+
+const byDateThenKind = (a: AbonoRow, b: AbonoRow) =>
+  a.fecha === b.fecha ? ORDEN[a.tipo] - ORDEN[b.tipo] : a.fecha < b.fecha ? -1 : 1;
+
+/** One invoice's account on `corteIso` (null when issued after it). */
+export function invoiceAccount(
+  invoice: InvoiceRow,
+  abonos: readonly AbonoRow[],
+  corteIso: string,
+): InvoiceAccount | null {
+  const emisionIso = fechaSriToIso(invoice.fechaEmision);
+  if (emisionIso > corteIso) return null;
+  const totalCentavos = centsOf(invoice.importeTotal);
+  const condiciones = condicionesCredito(invoice.pagos ?? undefined, dollars(totalCentavos));
+  const vencimientoIso = fechaVencimiento(emisionIso, condiciones.plazo);
+  const base = { factura: invoice.numero, claveAcceso: invoice.claveAcceso };
+  const movimientos: LedgerMovement[] = [
+    {
+      ...base,
+      fechaIso: emisionIso,
+      orden: ORDEN.FACTURA,
+      tipo: 'FACTURA',
+      numero: invoice.numero,
+      descripcion: vencimientoIso
+        ? `${TIPO_MOVIMIENTO_CUENTA_LABELS.FACTURA} ${invoice.numero}, vence el ${isoToFechaSri(vencimientoIso)}`
+        : `${TIPO_MOVIMIENTO_CUENTA_LABELS.FACTURA} ${invoice.numero}`,
+      cargoCentavos: totalCentavos,
+      abonoCentavos: 0,
+    },
+  ];
+  let saldo = totalCentavos;
+  const apply = (cents: number) => {
+    const applied = Math.min(cents, saldo);
+    saldo -= applied;
+    return applied;
+  };
+  if (condiciones.contadoCentavos > 0)
+    movimientos.push({
+      ...base,
+      fechaIso: emisionIso,
+      orden: ORDEN.CONTADO,
+      tipo: 'CONTADO',
+      numero: invoice.numero,
+      descripcion: TIPO_MOVIMIENTO_CUENTA_LABELS.CONTADO,
+      cargoCentavos: 0,
+      abonoCentavos: apply(condiciones.contadoCentavos),
+    });
+  const sums = { NOTA_CREDITO: 0, RETENCION: 0, COBRO: 0 };
+  const mine = abonos.filter((abono) => abono.documentoId === invoice.id && abono.fecha <= corteIso);
+  for (const abono of mine.sort(byDateThenKind)) {
+    const cents = centsOf(abono.valor);
+    sums[abono.tipo] += cents;
+    movimientos.push({
+      ...base,
+      // An abono dated before its invoice (a typo in a retención) is shown on the invoice's day.
+      fechaIso: abono.fecha < emisionIso ? emisionIso : abono.fecha,
+      orden: ORDEN[abono.tipo],
+      tipo: abono.tipo,
+      numero: abono.numero,
+      descripcion: abono.descripcion,
+      cargoCentavos: 0,
+      abonoCentavos: apply(cents),
+    });
+  }
+  const diasVencido = vencimientoIso && saldo > 0 ? Math.max(0, diasEntre(vencimientoIso, corteIso)) : 0;
+  return {
+    invoice,
+    condiciones,
+    emisionIso,
+    vencimientoIso,
+    totalCentavos,
+    notasCreditoCentavos: sums.NOTA_CREDITO,
+    retencionesCentavos: sums.RETENCION,
+    cobradoCentavos: sums.COBRO,
+    saldoCentavos: saldo,
+    diasVencido,
+    tramo: vencimientoIso && saldo > 0 ? tramoDe(vencimientoIso, corteIso) : 'porVencer',
+    movimientos,
+  };
+}
+
+/** The account as the API answers it (dollars, dd/mm/aaaa). */
+export function cuentaFactura(account: InvoiceAccount): CuentaFactura {
+  const { invoice } = account;
+  return {
+    claveAcceso: invoice.claveAcceso,
+    numero: invoice.numero,
+    identificacion: invoice.identificacion,
+    razonSocial: invoice.razonSocial,
+    fechaEmision: invoice.fechaEmision,
+    vencimiento: account.vencimientoIso ? isoToFechaSri(account.vencimientoIso) : null,
+    aCredito: account.condiciones.creditoCentavos > 0,
+    importeTotal: dollars(account.totalCentavos),
+    contado: dollars(account.condiciones.contadoCentavos),
+    notasCredito: dollars(account.notasCreditoCentavos),
+    retenciones: dollars(account.retencionesCentavos),
+    cobrado: dollars(account.cobradoCentavos),
+    saldo: dollars(account.saldoCentavos),
+    vencido: account.diasVencido > 0,
+    diasVencido: account.diasVencido,
+  };
+}
+
+/** Every account of the invoices given, on `corteIso` (invoices issued later are left out). */
+export function accountsOn(
+  invoices: readonly InvoiceRow[],
+  abonos: readonly AbonoRow[],
+  corteIso: string,
+): InvoiceAccount[] {
+  const byInvoice = new Map<string, AbonoRow[]>();
+  for (const abono of abonos) {
+    const list = byInvoice.get(abono.documentoId) ?? [];
+    list.push(abono);
+    byInvoice.set(abono.documentoId, list);
+  }
+  return invoices
+    .map((invoice) => invoiceAccount(invoice, byInvoice.get(invoice.id) ?? [], corteIso))
+    .filter((account): account is InvoiceAccount => account !== null);
+}

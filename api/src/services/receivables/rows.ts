@@ -1,0 +1,144 @@
+import { FORMA_PAGO_LABELS, type FormaPago, TIPO_MOVIMIENTO_CUENTA_LABELS } from '@facturador/shared/domain';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/database';
+import { cobros, documentos, emisores, retencionesRecibidas, retencionesRecibidasLineas } from '../../db/schema';
+import type { AbonoRow, InvoiceRow } from './ledger';
+
+/** Which invoices: always one emisor's AUTORIZADA invoices; optionally one ambiente, customer or invoice. */
+export interface InvoiceScope {
+  emisorId: string;
+  ambiente?: 1 | 2;
+  identificacion?: string;
+  documentoId?: string;
+  /** Only invoices with something on credit (a pago with plazo > 0). */
+  soloCredito?: boolean;
+}
+
+const numero = (table: { estab: AnyPgColumn; ptoEmi: AnyPgColumn; secuencial: AnyPgColumn }) =>
+  sql<string>`${table.estab} || '-' || ${table.ptoEmi} || '-' || ${table.secuencial}`;
+
+/**
+ * Only AUTORIZADA invoices are receivable: one on its way to the SRI (or refused, or annulled) is
+ * not a debt yet; it becomes one the moment it is authorized.
+ */
+function invoiceConditions(scope: InvoiceScope): SQL {
+  return and(
+    eq(documentos.emisorId, scope.emisorId),
+    eq(documentos.tipo, '01'),
+    eq(documentos.estado, 'AUTORIZADA'),
+    scope.ambiente ? eq(documentos.ambiente, scope.ambiente) : undefined,
+    scope.identificacion ? eq(documentos.compradorIdentificacion, scope.identificacion) : undefined,
+    scope.documentoId ? eq(documentos.id, scope.documentoId) : undefined,
+    scope.soloCredito ? sql`jsonb_path_exists(${documentos.payload}, '$.factura.pagos[*] ? (@.plazo > 0)')` : undefined,
+  ) as SQL;
+}
+
+export async function invoiceRows(db: Executor, scope: InvoiceScope): Promise<InvoiceRow[]> {
+  return db
+    .select({
+      id: documentos.id,
+      claveAcceso: documentos.claveAcceso,
+      numero: numero(documentos),
+      identificacion: documentos.compradorIdentificacion,
+      razonSocial: documentos.compradorRazonSocial,
+      email: documentos.compradorEmail,
+      fechaEmision: documentos.fechaEmision,
+      importeTotal: sql<string>`${documentos.importeTotal}::text`,
+      pagos: sql<InvoiceRow['pagos']>`${documentos.payload} -> 'factura' -> 'pagos'`,
+    })
+    .from(documentos)
+    .where(invoiceConditions(scope))
+    .orderBy(documentos.fecha, documentos.id);
+}
+
+const notaCredito = alias(documentos, 'nota_credito');
+
+/**
+ * What lowers the balances of the invoices in scope: AUTORIZADA credit notes (one in flight does
+ * not, yet), retenciones received and payments, the deleted ones left out.
+ */
+export async function abonoRows(db: Executor, scope: InvoiceScope): Promise<AbonoRow[]> {
+  const where = invoiceConditions(scope);
+  const [notas, retenciones, pagos] = await Promise.all([
+    db
+      .select({
+        documentoId: documentos.id,
+        fecha: sql<string>`to_char(to_date(${notaCredito.fechaEmision}, 'DD/MM/YYYY'), 'YYYY-MM-DD')`,
+        numero: numero(notaCredito),
+        valor: sql<string>`${notaCredito.importeTotal}::text`,
+      })
+      .from(notaCredito)
+      .innerJoin(
+        documentos,
+        and(eq(documentos.emisorId, notaCredito.emisorId), eq(documentos.claveAcceso, notaCredito.documentoModificado)),
+      )
+      .where(and(where, eq(notaCredito.tipo, '04'), eq(notaCredito.estado, 'AUTORIZADA'))),
+    db
+      .select({
+        documentoId: retencionesRecibidasLineas.documentoId,
+        fecha: sql<string>`${retencionesRecibidas.fechaEmision}::text`,
+        numero: retencionesRecibidas.numero,
+        agente: retencionesRecibidas.razonSocialAgente,
+        valor: sql<string>`sum(${retencionesRecibidasLineas.valor})::text`,
+      })
+      .from(retencionesRecibidasLineas)
+      .innerJoin(retencionesRecibidas, eq(retencionesRecibidas.id, retencionesRecibidasLineas.retencionId))
+      .innerJoin(documentos, eq(documentos.id, retencionesRecibidasLineas.documentoId))
+      .where(and(where, eq(retencionesRecibidas.emisorId, scope.emisorId), isNull(retencionesRecibidas.eliminadaEn)))
+      .groupBy(
+        retencionesRecibidasLineas.documentoId,
+        retencionesRecibidas.id,
+        retencionesRecibidas.fechaEmision,
+        retencionesRecibidas.numero,
+        retencionesRecibidas.razonSocialAgente,
+      ),
+    db
+      .select({
+        documentoId: cobros.documentoId,
+        fecha: sql<string>`${cobros.fecha}::text`,
+        referencia: cobros.referencia,
+        formaPago: cobros.formaPago,
+        createdAt: cobros.createdAt,
+        valor: sql<string>`${cobros.valor}::text`,
+      })
+      .from(cobros)
+      .innerJoin(documentos, eq(documentos.id, cobros.documentoId))
+      .where(and(where, eq(cobros.emisorId, scope.emisorId), isNull(cobros.eliminadoEn)))
+      .orderBy(cobros.fecha, cobros.createdAt),
+  ]);
+  return [
+    ...notas.map((row) => ({
+      ...row,
+      tipo: 'NOTA_CREDITO' as const,
+      descripcion: `${TIPO_MOVIMIENTO_CUENTA_LABELS.NOTA_CREDITO} ${row.numero}`,
+    })),
+    ...retenciones.map((row) => ({
+      documentoId: row.documentoId,
+      fecha: row.fecha,
+      numero: row.numero,
+      valor: row.valor,
+      tipo: 'RETENCION' as const,
+      descripcion: `${TIPO_MOVIMIENTO_CUENTA_LABELS.RETENCION} ${row.numero}`,
+    })),
+    ...pagos.map((row) => ({
+      documentoId: row.documentoId,
+      fecha: row.fecha,
+      numero: row.referencia,
+      valor: row.valor,
+      tipo: 'COBRO' as const,
+      descripcion: [
+        `${TIPO_MOVIMIENTO_CUENTA_LABELS.COBRO}: ${FORMA_PAGO_LABELS[row.formaPago as FormaPago] ?? row.formaPago}`,
+        row.referencia,
+      ]
+        .filter(Boolean)
+        .join(', '),
+    })),
+  ];
+}
+
+/** The company's ambiente: its receivables are those of the ambiente it works in, unless asked. */
+export async function ambienteOf(db: Executor, emisorId: string): Promise<1 | 2> {
+  const [row] = await db.select({ ambiente: emisores.ambiente }).from(emisores).where(eq(emisores.id, emisorId));
+  return (row?.ambiente ?? 1) as 1 | 2;
+}

@@ -1,0 +1,2 @@
+export * from './receivables';
+export * from './terms';
