@@ -18,7 +18,7 @@ describe('RUC_PROVEEDOR', () => {
     expectValidSignedComprobante(xml, 'factura');
   });
 
-  it("is an installation setting: a company that signed up carries it too, whatever its own settings", async () => {
+  it('is an installation setting: a company that signed up carries it too, whatever its own settings', async () => {
     const { client } = await signUp(ctx.api.anonymous);
     await loadCertificate(client, opensslP12('firma-proveedor').p12, 'firma-proveedor');
     const clave = (await facturar(client, quickInvoice())).body.claveAcceso as string;

@@ -20,6 +20,7 @@ export * from './documents/document';
 export * from './documents/mail-delivery';
 export * from './emission/credit-note-rules';
 export * from './emission/emission';
+export * from './emission/sri-2025-rules';
 export * from './errors';
 export * from './invoicing';
 export * from './items/item';

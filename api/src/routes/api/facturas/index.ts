@@ -2,6 +2,7 @@ import { apiErrorSchema, documentListQuerySchema, documentListResponseSchema } f
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listDocuments } from '../../../services/documents/documents';
 import creditableRoutes from './acreditable';
+import annulmentRoutes from './anulacion';
 import documentMailRoutes from './correo';
 import documentExportRoutes from './exportar';
 
@@ -28,6 +29,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
   await fastify.register(documentMailRoutes);
   await fastify.register(creditableRoutes);
+  await fastify.register(annulmentRoutes);
   await fastify.register(documentExportRoutes);
 };
 
