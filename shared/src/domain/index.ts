@@ -6,6 +6,7 @@ export * from './buyers/buyer';
 export * from './buyers/email';
 export * from './common/fields';
 export * from './common/quantity';
+export * from './company/accredited-issuers';
 export * from './company/emisor';
 export * from './company/establishments';
 export * from './company/fields';
