@@ -57,6 +57,7 @@ describe('despliegue de producción (nginx + dos instancias de la API + PostgreS
         JWT_SECRET: randomBytes(48).toString('base64url'),
         CERT_ENCRYPTION_KEY: randomBytes(32).toString('base64url'),
         SEED_DEMO: '1',
+        RUC_PROVEEDOR: '1790016919001',
         LOGIN_RATE_LIMIT: String(LOGIN_LIMIT),
         PROXY_PORT: String(proxyPort),
         PROXY_HOST: '127.0.0.1',
@@ -177,4 +178,17 @@ test('sin JWT_SECRET ni CERT_ENCRYPTION_KEY (y sin --prueba-local) no arranca y 
   const code = await new Promise((resolve) => child.once('exit', resolve));
   assert.equal(code, 1);
   assert.match(child.output(), /Faltan JWT_SECRET y CERT_ENCRYPTION_KEY en el entorno/);
+});
+
+test('con los servicios reales del SRI y sin RUC_PROVEEDOR no arranca y dice por qué', async () => {
+  const env = {
+    JWT_SECRET: randomBytes(48).toString('base64url'),
+    CERT_ENCRYPTION_KEY: randomBytes(32).toString('base64url'),
+    SRI_REAL: '1',
+    RUC_PROVEEDOR: '',
+  };
+  const child = spawnService(process.execPath, [SCRIPT, '--sin-compilar'], { cwd: ROOT, env });
+  const code = await new Promise((resolve) => child.once('exit', resolve));
+  assert.equal(code, 1);
+  assert.match(child.output(), /Falta RUC_PROVEEDOR en el entorno/);
 });

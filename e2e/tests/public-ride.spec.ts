@@ -8,7 +8,7 @@ import { BUYER, canIssue, issue, waitForEstado } from '../support/documents-api'
 
 /**
  * The public invoice page (spec 02 §2, §7, §8): a customer opens /descargar-factura/{clave}, in the
- * shell and on the area's own port, sees the RIDE built in the browser, saves it as factura.pdf and
+ * shell and on the area's own port, sees the RIDE built in the browser, saves it under the document number and
  * downloads the authorized XML. The document is issued through the API first, as the invoice screen
  * does, and waited for until the SRI simulator authorizes it.
  */
@@ -31,13 +31,13 @@ async function openRide(page: Page, url: string) {
   await page.getByRole('button', { name: 'Ver factura' }).click();
 }
 
-/** 'Descargar' saves factura.pdf; its text carries the access key and the buyer. */
+/** 'Descargar' saves 001-001-000000123.pdf (the document number, issue #24); its text carries the access key and the buyer. */
 async function expectPdfDownload(page: Page, clave: string, outputPath: string) {
   const dialog = page.getByRole('dialog', { name: `Factura ${numeroDocumento(clave)}` });
   const downloading = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Descargar', exact: true }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toBe('factura.pdf');
+  expect(download.suggestedFilename()).toBe(`${numeroDocumento(clave)}.pdf`);
   await download.saveAs(outputPath);
   expect(readFileSync(outputPath).subarray(0, 5).toString()).toBe('%PDF-');
   if (!HAS_PDFTOTEXT) {
@@ -61,7 +61,7 @@ test.describe('Factura emitida', () => {
     await waitForEstado(api, clave, ['AUTORIZADA']);
   });
 
-  test('en la suite: el PDF en pantalla completa, Descargar guarda factura.pdf, y el XML autorizado', async ({
+  test('en la suite: el PDF en pantalla completa, Descargar guarda el PDF con el número del comprobante, y el XML autorizado', async ({
     page,
   }, testInfo) => {
     await openRide(page, `/descargar-factura/${clave}`);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
+import { loadCertificate, opensslP12, signUp } from '../company/helpers';
 import { facturar, quickInvoice, useEmissionApi, waitForEstado } from './helpers';
 import { comprobanteOf, expectValidSignedComprobante } from './xml-checks';
 
@@ -15,6 +16,15 @@ describe('RUC_PROVEEDOR', () => {
     expect(xml).toContain(`<campoAdicional nombre="RUC Proveedor">${RUC_PROVEEDOR}</campoAdicional></infoAdicional>`);
     expect(xml.match(/nombre="RUC Proveedor"/g)).toHaveLength(1);
     expectValidSignedComprobante(xml, 'factura');
+  });
+
+  it('is an installation setting: a company that signed up carries it too, whatever its own settings', async () => {
+    const { client } = await signUp(ctx.api.anonymous);
+    await loadCertificate(client, opensslP12('firma-proveedor').p12, 'firma-proveedor');
+    const clave = (await facturar(client, quickInvoice())).body.claveAcceso as string;
+    await waitForEstado(client, clave, 'AUTORIZADA');
+    const xml = comprobanteOf((await ctx.api.anonymous.get(`/api/factura_xml/${clave}`)).body as string);
+    expect(xml).toContain(`<campoAdicional nombre="RUC Proveedor">${RUC_PROVEEDOR}</campoAdicional>`);
   });
 
   it('is off when unset and refuses a value that is no RUC at start', () => {

@@ -15,6 +15,9 @@ export const API_READY_PATH = '/ready';
 
 const integers = (text) => text.split(',').map((part) => Number(part.trim()));
 
+export const RUC_PROVEEDOR_FALTANTE =
+  'Falta RUC_PROVEEDOR en el entorno: el RUC del proveedor del software de facturación, que cada comprobante lleva como «RUC Proveedor» (NAC-DGERCGC26-00000027, ficha técnica 2.34).';
+
 /** Every setting of the deployment, read once from the environment and the command-line flags. */
 export function productionSettings(env = process.env, argv = []) {
   const proxyPort = Number(env.PROXY_PORT ?? 8080);
@@ -32,6 +35,8 @@ export function productionSettings(env = process.env, argv = []) {
     sriSimPort: Number(env.SRI_SIM_PORT ?? 4100),
     runtimeDir,
     trial: env.PRUEBA_LOCAL === '1' || argv.includes('--prueba-local'),
+    // The installation's provider RUC (ficha 2.34): every company's documents carry it.
+    rucProveedor: env.RUC_PROVEEDOR?.trim() || undefined,
     build: !argv.includes('--sin-compilar'),
   };
 }
@@ -67,6 +72,7 @@ function productionServices(settings, secrets) {
         PUBLIC_URL: settings.publicUrl,
         // Unset: the API calls the SRI's endpoints for each document's ambiente.
         SRI_URL: sriUrl ?? '',
+        RUC_PROVEEDOR: settings.rucProveedor ?? '',
       },
       ready: `http://127.0.0.1:${port}${API_READY_PATH}`,
       anyAnswer: false,
@@ -117,6 +123,9 @@ export async function startProduction(settings, { log = console.log, quiet = fal
     settings.trial ? join(settings.runtimeDir, 'secretos.json') : undefined,
   );
   const warn = (text) => log(`\n!!! ATENCIÓN: ${text}\n`);
+  // Against the real SRI, documents issued by this software must carry its provider's RUC.
+  if (!settings.rucProveedor && !settings.startSimulator) throw new Error(RUC_PROVEEDOR_FALTANTE);
+  if (!settings.rucProveedor) warn(`${RUC_PROVEEDOR_FALTANTE} (Con el simulador del SRI se puede omitir.)`);
   if (generated.length)
     warn(
       `${generated.join(' y ')} generadas para esta prueba local en ${join(settings.runtimeDir, 'secretos.json')}. ` +

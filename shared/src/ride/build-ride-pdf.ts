@@ -7,8 +7,6 @@ import { drawDetails } from './sections/details';
 import { drawContinuationHeader, drawHeader } from './sections/header';
 import { drawSummary } from './sections/summary';
 
-/** The name the public page saves the RIDE under (spec 02 §2). */
-export const RIDE_FILE_NAME = 'factura.pdf';
 export const RIDE_MIME_TYPE = 'application/pdf';
 
 /** jspdf is ~350 KB: loaded only when a RIDE is built (browser: its own chunk; Node: its CJS build). */

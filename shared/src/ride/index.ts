@@ -3,7 +3,7 @@
  * for the browser and for Node.
  */
 export { BARCODE_ERROR_MESSAGES, BarcodeError, type BarcodeErrorKind, code128Modules } from './barcode';
-export { buildRidePdf, buildRidePdfBlob, RIDE_FILE_NAME, RIDE_MIME_TYPE, rideTitle } from './build-ride-pdf';
+export { buildRidePdf, buildRidePdfBlob, RIDE_MIME_TYPE, rideTitle } from './build-ride-pdf';
 export {
   normalizeRide,
   type RideDocument,

@@ -24,6 +24,8 @@ export type RideInput = Omit<
   | 'numeroAutorizacion'
   | 'fechaAutorizacion'
   | 'contribuyenteRimpe'
+  | 'contribuyenteEspecial'
+  | 'agenteRetencion'
   | 'facturaModificada'
   | 'fechaDocumentoModificado'
   | 'observacionNotaCredito'
@@ -47,6 +49,8 @@ export type RideInput = Omit<
   numeroAutorizacion?: string | null;
   fechaAutorizacion?: string | null;
   contribuyenteRimpe?: string | null;
+  contribuyenteEspecial?: string | null;
+  agenteRetencion?: string | null;
   facturaModificada?: string | null;
   fechaDocumentoModificado?: string | null;
   observacionNotaCredito?: string | null;
@@ -88,6 +92,10 @@ export interface RideDocument {
   direccionSucursal: string;
   obligadoContabilidad: 'SI' | 'NO';
   contribuyenteRimpe: string;
+  contribuyenteEspecial: string;
+  agenteRetencion: string;
+  /** PRUEBAS: the RIDE says SIN VALIDEZ TRIBUTARIA. */
+  pruebas: boolean;
   tipoDocumento: string;
   esNotaCredito: boolean;
   /** `FACTURA` or `NOTA DE CRÉDITO`. */
@@ -205,6 +213,9 @@ export function normalizeRide(input: RideInput): RideDocument {
     direccionSucursal: printableText(input.direccionSucursal),
     obligadoContabilidad: input.obligadoContabilidad ?? 'SI',
     contribuyenteRimpe: printableText(input.contribuyenteRimpe),
+    contribuyenteEspecial: printableText(input.contribuyenteEspecial),
+    agenteRetencion: printableText(input.agenteRetencion),
+    pruebas: input.ambiente.trim().toUpperCase() === 'PRUEBAS',
     tipoDocumento,
     esNotaCredito,
     titulo: esNotaCredito ? 'NOTA DE CRÉDITO' : printableText(tipoDocumento).toUpperCase(),

@@ -45,6 +45,8 @@ export const documentos = pgTable(
     estadoDesde: timestamp('estado_desde', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /** Why SRI's follow-up gave up on it (Spanish, for the card); null while nothing needs a person. */
     atencion: text('atencion'),
+    /** The emisor's RIDE data and logo at authorization (issue #24): the RIDE is rendered from it and the XML. */
+    rideEmisor: jsonb('ride_emisor'),
     atencionDesde: timestamp('atencion_desde', { withTimezone: true, mode: 'date' }),
     /** For a credit note: the access key of the invoice it modifies. */
     documentoModificado: text('documento_modificado'),
@@ -83,7 +85,7 @@ export const documentos = pgTable(
     check('documentos_ambiente_ck', sql`${t.ambiente} in (1, 2)`),
     check(
       'documentos_estado_ck',
-      sql`${t.estado} in ('INGRESADA', 'RECIBIDA', 'NO RECIBIDA', 'PENDIENTE', 'AUTORIZADA', 'NO AUTORIZADA', 'POR AUTORIZAR')`,
+      sql`${t.estado} in ('INGRESADA', 'RECIBIDA', 'NO RECIBIDA', 'PENDIENTE', 'AUTORIZADA', 'NO AUTORIZADA', 'POR AUTORIZAR', 'ANULADA')`,
     ),
   ],
 );

@@ -1,3 +1,4 @@
+export * from './annulments';
 export * from './buyers';
 export * from './document-taxes';
 export * from './documents';

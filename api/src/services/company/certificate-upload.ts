@@ -1,4 +1,4 @@
-import type { CertificadoInfo } from '@facturador/shared/domain';
+import { type CertificadoInfo, entidadAcreditada } from '@facturador/shared/domain';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { emisores } from '../../db/schema';
@@ -19,8 +19,13 @@ export function certificadoInfo(certificate: SigningCertificate): CertificadoInf
     serie: certificate.serialNumber,
     validoDesde: certificate.notBefore.toISOString(),
     validoHasta: certificate.notAfter.toISOString(),
+    entidadAcreditada: entidadAcreditada(certificate.issuerName),
   };
 }
+
+/** Whether the stored certificate's issuer is accredited (older stored data: by its issuer CN). */
+export const isAccredited = (info: CertificadoInfo) =>
+  (info.entidadAcreditada === undefined ? entidadAcreditada(info.emisor) : info.entidadAcreditada) !== null;
 
 /**
  * Opens an uploaded .p12 (picking the key whose certificate allows digitalSignature and is valid now)

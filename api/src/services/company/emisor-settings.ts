@@ -5,6 +5,7 @@ import {
   type PlanCodigo,
   PRODUCCION_SIN_CERTIFICADO_MESSAGE,
   PRODUCCION_SIN_CONFIRMAR_MESSAGE,
+  produccionCertificadoNoAcreditadoMessage,
   type Regimen,
 } from '@facturador/shared/domain';
 import { and, eq, isNotNull } from 'drizzle-orm';
@@ -12,7 +13,7 @@ import type { Executor } from '../../db/database';
 import { emisores, productos } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { SecretBox } from '../emission/certificates';
-import { storedCertificateInfo } from './certificate-upload';
+import { isAccredited, storedCertificateInfo } from './certificate-upload';
 import { logoDataUrl } from './logo';
 import { planUsage } from './plan-usage';
 
@@ -71,13 +72,14 @@ export async function emisorSettings(db: Executor, box: SecretBox, emisorId: str
 
 /**
  * PUT /api/emisor: only the fields sent change. Going to PRODUCCIÓN needs `confirmarProduccion: true`
- * and a certificate valid now; going back to PRUEBAS needs nothing.
+ * and a certificate valid now (from an accredited entity when the real SRI is configured); going back to PRUEBAS needs nothing.
  */
 export async function updateEmisorSettings(
   db: Executor,
   box: SecretBox,
   emisorId: string,
   update: EmisorUpdate,
+  options: { sriReal: boolean } = { sriReal: false },
 ): Promise<EmisorSettings> {
   const { confirmarProduccion, ...fields } = update;
   if (fields.ambiente === 2) {
@@ -91,6 +93,9 @@ export async function updateEmisorSettings(
         new Date(certificado.validoDesde).getTime() <= now &&
         now <= new Date(certificado.validoHasta).getTime();
       if (!valid) throw badRequest(PRODUCCION_SIN_CERTIFICADO_MESSAGE);
+      // The real SRI verifies only certificates from accredited entities; a simulator takes any.
+      if (options.sriReal && !isAccredited(certificado))
+        throw conflict(produccionCertificadoNoAcreditadoMessage(certificado.emisor));
     }
   }
   if (fields.cobraIce === false) {

@@ -11,6 +11,7 @@ import {
   type PuntoEmisionInfo,
   type PuntoUpdate,
   puntoDuplicadoMessage,
+  SECUENCIAL_MAXIMO,
   type Siguiente,
   secuencialYaEmitidoMessage,
 } from '@facturador/shared/domain';
@@ -33,8 +34,10 @@ const AMBIENTES = [
 
 /** The next number of every document type and ambiente from the counters (which hold the last one used). */
 function siguienteOf(rows: { tipo: string; ambiente: number; ultimo: number }[]): Siguiente {
-  const next = (codDoc: string, ambiente: number) =>
-    (rows.find((row) => row.tipo === codDoc && row.ambiente === ambiente)?.ultimo ?? 0) + 1;
+  const next = (codDoc: string, ambiente: number) => {
+    const ultimo = rows.find((row) => row.tipo === codDoc && row.ambiente === ambiente)?.ultimo ?? 0;
+    return ultimo >= SECUENCIAL_MAXIMO ? null : ultimo + 1;
+  };
   return {
     factura: { pruebas: next(COD_DOC.factura, 1), produccion: next(COD_DOC.factura, 2) },
     notaCredito: { pruebas: next(COD_DOC.notaCredito, 1), produccion: next(COD_DOC.notaCredito, 2) },

@@ -7,12 +7,13 @@ import {
   type SriMensaje,
   startOfDayGuayaquil,
 } from '@facturador/shared/domain';
-import { and, desc, eq, gte, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { documentos } from '../../db/schema';
 import { deliveriesOf } from '../mail/deliveries';
 import { decodeCursor, encodeCursor } from '../paging/paging';
 import { cursorTimestamp, isoTimestamp, olderThan } from '../paging/paging-sql';
+import { requiresAttention } from './attention';
 
 /**
  * The filter box 'Buscar por cédula/RUC/secuencial': 001-001-000000123 is a full number, up to 9
@@ -42,7 +43,7 @@ export function documentListConditions(
   if (query.filtro) conditions.push(documentFilterCondition(query.filtro));
   if (query.fecha_inicio) conditions.push(gte(documentos.fecha, startOfDayGuayaquil(query.fecha_inicio)));
   if (query.fecha_fin) conditions.push(lt(documentos.fecha, endOfDayGuayaquil(query.fecha_fin)));
-  if (query.atencion) conditions.push(isNotNull(documentos.atencion));
+  if (query.atencion) conditions.push(requiresAttention());
   return conditions;
 }
 

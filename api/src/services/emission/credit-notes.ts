@@ -10,6 +10,7 @@ import {
   type FacturaPayload,
   facturaNoAutorizadaMessage,
   NUMERO_DOCUMENTO_PATTERN,
+  notaCreditoViolation,
   recomputeFacturaTotals,
 } from '@facturador/shared/domain';
 import { and, eq, ne } from 'drizzle-orm';
@@ -60,6 +61,7 @@ async function creditBase(
       estado: documentos.estado,
       ambiente: documentos.ambiente,
       fechaEmision: documentos.fechaEmision,
+      identificacionComprador: documentos.compradorIdentificacion,
       payload: documentos.payload,
     })
     .from(documentos)
@@ -80,6 +82,9 @@ async function creditBase(
     .limit(1);
   const [invoice] = lock ? await query.for('update') : await query;
   if (!invoice) throw notFound(FACTURA_MODIFICADA_NO_ENCONTRADA_MESSAGE);
+  // The 2025 rules: an invoice to consumidor final is never credited.
+  const refused = notaCreditoViolation(invoice);
+  if (refused) throw conflict(refused);
   const original = storedFactura(invoice.payload);
   if (!original) throw notFound(FACTURA_MODIFICADA_NO_ENCONTRADA_MESSAGE);
 

@@ -220,7 +220,7 @@ export class EmissionService {
       // in the statement that registers the buyer (whose row is then held as briefly).
       const fecha = new Date();
       const buyer = request.registrarComprador ? buyerUpsert(tx, auth.emisorId, buyerOf(factura)) : undefined;
-      const secuencial = await nextSecuencial(tx, punto.id, codDoc, factura.ambiente, buyer);
+      const secuencial = await nextSecuencial(tx, punto, codDoc, factura.ambiente, buyer);
       const claveAcceso = buildClaveAcceso({
         fechaEmision: fecha,
         codDoc,

@@ -12,11 +12,12 @@ import { applyMovement } from '../inventory/movements';
 import { flagAttention } from './document-records';
 
 /** The observation of the movement that returns a rejected invoice's stock. */
-export const devolucionNoAutorizadaObservacion = (claveAcceso: string) => `Factura NO AUTORIZADA: ${claveAcceso}`;
+export const devolucionNoAutorizadaObservacion = (claveAcceso: string, estado = 'NO AUTORIZADA') =>
+  `Factura ${estado}: ${claveAcceso}`;
 
 /** The observation of the movement that takes back what a rejected credit note returned. */
-export const salidaNotaCreditoNoAutorizadaObservacion = (claveAcceso: string) =>
-  `Nota de crédito NO AUTORIZADA: ${claveAcceso}`;
+export const salidaNotaCreditoNoAutorizadaObservacion = (claveAcceso: string, estado = 'NO AUTORIZADA') =>
+  `Nota de crédito ${estado}: ${claveAcceso}`;
 
 interface EmissionMovement {
   id: string;
@@ -69,14 +70,18 @@ async function emissionMovement(
 }
 
 /**
- * A NO AUTORIZADA document never happened, so its stock movement is undone by one that references
+ * A NO AUTORIZADA (or ANULADA) document never happened, so its stock movement is undone by one that references
  * it (once: movements are unique per type and reference):
  * - an invoice's SALIDA comes back to the same warehouse as a DEVOLUCIÓN;
  * - a credit note's DEVOLUCIÓN leaves the same warehouse again as a SALIDA. If those goods are no
  *   longer there (sold or moved since), nothing is taken and the document is flagged for attention
  *   with the stock problem, so a person corrects the inventory: the rejection itself must stand.
  */
-export async function returnStockOfRejected(tx: Tx, documentoId: string): Promise<void> {
+export async function returnStockOfRejected(
+  tx: Tx,
+  documentoId: string,
+  estado: 'NO AUTORIZADA' | 'ANULADA' = 'NO AUTORIZADA',
+): Promise<void> {
   const [doc] = await tx
     .select({ emisorId: documentos.emisorId, tipo: documentos.tipo, claveAcceso: documentos.claveAcceso })
     .from(documentos)
@@ -92,7 +97,7 @@ export async function returnStockOfRejected(tx: Tx, documentoId: string): Promis
       {
         tipo_movimiento: 'DEVOLUCIÓN',
         destino: salida.movement.origenId,
-        observacion: devolucionNoAutorizadaObservacion(doc.claveAcceso),
+        observacion: devolucionNoAutorizadaObservacion(doc.claveAcceso, estado),
         documentoReferencia: doc.claveAcceso,
         items: salida.items,
       },
@@ -106,7 +111,7 @@ export async function returnStockOfRejected(tx: Tx, documentoId: string): Promis
   const undo: MovementInput = {
     tipo_movimiento: 'SALIDA',
     origen: devolucion.movement.destinoId,
-    observacion: salidaNotaCreditoNoAutorizadaObservacion(doc.claveAcceso),
+    observacion: salidaNotaCreditoNoAutorizadaObservacion(doc.claveAcceso, estado),
     documentoReferencia: doc.claveAcceso,
     items: devolucion.items,
   };
@@ -118,6 +123,6 @@ export async function returnStockOfRejected(tx: Tx, documentoId: string): Promis
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     const detalle = (error.errores?.length ? error.errores : [error.message]).join(' ');
-    await flagAttention(tx, documentoId, 'NO AUTORIZADA', 0, notaCreditoStockNoRevertidoMessage(detalle));
+    await flagAttention(tx, documentoId, estado, 0, notaCreditoStockNoRevertidoMessage(detalle));
   }
 }

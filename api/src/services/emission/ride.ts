@@ -17,6 +17,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { documentos, emisores, establecimientos } from '../../db/schema';
 import { logoDataUrl } from '../company/logo';
+import { rideEmisorSnapshotOf } from './ride-snapshot';
+import { rideXmlData } from './ride-xml';
 import { storedPayload } from './stored-payload';
 
 /**
@@ -39,6 +41,8 @@ export async function facturaRide(db: Executor, claveAcceso: string): Promise<Fa
       fechaAutorizacion: documentos.fechaAutorizacion,
       documentoModificado: documentos.documentoModificado,
       payload: documentos.payload,
+      xmlFirmado: documentos.xmlFirmado,
+      rideEmisor: documentos.rideEmisor,
       ruc: emisores.ruc,
       razonSocial: emisores.razonSocial,
       nombreComercial: emisores.nombreComercial,
@@ -62,13 +66,22 @@ export async function facturaRide(db: Executor, claveAcceso: string): Promise<Fa
   const totals = recomputeFacturaTotals(factura);
   const notaCredito = row.tipo === '04';
   const modificada = row.documentoModificado ? parseClaveAcceso(row.documentoModificado) : null;
+  // The issuer as its signed XML says, and the logo as it was at authorization (issue #24): the
+  // RIDE of a document never follows later changes to the company's settings.
+  const xml = row.xmlFirmado ? rideXmlData(row.xmlFirmado) : null;
+  const snapshot = rideEmisorSnapshotOf(row.rideEmisor);
+  const currentLogo = row.logo && row.logoTipo ? logoDataUrl(row.logo, row.logoTipo) : null;
   return {
-    logo: row.logo && row.logoTipo ? logoDataUrl(row.logo, row.logoTipo) : null,
-    comerciante: { ruc: row.ruc, nombreComercial: row.nombreComercial, razonSocial: row.razonSocial },
-    direccionMatriz: row.dirMatriz,
-    direccionSucursal: row.direccionSucursal ?? row.dirMatriz,
-    obligadoContabilidad: row.obligadoContabilidad ? 'SI' : 'NO',
-    contribuyenteRimpe: LEYENDA_RIMPE[row.regimen as Regimen] ?? null,
+    logo: snapshot ? snapshot.logo : currentLogo,
+    comerciante: xml
+      ? { ruc: xml.ruc, nombreComercial: xml.nombreComercial, razonSocial: xml.razonSocial }
+      : { ruc: row.ruc, nombreComercial: row.nombreComercial, razonSocial: row.razonSocial },
+    direccionMatriz: xml?.dirMatriz ?? row.dirMatriz,
+    direccionSucursal: xml?.dirEstablecimiento ?? row.direccionSucursal ?? row.dirMatriz,
+    obligadoContabilidad: xml ? (xml.obligadoContabilidad ?? 'NO') : row.obligadoContabilidad ? 'SI' : 'NO',
+    contribuyenteRimpe: xml ? xml.contribuyenteRimpe : (LEYENDA_RIMPE[row.regimen as Regimen] ?? null),
+    contribuyenteEspecial: xml?.contribuyenteEspecial ?? null,
+    agenteRetencion: xml?.agenteRetencion ?? null,
     tipoDocumento: TIPOS_DOCUMENTO_RIDE[row.tipo],
     codDoc: row.tipo,
     numeroEstablecimiento: row.estab.padStart(3, '0'),
@@ -128,13 +141,24 @@ export async function facturaRide(db: Executor, claveAcceso: string): Promise<Fa
       iva: totals.iva,
       importeTotal: totals.importeTotal,
       propina: 0,
-      impuestos: totals.totalConImpuestos.map(({ codigo, codigoPorcentaje, tarifa, baseImponible, valor }) => ({
-        codigo,
-        codigoPorcentaje,
-        tarifa,
-        baseImponible,
-        valor,
-      })),
+      impuestos: xml
+        ? // Every totalImpuesto of the XML by its codigo (IVA, ICE, IRBPNR …); the XML has no tarifa.
+          xml.totalImpuestos.map(({ codigo, codigoPorcentaje, baseImponible, valor }) => ({
+            codigo,
+            codigoPorcentaje,
+            tarifa:
+              totals.totalConImpuestos.find((t) => t.codigo === codigo && t.codigoPorcentaje === codigoPorcentaje)
+                ?.tarifa ?? 0,
+            baseImponible,
+            valor,
+          }))
+        : totals.totalConImpuestos.map(({ codigo, codigoPorcentaje, tarifa, baseImponible, valor }) => ({
+            codigo,
+            codigoPorcentaje,
+            tarifa,
+            baseImponible,
+            valor,
+          })),
     },
     informacionAdicional: factura.infoAdicional.map(({ nombre, valor }) => ({ nombre, valor })),
     pagos: notaCredito

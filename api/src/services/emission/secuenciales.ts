@@ -1,7 +1,11 @@
+import { AMBIENTES_RIDE, COD_DOC, secuencialAgotadoMessage } from '@facturador/shared/domain';
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/database';
 import { establecimientos, puntosEmision, secuenciales, usuarios } from '../../db/schema';
+import { conflict, pgErrorCode } from '../../errors';
 import type { BuyerUpsert } from '../buyers/buyers';
+
+const PG_CHECK_VIOLATION = '23514';
 
 export interface PuntoEmision {
   id: string;
@@ -49,15 +53,17 @@ export async function puntoEmisionForUser(
  *
  * `buyer` (the emission's buyerUpsert) runs in the same statement, a data-modifying CTE: one round
  * trip fewer, and the buyer's row, like the counter's, stays locked only from here to commit.
- * Named statements: PostgreSQL parses and plans them once per connection.
+ * Named statements: PostgreSQL parses and plans them once per connection. Past 999999999 the
+ * counter's check refuses the row: a 409 naming the point, and the transaction rolls back.
  */
 export async function nextSecuencial(
   tx: Tx,
-  puntoEmisionId: string,
+  punto: PuntoEmision,
   tipo: string,
   ambiente: 1 | 2,
   buyer?: BuyerUpsert,
 ): Promise<string> {
+  const puntoEmisionId = punto.id;
   const counter = (db: Pick<Tx, 'insert'>) =>
     db
       .insert(secuenciales)
@@ -67,10 +73,16 @@ export async function nextSecuencial(
         set: { ultimo: sql`${secuenciales.ultimo} + 1` },
       })
       .returning({ ultimo: secuenciales.ultimo });
-  const [row] = buyer
-    ? await counter(tx.with(tx.$with('comprador').as(buyer)))
-        .prepare('secuencial_siguiente_con_comprador')
-        .execute()
-    : await counter(tx).prepare('secuencial_siguiente').execute();
-  return String(row!.ultimo).padStart(9, '0');
+  try {
+    const [row] = buyer
+      ? await counter(tx.with(tx.$with('comprador').as(buyer)))
+          .prepare('secuencial_siguiente_con_comprador')
+          .execute()
+      : await counter(tx).prepare('secuencial_siguiente').execute();
+    return String(row!.ultimo).padStart(9, '0');
+  } catch (error) {
+    if (pgErrorCode(error) !== PG_CHECK_VIOLATION) throw error;
+    const documento = tipo === COD_DOC.notaCredito ? 'nota de crédito' : 'factura';
+    throw conflict(secuencialAgotadoMessage(documento, AMBIENTES_RIDE[ambiente], `${punto.estab}-${punto.ptoEmi}`));
+  }
 }

@@ -6,6 +6,7 @@ import {
   porAutorizarVencidoMessage,
   puedeActualizarEstado,
   puedeReenviar,
+  recibidaSinConsultaMessage,
   reenvioNoPermitidoMessage,
   SRI_CONSULTA_FALLIDA_MESSAGE,
   type SriMensaje,
@@ -312,6 +313,11 @@ export class SriPipeline {
     } catch (error) {
       if (!(error instanceof SriClientError)) throw error;
       if (await this.flagIfPastWindow(doc)) return;
+      // RECIBIDA and SRI silent as long as a PENDIENTE one: flagged the same way, the queries go on.
+      if (doc.estado === 'RECIBIDA') {
+        const plazo = this.config.pendienteAtencionMs;
+        await this.flag(doc.id, 'RECIBIDA', plazo, recibidaSinConsultaMessage(plazo));
+      }
       const fallos = job.fallos + 1;
       this.log.warn(
         { claveAcceso: doc.claveAcceso, err: error.message },

@@ -1,4 +1,4 @@
-import { type FacturaRide, formatMoney } from '@facturador/shared/domain';
+import { type FacturaRide, formatMoney, rideFileName } from '@facturador/shared/domain';
 import { buildRidePdf, RIDE_MIME_TYPE, rideTitle } from '@facturador/shared/ride';
 import type { SendMailOptions } from 'nodemailer';
 
@@ -18,8 +18,8 @@ export interface DocumentMessageInput {
 export const numeroDocumento = (ride: FacturaRide) =>
   `${ride.numeroEstablecimiento}-${ride.puntoEmision}-${ride.secuencial}`;
 
-/** `001-001-000000123.pdf`, as the issue names it. */
-export const ridePdfFileName = (ride: FacturaRide) => `${numeroDocumento(ride)}.pdf`;
+/** `001-001-000000123.pdf`, like every download of the RIDE. */
+export const ridePdfFileName = (ride: FacturaRide) => rideFileName(numeroDocumento(ride));
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 

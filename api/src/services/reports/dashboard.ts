@@ -7,18 +7,12 @@ import {
   DASHBOARD_MESES,
   DASHBOARD_TOP_PRODUCTOS,
   type Dashboard,
-  POR_AUTORIZAR_ATENCION_MINUTOS,
 } from '@facturador/shared/domain';
-import { and, desc, eq, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import {
-  documentos,
-  entregasCorreo,
-  impuestosDiarios,
-  productosVendidosDiarios,
-  ventasDiarias,
-} from '../../db/schema';
+import { documentos, impuestosDiarios, productosVendidosDiarios, ventasDiarias } from '../../db/schema';
 import { companySummary } from '../company/company-summary';
+import { correoFallido, requiresAttention } from '../documents/attention';
 import type { SecretBox } from '../emission/certificates';
 import { isoTimestamp } from '../paging/paging-sql';
 import { lowStockItems } from './low-stock';
@@ -110,43 +104,15 @@ export async function dashboard(
   firstMonth.setUTCMonth(firstMonth.getUTCMonth() - (DASHBOARD_MESES - 1));
   const since12 = firstMonth.toISOString().slice(0, 10);
 
-  const [days, attention, failedMail, lowStock, top, empresa, impuestosMes] = await Promise.all([
+  const [days, attention, lowStock, top, empresa, impuestosMes] = await Promise.all([
     // The 12 months start on a first day 11 months back: the 30 days fall inside them.
     dailySales(db, emisorId, ambiente, since12),
+    // One definition with Mis Comprobantes' filter 'Solo los que requieren atención'.
     db
-      .select(attentionColumns)
+      .select({ ...attentionColumns, correoFallido: sql<boolean>`${correoFallido()}` })
       .from(documentos)
-      .where(
-        and(
-          eq(documentos.emisorId, emisorId),
-          eq(documentos.ambiente, ambiente),
-          or(
-            inArray(documentos.estado, ['NO RECIBIDA', 'NO AUTORIZADA', 'PENDIENTE']),
-            // Flagged by SRI's follow-up (issue #11), whatever its age.
-            isNotNull(documentos.atencion),
-            and(
-              eq(documentos.estado, 'POR AUTORIZAR'),
-              lt(documentos.fecha, new Date(now.getTime() - POR_AUTORIZAR_ATENCION_MINUTOS * 60_000)),
-            ),
-          ),
-        ),
-      )
+      .where(and(eq(documentos.emisorId, emisorId), eq(documentos.ambiente, ambiente), requiresAttention()))
       .orderBy(desc(documentos.fecha))
-      .limit(50),
-    db
-      .selectDistinctOn([documentos.fecha, documentos.id], attentionColumns)
-      .from(entregasCorreo)
-      .innerJoin(documentos, eq(documentos.id, entregasCorreo.documentoId))
-      .where(
-        and(
-          eq(entregasCorreo.emisorId, emisorId),
-          eq(entregasCorreo.estado, 'FALLÓ'),
-          eq(documentos.ambiente, ambiente),
-          // A later delivery that went out settles it.
-          sql`not exists (select 1 from ${entregasCorreo} e2 where e2.documento_id = ${documentos.id} and e2.estado = 'ENVIADO')`,
-        ),
-      )
-      .orderBy(desc(documentos.fecha), desc(documentos.id))
       .limit(50),
     usarInventario ? lowStockItems(db, emisorId) : Promise.resolve([]),
     topProducts(db, emisorId, ambiente, `${month}-01`),
@@ -174,10 +140,12 @@ export async function dashboard(
     impuestosMes,
     diario,
     mensual,
-    atencion: [
-      ...attention.map((row) => ({ ...row, numero: numero(row), motivo: row.estado })),
-      ...failedMail.map((row) => ({ ...row, numero: numero(row), motivo: CORREO_FALLIDO_MOTIVO })),
-    ].map(({ estab: _e, ptoEmi: _p, secuencial: _s, atencion, ...row }) => ({ ...row, marcado: atencion !== null })),
+    atencion: attention.map(({ estab: _e, ptoEmi: _p, secuencial: _s, atencion, correoFallido: mail, ...row }) => ({
+      ...row,
+      numero: numero({ estab: _e, ptoEmi: _p, secuencial: _s }),
+      motivo: atencion === null && mail && row.estado === 'AUTORIZADA' ? CORREO_FALLIDO_MOTIVO : row.estado,
+      marcado: atencion !== null,
+    })),
     stockBajo: lowStock,
     topProductos: top,
     empresa,

@@ -35,3 +35,9 @@ export function sriEndpoints(ambiente: 1 | 2, settings: SriEndpointSettings = {}
     autorizacion: settings.autorizacion?.trim() || `${base}${AUTORIZACION_PATH}`,
   };
 }
+
+/** True when PRODUCCIÓN documents would go to the SRI's own host (no simulator configured). */
+export function usesRealSri(settings: SriEndpointSettings = {}): boolean {
+  const { recepcion, autorizacion } = sriEndpoints(2, settings);
+  return recepcion.startsWith(SRI_HOSTS[2]) || autorizacion.startsWith(SRI_HOSTS[2]);
+}

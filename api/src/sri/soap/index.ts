@@ -11,6 +11,7 @@ export {
   type SriEndpointSettings,
   type SriEndpoints,
   sriEndpoints,
+  usesRealSri,
 } from './endpoints';
 export { SriClientError, SriInvalidResponseError, type SriOperation, SriUnavailableError } from './errors';
 export {

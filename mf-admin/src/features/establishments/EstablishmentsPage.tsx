@@ -1,5 +1,5 @@
 import { fetchEstablishments, useRemoteData } from '@facturador/shared/api';
-import type { EstablecimientoInfo, PuntoEmisionInfo } from '@facturador/shared/domain';
+import { type EstablecimientoInfo, type PuntoEmisionInfo, SECUENCIAL_AGOTADO_LABEL } from '@facturador/shared/domain';
 import { primaryButtonClass, Spinner, smallButtonClass } from '@facturador/shared/ui';
 import { useState } from 'react';
 import { ActiveBadge, EmptyState, ErrorBanner } from '../../common/feedback';
@@ -71,7 +71,7 @@ function EstablishmentCard({
               </td>
               {SECUENCIALES.map((item) => (
                 <td key={item.label} className={`${cellClass} font-mono`}>
-                  {punto.siguiente[item.documento][item.ambiente]}
+                  {punto.siguiente[item.documento][item.ambiente] ?? SECUENCIAL_AGOTADO_LABEL}
                 </td>
               ))}
               <td className={cellClass}>

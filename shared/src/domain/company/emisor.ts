@@ -56,9 +56,15 @@ export const certificadoInfoSchema = z.object({
   serie: z.string(),
   validoDesde: z.string(),
   validoHasta: z.string(),
+  /** The accredited entity that issued it (ENTIDADES_CERTIFICACION_ACREDITADAS), or null: PRUEBAS only. */
+  entidadAcreditada: z.optional(z.nullable(z.string())),
 });
 export type CertificadoInfo = z.infer<typeof certificadoInfoSchema>;
-export const certificadoResponseSchema = z.object({ certificado: certificadoInfoSchema });
+/** `aviso`: a warning the upload screen shows (a certificate from an issuer not accredited in Ecuador). */
+export const certificadoResponseSchema = z.object({
+  certificado: certificadoInfoSchema,
+  aviso: z.optional(z.nullable(z.string())),
+});
 
 /** GET /api/emisor and PUT /api/emisor answer `{emisor}`. */
 export const emisorSettingsSchema = z.object({

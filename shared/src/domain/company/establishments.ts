@@ -24,14 +24,29 @@ const siguienteNumero = z
 export const siguientePorAmbienteSchema = z.object({ pruebas: siguienteNumero, produccion: siguienteNumero });
 export type SiguientePorAmbiente = z.infer<typeof siguientePorAmbienteSchema>;
 
+/** The last secuencial SRI's 9 digits allow. */
+export const SECUENCIAL_MAXIMO = 999_999_999;
+
+/** Shown instead of the next number once the point issued 999999999. */
+export const SECUENCIAL_AGOTADO_LABEL = 'Agotado';
+
+/** A point that issued 999999999 of a type and ambiente has no next number (`null` in its list). */
+export const secuencialAgotadoMessage = (documento: string, ambiente: string, punto: string) =>
+  `El punto de emisión ${punto} ya emitió el último secuencial de ${documento} en ${ambiente} (999999999). Emita desde otro punto de emisión.`;
+
 /**
  * `siguiente: {factura, notaCredito}`, each `{pruebas, produccion}`: the number the next document of
  * that type and ambiente will carry. In PUT /api/puntos/{id} every part is optional.
  */
-export const siguienteSchema = z.object({
-  factura: siguientePorAmbienteSchema,
-  notaCredito: siguientePorAmbienteSchema,
+const siguienteListadoSchema = z.object({
+  pruebas: z.nullable(siguienteNumero),
+  produccion: z.nullable(siguienteNumero),
 });
+export const siguienteSchema = z.object({
+  factura: siguienteListadoSchema,
+  notaCredito: siguienteListadoSchema,
+});
+/** As listed: `null` once the point issued 999999999 of that type and ambiente. */
 export type Siguiente = z.infer<typeof siguienteSchema>;
 export const siguienteUpdateSchema = z.object({
   factura: z.optional(z.partial(siguientePorAmbienteSchema)),

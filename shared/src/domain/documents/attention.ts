@@ -10,7 +10,18 @@ import type { EstadoDocumento } from './document';
 export const REQUIERE_ATENCION_LABEL = 'Requiere atención';
 export const SOLO_ATENCION_LABEL = 'Solo los que requieren atención';
 export const SOLO_ATENCION_HINT =
-  'Comprobantes POR AUTORIZAR que el SRI no autorizó a tiempo, o PENDIENTES porque el SRI no responde.';
+  'Comprobantes que el SRI devolvió o no autorizó, los que no autorizó o no respondió a tiempo, y los que no se pudieron enviar por correo.';
+
+/**
+ * 'Requires attention', one definition for the dashboard's 'Comprobantes por atender' and Mis
+ * Comprobantes' filter (issue #24): a document in one of these states, one flagged by SRI's
+ * follow-up (POR AUTORIZAR, PENDIENTE or RECIBIDA for too long), or one whose e-mail failed and was
+ * never sent since.
+ */
+export const ESTADOS_REQUIEREN_ATENCION = [
+  'NO RECIBIDA',
+  'NO AUTORIZADA',
+] as const satisfies readonly EstadoDocumento[];
 
 /** What a flagged document carries: why, and since when (ISO 8601). */
 export const atencionSchema = z.object({ mensaje: z.string(), desde: z.string() });
@@ -37,10 +48,15 @@ export const porAutorizarVencidoMessage = (plazoMs: number) =>
 export const pendienteProlongadoMessage = (plazoMs: number) =>
   `El SRI no responde desde hace más de ${duracionTexto(plazoMs)}. El comprobante se sigue reenviando automáticamente; no lo emita de nuevo.`;
 
+/** RECIBIDA, and SRI has not answered the authorization query for as long as a PENDIENTE one waits. */
+export const recibidaSinConsultaMessage = (plazoMs: number) =>
+  `El SRI recibió el comprobante pero no responde la consulta de autorización desde hace más de ${duracionTexto(plazoMs)}. Se sigue consultando automáticamente; no lo emita de nuevo.`;
+
 /** The flag's text for a state the follow-up gives up on (other states are never flagged). */
 export function atencionMensaje(estado: EstadoDocumento, plazoMs: number): string | null {
   if (estado === 'POR AUTORIZAR') return porAutorizarVencidoMessage(plazoMs);
   if (estado === 'PENDIENTE') return pendienteProlongadoMessage(plazoMs);
+  if (estado === 'RECIBIDA') return recibidaSinConsultaMessage(plazoMs);
   return null;
 }
 

@@ -13,6 +13,8 @@ export const ESTADOS_DOCUMENTO = [
   'NO RECIBIDA',
   'NO AUTORIZADA',
   'POR AUTORIZAR',
+  /** Annulled in SRI en línea and confirmed here (issue #24): out of stock, reports and balances. */
+  'ANULADA',
 ] as const;
 export type EstadoDocumento = (typeof ESTADOS_DOCUMENTO)[number];
 

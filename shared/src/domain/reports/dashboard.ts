@@ -1,8 +1,6 @@
 import { z } from 'zod/mini';
 import { empresaResumenSchema } from '../auth/user';
 
-/** POR AUTORIZAR needs attention once the SRI has been silent this long. */
-export const POR_AUTORIZAR_ATENCION_MINUTOS = 60;
 export const DASHBOARD_DIAS = 30;
 export const DASHBOARD_MESES = 12;
 export const DASHBOARD_TOP_PRODUCTOS = 10;

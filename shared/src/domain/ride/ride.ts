@@ -16,6 +16,12 @@ export const RIDE_RATE_LIMITED_MESSAGE =
 
 export const AMBIENTES_RIDE = { 1: 'PRUEBAS', 2: 'PRODUCCIÓN' } as const;
 export const TIPOS_DOCUMENTO_RIDE = { '01': 'Factura', '04': 'Nota de credito' } as const;
+/** Printed prominently on a PRUEBAS RIDE (SRI-NOTES §8). */
+export const SIN_VALIDEZ_TRIBUTARIA_TEXT = 'SIN VALIDEZ TRIBUTARIA';
+
+/** Every download of a RIDE is named after the document number: `001-001-000001500.pdf` (issue #24). */
+export const rideFileName = (numero: string) => `${numero}.pdf`;
+
 /** Contingency emission was removed in 2015: every document is NORMAL. */
 export const TIPO_EMISION_NORMAL = 'NORMAL';
 
@@ -77,6 +83,9 @@ export const facturaRideSchema = z.object({
   direccionSucursal: z.string(),
   obligadoContabilidad: z.enum(['SI', 'NO']),
   contribuyenteRimpe: z.nullable(z.string()),
+  /** Resolution numbers the XML carries (issue #24: the RIDE prints them); null when the emisor has none. */
+  contribuyenteEspecial: z.optional(z.nullable(z.string())),
+  agenteRetencion: z.optional(z.nullable(z.string())),
   tipoDocumento: z.enum([TIPOS_DOCUMENTO_RIDE['01'], TIPOS_DOCUMENTO_RIDE['04']]),
   /** '01' factura, '04' nota de crédito. */
   codDoc: z.enum(['01', '04']),

@@ -1,3 +1,4 @@
+import { SIN_VALIDEZ_TRIBUTARIA_TEXT } from '@facturador/shared/domain';
 import type { jsPDF } from 'jspdf';
 import { darkRuns } from '../barcode';
 import type { RideLogo } from '../logo';
@@ -55,7 +56,13 @@ function drawIssuer(doc: jsPDF, ride: RideDocument, top: number): number {
   }
   y += drawLabelValue(doc, 'Dir. Matriz:', ride.direccionMatriz, x, y, INNER_WIDTH, 8) + 0.8;
   y += drawLabelValue(doc, 'Dir. Sucursal:', ride.direccionSucursal, x, y, INNER_WIDTH, 8) + 0.8;
+  if (ride.contribuyenteEspecial)
+    y += drawLabelValue(doc, 'Contribuyente Especial Nro.:', ride.contribuyenteEspecial, x, y, INNER_WIDTH, 8) + 0.8;
   y += drawLabelValue(doc, 'OBLIGADO A LLEVAR CONTABILIDAD:', ride.obligadoContabilidad, x, y, INNER_WIDTH, 8);
+  if (ride.agenteRetencion)
+    y +=
+      0.8 +
+      drawLabelValue(doc, 'Agente de Retención Resolución No.:', ride.agenteRetencion, x, y + 0.8, INNER_WIDTH, 8);
   if (ride.contribuyenteRimpe) {
     setFont(doc, 8, 'bold');
     y += 0.8 + drawLines(doc, wrap(doc, ride.contribuyenteRimpe, INNER_WIDTH), x, y + 0.8);
@@ -93,6 +100,12 @@ function drawIdentity(doc: jsPDF, ride: RideDocument, barcode: string, top: numb
 
   y += drawLabelValue(doc, 'FECHA Y HORA DE AUTORIZACIÓN:', ride.fechaAutorizacion, x, y, INNER_WIDTH, 8) + 0.8;
   y += drawLabelValue(doc, 'AMBIENTE:', ride.ambiente, x, y, INNER_WIDTH, 8) + 0.8;
+  if (ride.pruebas) {
+    // A test document must never pass for a real one.
+    setFont(doc, 13, 'bold', COLORS.alert);
+    doc.text(SIN_VALIDEZ_TRIBUTARIA_TEXT, x + INNER_WIDTH / 2, y, { baseline: 'top', align: 'center' });
+    y += lineHeight(13) + 0.8;
+  }
   y += drawLabelValue(doc, 'EMISIÓN:', ride.tipoEmision, x, y, INNER_WIDTH, 8) + 1.5;
 
   setFont(doc, 8.5, 'bold');

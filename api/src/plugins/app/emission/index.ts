@@ -4,6 +4,7 @@ import type { EmissionConfig } from '../../../config';
 import { CertificateStore, ensureDemoCertificates, secretBox } from '../../../services/emission/certificates';
 import { EmissionService } from '../../../services/emission/issue';
 import { returnStockOfRejected } from '../../../services/emission/rejected-stock';
+import { snapshotRideEmisor } from '../../../services/emission/ride-snapshot';
 import { SriPipeline } from '../../../services/emission/sri-pipeline';
 
 export interface Emission {
@@ -31,6 +32,8 @@ async function emissionPlugin(fastify: FastifyInstance) {
   await pipeline.defineQueues();
   // A rejected invoice never became a sale: its stock comes back (README, "Decisiones").
   pipeline.onRejected(returnStockOfRejected);
+  // The RIDE is the authorized document: its logo is kept as it was at authorization (issue #24).
+  pipeline.onAuthorized(snapshotRideEmisor);
   const service = new EmissionService(fastify.db, new CertificateStore(fastify.db, box), pipeline);
   fastify.decorate('emission', { config, service, pipeline });
 

@@ -6,6 +6,7 @@ import {
   CERTIFICADO_FALTA_CLAVE_MESSAGE,
   CERTIFICADO_GRANDE_MESSAGE,
   CERTIFICADO_MAX_BYTES,
+  certificadoNoAcreditadoAviso,
   certificadoResponseSchema,
   emisorResponseSchema,
   emisorUpdateSchema,
@@ -20,12 +21,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emisores } from '../../../db/schema';
 import { badRequest } from '../../../errors';
-import { storeCertificate } from '../../../services/company/certificate-upload';
+import { isAccredited, storeCertificate } from '../../../services/company/certificate-upload';
 import { emisorSettings, updateEmisorSettings } from '../../../services/company/emisor-settings';
 import { checkLogo, logoDataUrl } from '../../../services/company/logo';
 import { readUpload } from '../../../services/company/multipart';
 import { requirePermission } from '../../../services/company/permissions';
 import { secretBox } from '../../../services/emission/certificates';
+import { usesRealSri } from '../../../sri';
 import emisorMailRoutes from './correo';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -56,14 +58,17 @@ const emisorRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['empresa'],
         summary: 'Modifica los datos de la empresa (solo los campos enviados; el RUC y el plan no se editan aquí)',
         description:
-          'Pasar a PRODUCCIÓN (`ambiente: 2`) exige `confirmarProduccion: true` y un certificado vigente. ' +
+          'Pasar a PRODUCCIÓN (`ambiente: 2`) exige `confirmarProduccion: true` y un certificado vigente; con ' +
+          'los servicios reales del SRI, de una entidad de certificación acreditada (409 si no). ' +
           'Los datos rigen para los comprobantes nuevos.',
         body: emisorUpdateSchema,
-        response: { 200: emisorResponseSchema, ...errors },
+        response: { 200: emisorResponseSchema, ...errors, 409: apiErrorSchema },
       },
     },
     async (request) => {
-      const emisor = await updateEmisorSettings(fastify.db, box, request.auth.emisorId, request.body);
+      const emisor = await updateEmisorSettings(fastify.db, box, request.auth.emisorId, request.body, {
+        sriReal: usesRealSri(fastify.config.emission.sriEndpoints),
+      });
       fastify.emission.service.forgetIssuers(request.auth.emisorId);
       return { emisor };
     },
@@ -95,7 +100,11 @@ const emisorRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const certificado = await storeCertificate(fastify.db, box, request.auth.emisorId, archivo, clave);
       fastify.emission.service.forgetIssuers(request.auth.emisorId);
       request.log.info({ serie: certificado.serie }, 'certificado de firma cargado');
-      return { certificado };
+      // Accepted either way (the simulator takes any), with a clear warning for PRODUCCIÓN.
+      return {
+        certificado,
+        aviso: isAccredited(certificado) ? null : certificadoNoAcreditadoAviso(certificado.emisor),
+      };
     },
   );
 

@@ -4,6 +4,7 @@ import { bearerOrApiKey, INTEGRADORES_TAG } from '../../../plugins/external/open
 import { listDocuments } from '../../../services/documents/documents';
 import creditableRoutes from './acreditable';
 import invoicePaymentRoutes from './cobros';
+import annulmentRoutes from './anulacion';
 import documentMailRoutes from './correo';
 import singleDocumentRoutes from './documento';
 import documentExportRoutes from './exportar';
@@ -33,6 +34,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
   await fastify.register(documentMailRoutes);
   await fastify.register(creditableRoutes);
+  await fastify.register(annulmentRoutes);
   await fastify.register(documentExportRoutes);
   await fastify.register(singleDocumentRoutes);
   await fastify.register(invoicePaymentRoutes);

@@ -52,7 +52,10 @@ export function EmissionPointDialog({
   const [texts, setTexts] = useState<Record<SecuencialKey, string>>(
     () =>
       Object.fromEntries(
-        SECUENCIALES.map((item) => [keyOf(item), punto ? String(punto.siguiente[item.documento][item.ambiente]) : '1']),
+        SECUENCIALES.map((item) => [
+          keyOf(item),
+          punto ? String(punto.siguiente[item.documento][item.ambiente] ?? '') : '1',
+        ]),
       ) as Record<SecuencialKey, string>,
   );
   const [errors, setErrors] = useState<FieldErrors>({});

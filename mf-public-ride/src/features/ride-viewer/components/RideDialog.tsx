@@ -1,14 +1,14 @@
 import { facturaXmlUrl } from '@facturador/shared/api';
-import { RIDE_FILE_NAME } from '@facturador/shared/ride';
+import { type FacturaRide, rideFileName } from '@facturador/shared/domain';
 import { Modal, primaryButtonClass, secondaryButtonClass } from '@facturador/shared/ui';
 import { useRef } from 'react';
 import type { RideView } from '../hooks/useRideViewer';
 
-/** Saves the PDF under the name the spec fixes (factura.pdf). */
-function savePdf(url: string): void {
+/** Saves the PDF under the document's number, `001-001-000001500.pdf` (issue #24). */
+function savePdf(url: string, factura: FacturaRide): void {
   const link = document.createElement('a');
   link.href = url;
-  link.download = RIDE_FILE_NAME;
+  link.download = rideFileName(`${factura.numeroEstablecimiento}-${factura.puntoEmision}-${factura.secuencial}`);
   link.rel = 'noopener';
   document.body.append(link);
   link.click();
@@ -16,7 +16,7 @@ function savePdf(url: string): void {
 }
 
 /**
- * The RIDE in a full-screen frame (spec 02 §2) with 'Descargar' (factura.pdf), the authorized XML when
+ * The RIDE in a full-screen frame (spec 02 §2) with 'Descargar' (named after the document number), the authorized XML when
  * there is one, and 'Cerrar' (also Escape); the shared Modal keeps Tab inside. The page gives the focus
  * back to 'Ver factura' on close.
  */
@@ -42,7 +42,7 @@ export function RideDialog({ view, onClose }: { view: RideView; onClose: () => v
               Descargar XML
             </a>
           ) : null}
-          <button type="button" onClick={() => savePdf(view.pdfUrl)} className={primaryButtonClass}>
+          <button type="button" onClick={() => savePdf(view.pdfUrl, view.factura)} className={primaryButtonClass}>
             Descargar
           </button>
           <button ref={closeButton} type="button" onClick={onClose} className={secondaryButtonClass}>
