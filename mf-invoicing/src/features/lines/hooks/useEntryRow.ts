@@ -1,48 +1,15 @@
-import { fetchItems } from '@facturador/shared/api';
 import {
   checkNewLine,
-  DEFAULT_IVA_LABEL,
-  type EntryItem,
   type InvoiceFormLine,
   type Item,
   LEGACY_IVA_LABEL,
   type Product,
 } from '@facturador/shared/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { EMPTY_ENTRY, type EntryFields, type EntryState, filledEntry, same } from '../entry-state';
+import { useEntryItems } from './useEntryItems';
 
-/** The entry row's text fields, as typed. */
-export type EntryFields = {
-  producto_codigo: string;
-  producto_nombre: string;
-  producto_numero_serie: string;
-  producto_precio: string;
-  producto_cantidad: string;
-  producto_descuento: string;
-  producto_impuesto: string;
-};
-
-type EntryState = {
-  fields: EntryFields;
-  /** Registered product chosen for the row (by code, serial or picker). */
-  product: Product | null;
-  /** Inventory item chosen for the row: its product and warehouse are remembered (spec 01 §4). */
-  item: Item | null;
-};
-
-/** Spec 01 §3 defaults: price 1, quantity 1, discount 0, IVA 15%. */
-const EMPTY_FIELDS: EntryFields = {
-  producto_codigo: '',
-  producto_nombre: '',
-  producto_numero_serie: '',
-  producto_precio: '1',
-  producto_cantidad: '1',
-  producto_descuento: '0',
-  producto_impuesto: DEFAULT_IVA_LABEL,
-};
-const EMPTY: EntryState = { fields: EMPTY_FIELDS, product: null, item: null };
-
-const same = (a: string | null | undefined, b: string | null | undefined) =>
-  (a ?? '').trim().toUpperCase() === (b ?? '').trim().toUpperCase();
+export type { EntryFields } from '../entry-state';
 
 export type EntryContext = {
   /** Products the user may sell (active; inventoried ones only with usarInventario). */
@@ -61,36 +28,12 @@ export type EntryContext = {
   onWarning: (message: string) => void;
 };
 
-const toEntryItem = (item: Item): EntryItem => ({
-  _id: item._id,
-  almacen_id: item.almacen_id,
-  almacen_nombre: item.almacen_nombre,
-  numero_serie: item.numero_serie,
-  stock: item.stock,
-});
-
-function filledEntry(product: Product, item: Item | null, impuesto: string = product.impuesto): EntryState {
-  return {
-    product,
-    item,
-    fields: {
-      producto_codigo: product.codigo,
-      producto_nombre: product.nombre,
-      producto_numero_serie: item?.numero_serie ?? '',
-      producto_precio: String(product.precio),
-      producto_cantidad: '1',
-      producto_descuento: '0',
-      producto_impuesto: impuesto,
-    },
-  };
-}
-
 /** What a scan (Enter in Código, scanner mode) did: added the line, went to the serial, or nothing. */
 export type ScanOutcome = 'added' | 'serial' | 'filled' | 'none';
 
 /** The entry row of 'Lista de items' (spec 01 §2, §4 "Entry row", §5 "Adding a line"). */
 export function useEntryRow(context: EntryContext) {
-  const [entry, setEntry] = useState<EntryState>(EMPTY);
+  const [entry, setEntry] = useState<EntryState>(EMPTY_ENTRY);
   const { products, items, usarInventario } = context;
 
   /** Fills the row from a registered product (and item): quantity 1, discount 0. */
@@ -98,14 +41,7 @@ export function useEntryRow(context: EntryContext) {
     setEntry(filledEntry(product, item, impuesto));
   }, []);
 
-  /** Non-serialized inventoried products take their stock row in the selected warehouse. */
-  const stockRowOf = useCallback(
-    (product: Product) =>
-      usarInventario && product.inventariado && !product.serializado
-        ? (items.find((item) => item.producto_id === product._id && !item.numero_serie) ?? null)
-        : null,
-    [items, usarInventario],
-  );
+  const { stockRowOf, resolveItem } = useEntryItems(context);
 
   const setField = useCallback((name: keyof EntryFields, value: string) => {
     setEntry((current) => {
@@ -164,39 +100,6 @@ export function useEntryRow(context: EntryContext) {
     else choose(product, item);
   }, [entry, items, products, choose]);
 
-  /**
-   * The item that serves the row: the remembered one (maybe from another warehouse, which the
-   * rules refuse), the selected warehouse's row for it, or — for a typed serial — a search of
-   * every warehouse so that the message can say where the serial is.
-   */
-  const resolveItem = useCallback(
-    async (product: Product | null, item: Item | null, fields: EntryFields): Promise<EntryItem | null> => {
-      if (!product?.inventariado || !usarInventario) return null;
-      if (item) return toEntryItem(items.find((candidate) => candidate._id === item._id) ?? item);
-      if (!product.serializado) {
-        const row = stockRowOf(product);
-        return row ? toEntryItem(row) : null;
-      }
-      const serie = fields.producto_numero_serie.trim();
-      if (!serie) return null;
-      const local = items.find(
-        (candidate) => candidate.producto_id === product._id && same(candidate.numero_serie, serie),
-      );
-      if (local) return toEntryItem(local);
-      try {
-        const found = await fetchItems({ busqueda: serie, producto_id: product._id });
-        const elsewhere = found.find(
-          (candidate) => same(candidate.numero_serie, serie) && candidate.almacen_id !== context.almacen?._id,
-        );
-        return elsewhere ? toEntryItem(elsewhere) : null;
-      } catch (error) {
-        console.error('No se pudo buscar el número de serie', error);
-        return null;
-      }
-    },
-    [items, usarInventario, stockRowOf, context.almacen],
-  );
-
   /** 'Agregar': checks the rules, adds the line and clears the row. True when added. */
   const addEntry = useCallback(
     async (state: EntryState = entry): Promise<boolean> => {
@@ -242,7 +145,7 @@ export function useEntryRow(context: EntryContext) {
         return false;
       }
       context.onAdd(line);
-      setEntry(EMPTY);
+      setEntry(EMPTY_ENTRY);
       return true;
     },
     [entry, products, usarInventario, resolveItem, stockRowOf, context],
