@@ -12,10 +12,12 @@ import { useOriginalInvoice } from '../features/credit-note/hooks/useOriginalInv
 import { DraftRestoredNotice } from '../features/draft/DraftRestoredNotice';
 import { WarningDialog } from '../features/invoice-form/components/WarningDialog';
 import type { InvoiceForm } from '../features/invoice-form/state/form-state';
+import { useCounterShortcuts } from '../features/keyboard/useCounterShortcuts';
 import { useInitialFocus } from '../features/keyboard/useInitialFocus';
 import type { ItemsTableHandle } from '../features/lines/components/ItemsTable';
 import { useEntryRow } from '../features/lines/hooks/useEntryRow';
 import { useLineEditing } from '../features/lines/hooks/useLineEditing';
+import { addQuantity } from '../features/lines/scan-code';
 import { useScannerMode } from '../features/scanner/useScannerMode';
 import { CounterSubmitDialogs } from './CounterSubmit';
 import { EntryPicker } from './EntryPicker';
@@ -64,19 +66,6 @@ export function InvoiceScreen({ user, claveAcceso }: InvoiceScreenProps) {
   const table = useRef<ItemsTableHandle>(null);
   const numeroRef = useRef<HTMLInputElement>(null);
 
-  const entry = useEntryRow({
-    products,
-    productsLoading,
-    items,
-    usarInventario,
-    almacen,
-    lines: form.productos,
-    tipoComprobante: form.tipoComprobante,
-    cantidadesOriginales: cantidades,
-    onAdd: addLine,
-    onWarning: setWarning,
-  });
-
   // Step 5: a clean form for the next customer, in the same warehouse and environment.
   const nextCustomer = () => {
     startOver();
@@ -94,6 +83,22 @@ export function InvoiceScreen({ user, claveAcceso }: InvoiceScreenProps) {
     cantidadesOriginales: cantidades,
     billedLines: creditNote ? billedLines : undefined,
     onChange: editProductos,
+    onWarning: setWarning,
+  });
+
+  const entry = useEntryRow({
+    products,
+    productsLoading,
+    items,
+    usarInventario,
+    almacen,
+    lines: form.productos,
+    tipoComprobante: form.tipoComprobante,
+    cantidadesOriginales: cantidades,
+    onAdd: addLine,
+    // Scanner mode: a repeated code adds to its line, with the rules of an edit.
+    onIncrease: (index, cantidad) =>
+      lineEditing.edit(index, { producto_cantidad: addQuantity(form.productos[index]!.producto_cantidad, cantidad) }),
     onWarning: setWarning,
   });
 
@@ -115,6 +120,12 @@ export function InvoiceScreen({ user, claveAcceso }: InvoiceScreenProps) {
     tipoIdentificacion: form.tipo_identificacion,
     numeroRef,
     focusCode: () => table.current?.focusCode(),
+  });
+
+  useCounterShortcuts({
+    entryEmpty: entry.empty,
+    onSend: submit.submit,
+    onEditLastLine: () => table.current?.focusLastLine(),
   });
 
   const titleId = useId();

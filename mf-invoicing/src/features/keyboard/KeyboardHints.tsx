@@ -18,6 +18,18 @@ export function KeyboardHints() {
           <kbd className={kbd}>Ctrl</kbd> + <kbd className={kbd}>Enter</kbd> agrega la línea desde cualquier campo.
         </li>
         <li>
+          <kbd className={kbd}>Ctrl</kbd> + <kbd className={kbd}>Enter</kbd> con la fila vacía envía el documento.
+        </li>
+        <li>
+          <kbd className={kbd}>F2</kbd> edita la última línea; <kbd className={kbd}>Alt</kbd> +{' '}
+          <kbd className={kbd}>↑</kbd> / <kbd className={kbd}>↓</kbd> cambia de línea; <kbd className={kbd}>Esc</kbd>{' '}
+          vuelve al código.
+        </li>
+        <li>
+          Con el modo escáner, <kbd className={kbd}>3*CÓDIGO</kbd> agrega 3 unidades y escanear de nuevo un código suma
+          a su línea.
+        </li>
+        <li>
           Con el modo escáner, <kbd className={kbd}>Enter</kbd> en el código agrega el producto registrado, y en el
           código vacío envía el documento.
         </li>

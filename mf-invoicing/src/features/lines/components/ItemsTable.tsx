@@ -10,6 +10,8 @@ export type ItemsTableHandle = {
   focusCode: () => void;
   /** The quantity, or the price when a serial fixes the quantity. */
   focusQuantity: () => void;
+  /** The last added line's first editable amount (the quantity when it can change): F2. */
+  focusLastLine: () => void;
 };
 
 type ItemsTableProps = {
@@ -19,7 +21,7 @@ type ItemsTableProps = {
   onRemove: (index: number) => void;
   /** Scanner mode (issue 13): Enter in Código adds a registered product at once. */
   scannerMode?: boolean;
-  /** Scanner mode: Enter in an empty Código with lines added opens the send confirmation. */
+  /** Ctrl+Enter in the empty entry row (and, in scanner mode, Enter in an empty Código with lines) sends. */
   onSend?: () => void;
   /** Added lines edited in place (issue 13); without it they are read-only. */
   editing?: LineEditing;
@@ -47,6 +49,7 @@ export const ItemsTable = forwardRef<ItemsTableHandle, ItemsTableProps>(function
   ref,
 ) {
   const prefix = useId();
+  const body = useRef<HTMLTableSectionElement>(null);
   const inputs = useRef<Partial<Record<EntryFieldName, HTMLInputElement | HTMLSelectElement | null>>>({});
   const bind = (name: EntryFieldName) => (element: HTMLInputElement | HTMLSelectElement | null) => {
     inputs.current[name] = element;
@@ -59,6 +62,14 @@ export const ItemsTable = forwardRef<ItemsTableHandle, ItemsTableProps>(function
       focusQuantity: () => {
         const { cantidad, precio } = inputs.current;
         (cantidad && !cantidad.disabled ? cantidad : precio)?.focus();
+      },
+      focusLastLine: () => {
+        const row = body.current?.querySelector('tr[data-added-line]:last-of-type');
+        const field =
+          row?.querySelector<HTMLElement>('td[data-label="Cantidad"] input:not(:disabled)') ??
+          row?.querySelector<HTMLElement>('input:not(:disabled), select:not(:disabled)');
+        field?.focus();
+        if (field instanceof HTMLInputElement) field.select();
       },
     }),
     [],
@@ -80,7 +91,14 @@ export const ItemsTable = forwardRef<ItemsTableHandle, ItemsTableProps>(function
   const onKeyDown = (name: EntryFieldName) => (event: KeyboardEvent<HTMLInputElement | HTMLSelectElement>) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();
-    if (event.ctrlKey || event.metaKey || name === 'impuesto') {
+    if (event.ctrlKey || event.metaKey) {
+      // The screen's own Ctrl+Enter must not send a second time.
+      event.stopPropagation();
+      if (entry.empty && onSend) onSend();
+      else void addLine();
+      return;
+    }
+    if (name === 'impuesto') {
       void addLine();
       return;
     }
@@ -125,7 +143,7 @@ export const ItemsTable = forwardRef<ItemsTableHandle, ItemsTableProps>(function
           </th>
         </tr>
       </thead>
-      <tbody>
+      <tbody ref={body}>
         <EntryRowFields
           prefix={prefix}
           entry={entry}
@@ -146,6 +164,7 @@ export const ItemsTable = forwardRef<ItemsTableHandle, ItemsTableProps>(function
               onRemove(index);
               focus('codigo');
             }}
+            onLeave={() => focus('codigo')}
           />
         ))}
         {lines.length === 0 ? (

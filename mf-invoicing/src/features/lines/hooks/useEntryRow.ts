@@ -7,6 +7,7 @@ import {
 } from '@facturador/shared/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { EMPTY_ENTRY, type EntryFields, type EntryState, filledEntry, same } from '../entry-state';
+import { parseScan } from '../scan-code';
 import { useEntryItems } from './useEntryItems';
 
 export type { EntryFields } from '../entry-state';
@@ -25,6 +26,8 @@ export type EntryContext = {
   /** Credit note: quantity originally invoiced per upper-case code. */
   cantidadesOriginales?: ReadonlyMap<string, number>;
   onAdd: (line: InvoiceFormLine) => void;
+  /** Scanner mode: adds units to the listed line at `index`; false when a rule refused it (and warned). */
+  onIncrease?: (index: number, cantidad: string) => boolean;
   onWarning: (message: string) => void;
 };
 
@@ -170,24 +173,36 @@ export function useEntryRow(context: EntryContext) {
    * Scanner mode (issue 13): a code of exactly one registered product fills the row (quantity 1,
    * discount 0); a non-serialized one is added at once, with every rule of spec 01 §5 (repeated
    * codes, cumulative stock). A serialized one waits for its serial; no match is left to Enter.
+   * Issue 25: `N*CODE` takes N units, and a code already listed without serial adds to its line.
    */
   const scan = useCallback(async (): Promise<ScanOutcome> => {
-    const code = entry.fields.producto_codigo.trim();
+    const { codigo: code, cantidad } = parseScan(entry.fields.producto_codigo);
     if (!code || context.productsLoading) return 'none';
     const matches = products.filter((candidate) => same(candidate.codigo, code));
     if (matches.length !== 1) return 'none';
     const product = matches[0]!;
     const state = filledEntry(product, stockRowOf(product), product.impuesto || LEGACY_IVA_LABEL);
+    if (cantidad) state.fields.producto_cantidad = cantidad;
     setEntry(state);
     if (usarInventario && product.serializado) return 'serial';
+    const listed = context.lines.findIndex(
+      (line) => same(line.producto_codigo, product.codigo) && !(line.producto_numero_serie ?? '').trim(),
+    );
+    if (listed >= 0 && context.onIncrease) {
+      if (!context.onIncrease(listed, cantidad ?? '1')) return 'filled';
+      setEntry(EMPTY_ENTRY);
+      return 'added';
+    }
     return (await add(state)) ? 'added' : 'filled';
-  }, [entry, products, context.productsLoading, usarInventario, stockRowOf, add]);
+  }, [entry, products, context, usarInventario, stockRowOf, add]);
 
   const serialDisabled = Boolean(entry.product && !(usarInventario && entry.product.inventariado));
   const quantityDisabled = entry.fields.producto_numero_serie.trim() !== '';
 
   return {
     fields: entry.fields,
+    /** Nothing typed in the row (Ctrl+Enter then sends the document). */
+    empty: !entry.fields.producto_codigo.trim() && !entry.fields.producto_nombre.trim(),
     product: entry.product,
     serialDisabled,
     quantityDisabled,
