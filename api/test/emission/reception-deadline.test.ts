@@ -33,6 +33,4 @@ describe('POST /api/facturar with a slow SRI', () => {
     ctx.sim.clearFaults();
     await waitForEstado(ctx.demo, answer.claveAcceso, 'AUTORIZADA');
   });
-
-});
 });
