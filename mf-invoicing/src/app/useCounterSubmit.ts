@@ -2,7 +2,7 @@ import type { UserInfo } from '@facturador/shared/domain';
 import { type RefObject, useCallback, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { InvoiceForm } from '../features/invoice-form/state/form-state';
-import { printReceipt } from '../features/receipt-printing/print-receipt';
+import { printReceipt, printReceiptAgain } from '../features/receipt-printing/print-receipt';
 import { useSubmitDocument } from '../features/submit/hooks/useSubmitDocument';
 
 type Receipt = Parameters<typeof printReceipt>[0];
@@ -48,9 +48,8 @@ export function useCounterSubmit(options: {
     numeroRef.current?.focus();
   }, [closeSubmitDialog, numeroRef]);
 
-  const printAgain = () => {
-    if (lastReceipt) void printReceipt(lastReceipt);
-  };
+  const printAgain = async () =>
+    lastReceipt ? printReceiptAgain(lastReceipt) : { ok: false, message: 'No hay comprobante que imprimir.' };
 
   return { submit, lastReceipt, onReceivedClosed, printAgain };
 }

@@ -11,6 +11,7 @@ export * from './establishments';
 export * from './invoicing';
 export * from './items';
 export * from './movements';
+export * from './print-agent';
 export * from './products';
 export * from './query';
 export * from './reports';

@@ -25,6 +25,7 @@ export * from './invoicing';
 export * from './items/item';
 export * from './movements/movement';
 export * from './movements/stock-check';
+export * from './printing/counter-printer';
 export * from './products/product';
 export * from './reports/dashboard';
 export * from './reports/exports';
