@@ -54,6 +54,8 @@ export interface AppConfig {
 export interface EmissionConfig {
   sriEndpoints: SriEndpointSettings;
   sriTimeoutMs: number;
+  /** Longest POST /api/facturar waits for reception before answering that the document is on its way. */
+  respuestaMaximaMs: number;
   pollDelayMs: number;
   pollMaxDelayMs: number;
   pollMaxAttempts: number;
@@ -196,6 +198,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
         autorizacion: envText(env, 'SRI_AUTORIZACION_URL'),
       },
       sriTimeoutMs,
+      respuestaMaximaMs: envInteger(env, 'SRI_RESPUESTA_MAXIMA_MS', 8_000, 1, 600_000),
       pollDelayMs: envInteger(env, 'SRI_POLL_DELAY_MS', 3_000, 0, DAY_MS),
       pollMaxDelayMs: envInteger(env, 'SRI_POLL_MAX_DELAY_MS', 300_000, 0, DAY_MS),
       pollMaxAttempts: envInteger(env, 'SRI_POLL_MAX_ATTEMPTS', 20, 1, 10_000),

@@ -10,7 +10,8 @@ import {
   LOGO_GRANDE_MESSAGE,
   PRODUCCION_SIN_CERTIFICADO_MESSAGE,
   PRODUCCION_SIN_CONFIRMAR_MESSAGE,
-  REGISTRO_DUPLICADO_MESSAGE,
+  REGISTRO_RUC_DUPLICADO_MESSAGE,
+  REGISTRO_USUARIO_DUPLICADO_MESSAGE,
   RUC_INVALIDO_MESSAGE,
   SIN_PERMISO_ADMINISTRAR_MESSAGE,
   SIN_PERMISO_INVENTARIO_MESSAGE,
@@ -91,6 +92,9 @@ describe('POST /api/registro', () => {
     const almacenes = await client.get('/api/almacenes');
     expect(almacenes.body).toHaveLength(1);
     expect(user.body.usuario.almacen).toBe(almacenes.body[0]._id);
+    // Issue 25: the warehouse is in the matriz's city, and PRUEBAS documents are e-mailed.
+    expect(almacenes.body[0].ciudad).toBe('Quito');
+    expect((await client.get('/api/emisor/correo')).body.correo.enviarEnPruebas).toBe(true);
     // The same credentials sign in.
     await ctx.api.anonymous.login(body.usuario, CLAVE);
   });
@@ -106,7 +110,7 @@ describe('POST /api/registro', () => {
         RUC_INVALIDO_MESSAGE,
         EMAIL_INVALIDO_MESSAGE,
         CLAVE_CORTA_MESSAGE,
-        'La razón social es obligatorio',
+        'La razón social es obligatoria',
       ]),
     );
     const missing = await ctx.api.anonymous.post('/api/registro', {});
@@ -114,14 +118,19 @@ describe('POST /api/registro', () => {
     expect(missing.body.error.errores).toContain(RUC_INVALIDO_MESSAGE);
   });
 
-  it('answers 409 for a RUC or a usuario already taken, without saying whose', async () => {
+  it('takes the city given for the matriz', async () => {
+    const { client } = await signUp(ctx.api.anonymous, { ciudad: 'Portoviejo', dirMatriz: 'Calle Olmedo 123' });
+    expect((await client.get('/api/almacenes')).body[0].ciudad).toBe('Portoviejo');
+  });
+
+  it('answers 409 saying whether the RUC or the usuario is taken, without saying whose', async () => {
     const { body } = await signUp(ctx.api.anonymous);
     const sameRuc = await ctx.api.anonymous.post('/api/registro', registroBody({ ruc: body.ruc }));
     expect(sameRuc.status).toBe(409);
-    expect(sameRuc.body.error.message).toBe(REGISTRO_DUPLICADO_MESSAGE);
+    expect(sameRuc.body.error.message).toBe(REGISTRO_RUC_DUPLICADO_MESSAGE);
     const sameUser = await ctx.api.anonymous.post('/api/registro', registroBody({ usuario: 'demo' }));
     expect(sameUser.status).toBe(409);
-    expect(sameUser.body.error.message).toBe(REGISTRO_DUPLICADO_MESSAGE);
+    expect(sameUser.body.error.message).toBe(REGISTRO_USUARIO_DUPLICADO_MESSAGE);
     expect(JSON.stringify(sameRuc.body)).not.toContain(body.razonSocial);
   });
 });

@@ -12,6 +12,7 @@ export * from './integrations';
 export * from './invoicing';
 export * from './items';
 export * from './movements';
+export * from './print-agent';
 export * from './products';
 export * from './query';
 export * from './reports';

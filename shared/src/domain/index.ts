@@ -29,6 +29,7 @@ export * from './invoicing';
 export * from './items/item';
 export * from './movements/movement';
 export * from './movements/stock-check';
+export * from './printing/counter-printer';
 export * from './products/product';
 export * from './receivables';
 export * from './reports/dashboard';

@@ -17,6 +17,7 @@ import {
   MAX_XML_BYTES,
   type MovementInput,
   SIN_PUNTO_EMISION_MESSAGE,
+  SRI_EN_CAMINO_MESSAGE,
   SRI_NO_DISPONIBLE_MESSAGE,
   type SriMensaje,
   totalesNoCoincidenDetalle,
@@ -67,6 +68,29 @@ export function facturarResponse(
   if (recepcion === 'DEVUELTA') response.error = { message: documentoDevueltoMessage(mensajes) };
   if (recepcion === 'SIN RESPUESTA') response.error = { message: SRI_NO_DISPONIBLE_MESSAGE };
   return response;
+}
+
+/** SRI has not answered yet: the document is INGRESADA and on its way (spec 01 §4 step 6 is for real failures). */
+export function enCaminoResponse(claveAcceso: string): FacturarResponse {
+  return {
+    claveAcceso,
+    estado: 'INGRESADA',
+    SRI: { estado: 'SIN RESPUESTA', mensajes: [] },
+    error: { message: SRI_EN_CAMINO_MESSAGE },
+  };
+}
+
+/** The promise's outcome if it settles within `ms` (a rejection is rethrown), else null. */
+async function settledWithin<T>(promise: Promise<T>, ms: number): Promise<{ value: T } | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
+  try {
+    return await Promise.race([promise.then((value) => ({ value })), deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** What reception said, read back from a document's state (answers rebuilt after the fact). */
@@ -322,14 +346,19 @@ export class EmissionService {
     });
 
     // The document's job, committed with it, polls or resends from here on.
-    const sent = await this.pipeline.transmit(doc, {
-      from: ['INGRESADA'],
-      queryFirst: false,
-      failedSends: 0,
-      schedule: false,
-    });
-    const response = facturarResponse(doc.claveAcceso, sent.estado, sent.recepcion, sent.mensajes);
-    if (idempotencyKey) await storeAnswer(this.db, auth.emisorId, idempotencyKey, response);
-    return response;
+    const sending = this.pipeline
+      .transmit(doc, { from: ['INGRESADA'], queryFirst: false, failedSends: 0, schedule: false })
+      .then(async (sent) => {
+        const response = facturarResponse(doc.claveAcceso, sent.estado, sent.recepcion, sent.mensajes);
+        // Stored when SRI has answered: a retry with the same key then gets SRI's word.
+        if (idempotencyKey) await storeAnswer(this.db, auth.emisorId, idempotencyKey, response);
+        return response;
+      });
+    const answered = await settledWithin(sending, this.pipeline.config.respuestaMaximaMs);
+    if (answered) return answered.value;
+    // The clerk does not wait for a slow SRI (issue 25): the send goes on here, and the document's
+    // job resends it if this process dies first.
+    sending.catch(() => undefined);
+    return enCaminoResponse(doc.claveAcceso);
   }
 }

@@ -7,6 +7,7 @@ import { PageHeader } from '../../common/PageHeader';
 import { refreshUserInfo } from '../../common/refresh-user-info';
 import { CertificateSection } from './components/CertificateSection';
 import { CompanyForm } from './components/CompanyForm';
+import { CounterPrinterSection } from './components/CounterPrinterSection';
 import { LogoSection } from './components/LogoSection';
 import { MailSection } from './components/MailSection';
 import { PlanUsageCard } from './components/PlanUsageCard';
@@ -53,6 +54,7 @@ export function CompanyPage() {
           />
           <LogoSection logo={emisor.logo} onUploaded={(logo) => change({ ...emisor, logo })} />
           <MailSection companyEmail={emisor.email} />
+          <CounterPrinterSection />
         </div>
       ) : null}
     </section>

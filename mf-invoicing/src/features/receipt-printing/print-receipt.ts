@@ -1,26 +1,23 @@
-import { runtimeConfig } from '@facturador/shared/api';
+import { type PrintAnswer, printText, readCounterPrinter } from '@facturador/shared/api';
 import {
   buildReceiptText,
   type FacturarRequest,
   FORMA_PAGO_DEFAULT,
+  IMPRESION_DESACTIVADA_MESSAGE,
   recomputeFacturaTotals,
 } from '@facturador/shared/domain';
 
-/** localStorage switches of the counter PC (spec 01 §7 "Local receipt printing", §9). */
-export const IMPRIMIR_COMPROBANTE_KEY = 'imprimirComprobante';
-export const NOMBRE_IMPRESORA_KEY = 'nombreImpresora';
-/** The print agent's licence string, when the agent is configured with one. */
-export const SERIAL_IMPRESORA_KEY = 'serialImpresora';
-export const DEFAULT_IMPRESORA = 'POS-80';
+export type ReceiptInput = { razonSocial: string; claveAcceso: string; payload: FacturarRequest; fecha: Date };
 
+/** Spec 01 §9: printing only when the local setting imprimirComprobante is 'true'. */
 export function printingEnabled(): boolean {
-  return localStorage.getItem(IMPRIMIR_COMPROBANTE_KEY) === 'true';
+  return readCounterPrinter().imprimirComprobante;
 }
 
-/** The print agent's job: write the 48-column receipt, then cut (argument 1). */
-export function receiptJob(input: { razonSocial: string; claveAcceso: string; payload: FacturarRequest; fecha: Date }) {
+/** The 48-column receipt text of a sent document. */
+export function receiptText(input: ReceiptInput): string {
   const { factura } = input.payload;
-  const texto = buildReceiptText({
+  return buildReceiptText({
     razonSocial: input.razonSocial,
     claveAcceso: input.claveAcceso,
     fecha: input.fecha,
@@ -41,27 +38,20 @@ export function receiptJob(input: { razonSocial: string; claveAcceso: string; pa
     impuestos: recomputeFacturaTotals(factura).totalConImpuestos,
     pagos: factura.pagos ?? [{ formaPago: FORMA_PAGO_DEFAULT, total: factura.importeTotal }],
   });
-  return {
-    serial: localStorage.getItem(SERIAL_IMPRESORA_KEY) ?? '',
-    nombreImpresora: localStorage.getItem(NOMBRE_IMPRESORA_KEY) || DEFAULT_IMPRESORA,
-    operaciones: [
-      { nombre: 'EscribirTexto', argumentos: [texto] },
-      { nombre: 'Corte', argumentos: [1] },
-    ],
-  };
 }
 
 /**
- * POST {printAgentUrl}/imprimir with the JSON as text/plain, as the ESC/POS plugin's own client
- * does (no CORS preflight). Printing never blocks the counter: a failure is only logged.
+ * After a sale: prints when the counter prints; never blocks the counter — a failure is only
+ * logged (spec 01 §8).
  */
-export async function printReceipt(input: Parameters<typeof receiptJob>[0]): Promise<void> {
+export async function printReceipt(input: ReceiptInput): Promise<void> {
   if (!printingEnabled()) return;
-  try {
-    const url = `${runtimeConfig().printAgentUrl.replace(/\/$/, '')}/imprimir`;
-    const response = await fetch(url, { method: 'POST', body: JSON.stringify(receiptJob(input)) });
-    if (!response.ok) console.error('No se pudo imprimir el comprobante', response.status, await response.text());
-  } catch (error) {
-    console.error('No se pudo imprimir el comprobante', error);
-  }
+  const answer = await printText(receiptText(input));
+  if (!answer.ok) console.error('No se pudo imprimir el comprobante', answer.message);
+}
+
+/** «Imprimir de nuevo»: never silent (issue 25) — off, agent unreachable, or the agent's answer. */
+export async function printReceiptAgain(input: ReceiptInput): Promise<PrintAnswer> {
+  if (!printingEnabled()) return { ok: false, message: IMPRESION_DESACTIVADA_MESSAGE };
+  return printText(receiptText(input));
 }

@@ -9,12 +9,15 @@ export const EMAIL_INVALIDO_MESSAGE = 'Ingrese un correo electrónico válido';
 export const USUARIO_INVALIDO_MESSAGE =
   'El usuario debe tener entre 3 y 50 caracteres: letras, números, punto, guion o guion bajo';
 
+/** 'La razón social es obligatoria', 'El nombre es obligatorio': the label's article decides (issue 25). */
+const obligatorio = (label: string) => `${label} es ${/^(la|las) /i.test(label) ? 'obligatoria' : 'obligatorio'}`;
+
 export const requiredText = (label: string, max: number) =>
   z
-    .string({ error: `${label} es obligatorio` })
+    .string({ error: obligatorio(label) })
     .check(
       z.trim(),
-      z.minLength(1, `${label} es obligatorio`),
+      z.minLength(1, obligatorio(label)),
       z.maxLength(max, `${label} admite como máximo ${max} caracteres`),
     );
 

@@ -48,6 +48,9 @@ export type EstadoDocumentoResponse = z.infer<typeof estadoDocumentoResponseSche
 // Messages of the emission flow (the spec leaves them unnamed; the screens show them as they come).
 export const SRI_NO_DISPONIBLE_MESSAGE =
   'El SRI no respondió. El documento quedó PENDIENTE y se reenviará automáticamente.';
+/** SRI had not answered within SRI_RESPUESTA_MAXIMA_MS: the send goes on, and so do the resends. */
+export const SRI_EN_CAMINO_MESSAGE =
+  'El SRI aún no responde. El documento sigue en camino y se enviará automáticamente.';
 /** Beside spec 01 §4's 'No se recibio el documento…' when SRI did not answer: the document exists (PENDIENTE). */
 export const documentoPendienteMessage = (numero: string) =>
   `Documento ${numero}: se enviará automáticamente; no lo emita de nuevo.`;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { numeroDocumento } from '../sri/access-key';
 import { buildInvoicePayload } from './build-payload';
 import { facturarRequestSchema } from './payload';
 import { buildReceiptText, RECEIPT_WIDTH } from './receipt';
@@ -28,9 +29,9 @@ describe('receipt text', () => {
     expect(lines).toContain('Fecha: 18/11/2023');
     const item = lines.find((line) => line.startsWith('A1 '));
     expect(item).toMatch(/^A1\s+Cable HDMI\s+3\s+10\.01\s+29\.53$/);
-    // Issue 13: the line's discount under it, and the 0 % base named 'Subtotal 0%' beside the spec's lines.
+    // Issue 13: the line's discount under it. Issue 25: the 0 % base once, as the spec's 'IVA 0%' line.
     expect(lines[lines.indexOf(item!) + 1]).toMatch(/^ {2}Descuento:\s+-0\.50$/);
-    expect(lines.find((line) => line.startsWith('Subtotal 0%:'))).toMatch(/20\.00$/);
+    expect(lines.filter((line) => /0%:/.test(line))).toEqual([expect.stringMatching(/^IVA 0%:\s+20\.00$/)]);
     expect(lines.filter((line) => line.includes('Descuento:'))).toHaveLength(1);
     expect(lines.find((line) => line.startsWith('SUBTOTAL:'))).toMatch(/49\.53$/);
     expect(lines.find((line) => line.startsWith('SUBTOTAL IVA 15%:'))).toMatch(/29\.53$/);
@@ -38,7 +39,9 @@ describe('receipt text', () => {
     expect(lines.find((line) => line.startsWith('IVA:'))).toMatch(/4\.43$/);
     expect(lines.find((line) => line.startsWith('TOTAL:'))).toMatch(/53\.96$/);
     expect(lines.find((line) => line.startsWith('TARJETA DE CRÉDITO:'))).toMatch(/50\.00$/);
-    expect(lines.find((line) => line.startsWith('SIN UTILIZACION DEL SISTEMA FINANC:'))).toMatch(/3\.96$/);
+    // Issue 25: the payment's whole name, never cut.
+    expect(lines.find((line) => line.startsWith('SIN UTILIZACION DEL SISTEMA FINANCIERO:'))).toMatch(/3\.96$/);
+    expect(lines).toContain(`FACTURA No. ${numeroDocumento(clave)}`);
     expect(lines.at(-1)!.trim()).toBe('GRACIAS POR SU COMPRA');
   });
   it('prints ICE and IRBPNR lines when the document carries them', () => {
@@ -78,5 +81,34 @@ describe('receipt text', () => {
     expect(lines.find((line) => line.startsWith('IRBPNR:'))).toMatch(/0\.12$/);
     expect(lines.find((line) => line.startsWith('TOTAL:'))).toMatch(/11\.16$/);
     expect(lines.filter((line) => line.startsWith('SUBTOTAL ')).length).toBe(1);
+  });
+
+  it('wraps a long item name under its column and names a credit note', () => {
+    const clave = '1811202304179001691900120721260002540020711013510';
+    const text = buildReceiptText({
+      razonSocial: 'DEMO S.A.',
+      claveAcceso: clave,
+      fecha: new Date('2023-11-19T03:30:00Z'),
+      productos: [
+        {
+          codigo: 'X1',
+          nombre: 'Cemento Holcim gris tipo GU 50 kg',
+          cantidad: 1,
+          precioUnitario: 8.25,
+          precioTotalSinImpuesto: 8.25,
+        },
+      ],
+      totalSinImpuestos: 8.25,
+      subtotalIvaCero: 0,
+      iva: 1.24,
+      importeTotal: 9.49,
+    });
+    const lines = text.split('\n');
+    for (const line of lines) expect(line.length).toBeLessThanOrEqual(RECEIPT_WIDTH);
+    expect(lines).toContain(`NOTA DE CREDITO No. ${numeroDocumento(clave)}`);
+    const row = lines.findIndex((line) => line.startsWith('X1 '));
+    expect(lines[row]).toMatch(/^X1\s+Cemento Holcim\s+1\s+8\.25\s+8\.25$/);
+    expect(lines[row + 1]).toBe(`${' '.repeat(9)}gris tipo GU 50`);
+    expect(lines[row + 2]).toBe(`${' '.repeat(9)}kg`);
   });
 });

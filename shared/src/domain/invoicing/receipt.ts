@@ -1,3 +1,4 @@
+import { COD_DOC, numeroDocumento } from '../sri/access-key';
 import { formatFechaSri } from '../sri/dates';
 import { FORMAS_PAGO } from '../sri/payment-codes';
 import { formatMoneyPlain } from './money';
@@ -8,7 +9,6 @@ export const RECEIPT_WIDTH = 48;
 export const RECEIPT_TITLE = 'COMPROBANTE DE PAGO';
 export const RECEIPT_THANKS = 'GRACIAS POR SU COMPRA';
 const DISCOUNT_LABEL = '  Descuento:';
-const SUBTOTAL_CERO_LABEL = 'Subtotal 0%:';
 
 export interface ReceiptLine {
   codigo: string;
@@ -48,20 +48,33 @@ const center = (value: string) => {
 };
 const rule = '-'.repeat(RECEIPT_WIDTH);
 
-/** Long legal names wrap on word boundaries instead of being cut. */
-function wrap(value: string): string[] {
+/** Text wraps on word boundaries instead of being cut (issue 25: names, descriptions, payments). */
+function wrap(value: string, width = RECEIPT_WIDTH): string[] {
   const lines: string[] = [];
   let current = '';
   for (const word of value.replace(/\s+/g, ' ').trim().split(' ')) {
     const candidate = current ? `${current} ${word}` : word;
-    if (candidate.length <= RECEIPT_WIDTH) current = candidate;
+    if (candidate.length <= width) current = candidate;
     else {
       if (current) lines.push(current);
-      current = word.slice(0, RECEIPT_WIDTH);
+      // A word longer than the column goes on in pieces.
+      let rest = word;
+      while (rest.length > width) {
+        lines.push(rest.slice(0, width));
+        rest = rest.slice(width);
+      }
+      current = rest;
     }
   }
   if (current) lines.push(current);
   return lines;
+}
+
+/** 'FACTURA No. 001-001-000000123' (issue 25): the number the customer quotes. */
+function documentLine(claveAcceso: string): string {
+  const codDoc = claveAcceso.slice(8, 10);
+  const tipo = codDoc === COD_DOC.notaCredito ? 'NOTA DE CREDITO' : 'FACTURA';
+  return `${tipo} No. ${numeroDocumento(claveAcceso)}`;
 }
 
 // Item columns: code 8, name 15, quantity 5, unit price 8, total 8, single spaces between (48).
@@ -73,32 +86,48 @@ const amountRow = (label: string, value: number) => {
   return label + right(amount, RECEIPT_WIDTH - label.length);
 };
 
+/** A label too long for one line with its amount wraps; the amount goes on its last line. */
+function wrappedAmountRows(label: string, value: number): string[] {
+  const room = RECEIPT_WIDTH - formatMoneyPlain(value).length - 1;
+  const lines = wrap(label, RECEIPT_WIDTH);
+  const last = lines.pop() ?? '';
+  if (last.length <= room) return [...lines, amountRow(last, value)];
+  return [...lines, last, amountRow('', value)];
+}
+
+/** One item: its row, the rest of a long name under the name column, and its discount. */
+function itemRows(item: ReceiptLine): string[] {
+  const [first = '', ...more] = wrap(item.nombre, 15);
+  return [
+    itemRow(
+      item.codigo,
+      first,
+      String(item.cantidad),
+      formatMoneyPlain(item.precioUnitario),
+      formatMoneyPlain(item.precioTotalSinImpuesto),
+    ),
+    ...more.map((part) => `${' '.repeat(9)}${part}`),
+    ...(item.descuento && item.descuento > 0 ? [amountRow(DISCOUNT_LABEL, -item.descuento)] : []),
+  ];
+}
+
 /** The 48-column receipt text of spec 01 §9, lines joined with `\n`. */
 export function buildReceiptText(input: ReceiptInput): string {
   const lines = [
     center(RECEIPT_TITLE),
     ...wrap(input.razonSocial).map(center),
+    documentLine(input.claveAcceso),
     'Clave de acceso:',
     input.claveAcceso.slice(0, 25),
     input.claveAcceso.slice(25),
     `Fecha: ${formatFechaSri(input.fecha)}`,
     rule,
     itemRow('CODIGO', 'DESCRIPCION', 'CANT', 'P.UNIT', 'TOTAL'),
-    ...input.productos.flatMap((item) => [
-      itemRow(
-        item.codigo,
-        item.nombre,
-        String(item.cantidad),
-        formatMoneyPlain(item.precioUnitario),
-        formatMoneyPlain(item.precioTotalSinImpuesto),
-      ),
-      ...(item.descuento && item.descuento > 0 ? [amountRow(DISCOUNT_LABEL, -item.descuento)] : []),
-    ]),
+    ...input.productos.flatMap(itemRows),
     rule,
     amountRow('SUBTOTAL:', input.totalSinImpuestos),
-    // The 0 % base once by name ('Subtotal 0%', issue 13) and once as the spec's 'IVA 0%' line; the other
-    // rates' bases follow one per rate (issue 11), so no 'SUBTOTAL IVA 0%' third copy.
-    amountRow(SUBTOTAL_CERO_LABEL, input.subtotalIvaCero),
+    // The 0 % base is the spec's 'IVA 0%' line, once (issue 25); the other rates' bases follow one
+    // per rate (issue 11).
     ...(input.impuestos ?? [])
       .filter((impuesto) => (impuesto.codigo ?? 2) === 2 && impuesto.codigoPorcentaje !== 0)
       .map((impuesto) =>
@@ -112,8 +141,8 @@ export function buildReceiptText(input: ReceiptInput): string {
     amountRow('IVA:', input.iva),
     ...(input.irbpnr ? [amountRow('IRBPNR:', input.irbpnr)] : []),
     amountRow('TOTAL:', input.importeTotal),
-    ...(input.pagos ?? []).map((pago) =>
-      amountRow(`${clip(FORMAS_PAGO[pago.formaPago] ?? pago.formaPago, 34)}:`, pago.total),
+    ...(input.pagos ?? []).flatMap((pago) =>
+      wrappedAmountRows(`${FORMAS_PAGO[pago.formaPago] ?? pago.formaPago}:`, pago.total),
     ),
     rule,
     center(RECEIPT_THANKS),

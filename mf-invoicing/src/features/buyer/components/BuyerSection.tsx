@@ -114,8 +114,9 @@ export function BuyerSection({ value, numeroRef, onChange, onWarning, onBuyerRea
             value={tipo}
             onChange={(event) => changeTipo(event.target.value as TipoIdentificacion)}
             onKeyDown={(event) => {
-              // Consumidor final needs nothing more: Enter goes on to the item code (issue 13).
-              if (event.key !== 'Enter' || !consumidorFinal) return;
+              // Consumidor final needs nothing more: Enter (issue 13) and Tab (issue 25) go on to
+              // the item code, past the pre-filled buyer fields.
+              if (!consumidorFinal || !(event.key === 'Enter' || (event.key === 'Tab' && !event.shiftKey))) return;
               event.preventDefault();
               onBuyerReady();
             }}

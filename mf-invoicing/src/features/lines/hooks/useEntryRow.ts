@@ -1,48 +1,16 @@
-import { fetchItems } from '@facturador/shared/api';
 import {
   checkNewLine,
-  DEFAULT_IVA_LABEL,
-  type EntryItem,
   type InvoiceFormLine,
   type Item,
   LEGACY_IVA_LABEL,
   type Product,
 } from '@facturador/shared/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { EMPTY_ENTRY, type EntryFields, type EntryState, filledEntry, same } from '../entry-state';
+import { parseScan } from '../scan-code';
+import { useEntryItems } from './useEntryItems';
 
-/** The entry row's text fields, as typed. */
-export type EntryFields = {
-  producto_codigo: string;
-  producto_nombre: string;
-  producto_numero_serie: string;
-  producto_precio: string;
-  producto_cantidad: string;
-  producto_descuento: string;
-  producto_impuesto: string;
-};
-
-type EntryState = {
-  fields: EntryFields;
-  /** Registered product chosen for the row (by code, serial or picker). */
-  product: Product | null;
-  /** Inventory item chosen for the row: its product and warehouse are remembered (spec 01 §4). */
-  item: Item | null;
-};
-
-/** Spec 01 §3 defaults: price 1, quantity 1, discount 0, IVA 15%. */
-const EMPTY_FIELDS: EntryFields = {
-  producto_codigo: '',
-  producto_nombre: '',
-  producto_numero_serie: '',
-  producto_precio: '1',
-  producto_cantidad: '1',
-  producto_descuento: '0',
-  producto_impuesto: DEFAULT_IVA_LABEL,
-};
-const EMPTY: EntryState = { fields: EMPTY_FIELDS, product: null, item: null };
-
-const same = (a: string | null | undefined, b: string | null | undefined) =>
-  (a ?? '').trim().toUpperCase() === (b ?? '').trim().toUpperCase();
+export type { EntryFields } from '../entry-state';
 
 export type EntryContext = {
   /** Products the user may sell (active; inventoried ones only with usarInventario). */
@@ -58,39 +26,17 @@ export type EntryContext = {
   /** Credit note: quantity originally invoiced per upper-case code. */
   cantidadesOriginales?: ReadonlyMap<string, number>;
   onAdd: (line: InvoiceFormLine) => void;
+  /** Scanner mode: adds units to the listed line at `index`; false when a rule refused it (and warned). */
+  onIncrease?: (index: number, cantidad: string) => boolean;
   onWarning: (message: string) => void;
 };
-
-const toEntryItem = (item: Item): EntryItem => ({
-  _id: item._id,
-  almacen_id: item.almacen_id,
-  almacen_nombre: item.almacen_nombre,
-  numero_serie: item.numero_serie,
-  stock: item.stock,
-});
-
-function filledEntry(product: Product, item: Item | null, impuesto: string = product.impuesto): EntryState {
-  return {
-    product,
-    item,
-    fields: {
-      producto_codigo: product.codigo,
-      producto_nombre: product.nombre,
-      producto_numero_serie: item?.numero_serie ?? '',
-      producto_precio: String(product.precio),
-      producto_cantidad: '1',
-      producto_descuento: '0',
-      producto_impuesto: impuesto,
-    },
-  };
-}
 
 /** What a scan (Enter in Código, scanner mode) did: added the line, went to the serial, or nothing. */
 export type ScanOutcome = 'added' | 'serial' | 'filled' | 'none';
 
 /** The entry row of 'Lista de items' (spec 01 §2, §4 "Entry row", §5 "Adding a line"). */
 export function useEntryRow(context: EntryContext) {
-  const [entry, setEntry] = useState<EntryState>(EMPTY);
+  const [entry, setEntry] = useState<EntryState>(EMPTY_ENTRY);
   const { products, items, usarInventario } = context;
 
   /** Fills the row from a registered product (and item): quantity 1, discount 0. */
@@ -98,14 +44,7 @@ export function useEntryRow(context: EntryContext) {
     setEntry(filledEntry(product, item, impuesto));
   }, []);
 
-  /** Non-serialized inventoried products take their stock row in the selected warehouse. */
-  const stockRowOf = useCallback(
-    (product: Product) =>
-      usarInventario && product.inventariado && !product.serializado
-        ? (items.find((item) => item.producto_id === product._id && !item.numero_serie) ?? null)
-        : null,
-    [items, usarInventario],
-  );
+  const { stockRowOf, resolveItem } = useEntryItems(context);
 
   const setField = useCallback((name: keyof EntryFields, value: string) => {
     setEntry((current) => {
@@ -164,39 +103,6 @@ export function useEntryRow(context: EntryContext) {
     else choose(product, item);
   }, [entry, items, products, choose]);
 
-  /**
-   * The item that serves the row: the remembered one (maybe from another warehouse, which the
-   * rules refuse), the selected warehouse's row for it, or — for a typed serial — a search of
-   * every warehouse so that the message can say where the serial is.
-   */
-  const resolveItem = useCallback(
-    async (product: Product | null, item: Item | null, fields: EntryFields): Promise<EntryItem | null> => {
-      if (!product?.inventariado || !usarInventario) return null;
-      if (item) return toEntryItem(items.find((candidate) => candidate._id === item._id) ?? item);
-      if (!product.serializado) {
-        const row = stockRowOf(product);
-        return row ? toEntryItem(row) : null;
-      }
-      const serie = fields.producto_numero_serie.trim();
-      if (!serie) return null;
-      const local = items.find(
-        (candidate) => candidate.producto_id === product._id && same(candidate.numero_serie, serie),
-      );
-      if (local) return toEntryItem(local);
-      try {
-        const found = await fetchItems({ busqueda: serie, producto_id: product._id });
-        const elsewhere = found.find(
-          (candidate) => same(candidate.numero_serie, serie) && candidate.almacen_id !== context.almacen?._id,
-        );
-        return elsewhere ? toEntryItem(elsewhere) : null;
-      } catch (error) {
-        console.error('No se pudo buscar el número de serie', error);
-        return null;
-      }
-    },
-    [items, usarInventario, stockRowOf, context.almacen],
-  );
-
   /** 'Agregar': checks the rules, adds the line and clears the row. True when added. */
   const addEntry = useCallback(
     async (state: EntryState = entry): Promise<boolean> => {
@@ -242,7 +148,7 @@ export function useEntryRow(context: EntryContext) {
         return false;
       }
       context.onAdd(line);
-      setEntry(EMPTY);
+      setEntry(EMPTY_ENTRY);
       return true;
     },
     [entry, products, usarInventario, resolveItem, stockRowOf, context],
@@ -267,24 +173,36 @@ export function useEntryRow(context: EntryContext) {
    * Scanner mode (issue 13): a code of exactly one registered product fills the row (quantity 1,
    * discount 0); a non-serialized one is added at once, with every rule of spec 01 §5 (repeated
    * codes, cumulative stock). A serialized one waits for its serial; no match is left to Enter.
+   * Issue 25: `N*CODE` takes N units, and a code already listed without serial adds to its line.
    */
   const scan = useCallback(async (): Promise<ScanOutcome> => {
-    const code = entry.fields.producto_codigo.trim();
+    const { codigo: code, cantidad } = parseScan(entry.fields.producto_codigo);
     if (!code || context.productsLoading) return 'none';
     const matches = products.filter((candidate) => same(candidate.codigo, code));
     if (matches.length !== 1) return 'none';
     const product = matches[0]!;
     const state = filledEntry(product, stockRowOf(product), product.impuesto || LEGACY_IVA_LABEL);
+    if (cantidad) state.fields.producto_cantidad = cantidad;
     setEntry(state);
     if (usarInventario && product.serializado) return 'serial';
+    const listed = context.lines.findIndex(
+      (line) => same(line.producto_codigo, product.codigo) && !(line.producto_numero_serie ?? '').trim(),
+    );
+    if (listed >= 0 && context.onIncrease) {
+      if (!context.onIncrease(listed, cantidad ?? '1')) return 'filled';
+      setEntry(EMPTY_ENTRY);
+      return 'added';
+    }
     return (await add(state)) ? 'added' : 'filled';
-  }, [entry, products, context.productsLoading, usarInventario, stockRowOf, add]);
+  }, [entry, products, context, usarInventario, stockRowOf, add]);
 
   const serialDisabled = Boolean(entry.product && !(usarInventario && entry.product.inventariado));
   const quantityDisabled = entry.fields.producto_numero_serie.trim() !== '';
 
   return {
     fields: entry.fields,
+    /** Nothing typed in the row (Ctrl+Enter then sends the document). */
+    empty: !entry.fields.producto_codigo.trim() && !entry.fields.producto_nombre.trim(),
     product: entry.product,
     serialDisabled,
     quantityDisabled,

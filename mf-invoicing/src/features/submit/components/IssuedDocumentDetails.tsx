@@ -1,5 +1,6 @@
 import { formatMoney, numeroDocumento } from '@facturador/shared/domain';
 import { secondaryButtonClass, useArea } from '@facturador/shared/ui';
+import { useState } from 'react';
 
 export interface IssuedDocument {
   claveAcceso: string;
@@ -10,8 +11,17 @@ export interface IssuedDocument {
  * Under 'Documento enviado con exito' (issue 13): which number was issued and for how much, with
  * the receipt again and the RIDE; 'Aceptar' (Enter) starts the next invoice.
  */
-export function IssuedDocumentDetails({ issued, onPrintAgain }: { issued: IssuedDocument; onPrintAgain: () => void }) {
+export function IssuedDocumentDetails({
+  issued,
+  onPrintAgain,
+}: {
+  issued: IssuedDocument;
+  /** Never silent (issue 25): what happened is shown under the buttons. */
+  onPrintAgain: () => Promise<{ ok: boolean; message: string }>;
+}) {
   const { standalone, shellUrl } = useArea();
+  const [printed, setPrinted] = useState<{ ok: boolean; message: string } | null>(null);
+  const [printing, setPrinting] = useState(false);
   const ride = `/descargar-factura/${issued.claveAcceso}`;
   const rideHref = standalone && shellUrl ? new URL(ride, shellUrl).toString() : ride;
   return (
@@ -23,13 +33,26 @@ export function IssuedDocumentDetails({ issued, onPrintAgain }: { issued: Issued
         <dd className="font-semibold tabular-nums text-slate-900">{formatMoney(issued.total)}</dd>
       </dl>
       <div className="flex flex-wrap gap-2">
-        <button type="button" className={secondaryButtonClass} onClick={onPrintAgain}>
-          Imprimir de nuevo
+        <button
+          type="button"
+          className={secondaryButtonClass}
+          disabled={printing}
+          onClick={async () => {
+            setPrinting(true);
+            setPrinted(null);
+            setPrinted(await onPrintAgain());
+            setPrinting(false);
+          }}
+        >
+          {printing ? 'Imprimiendo...' : 'Imprimir de nuevo'}
         </button>
         <a href={rideHref} target="_blank" rel="noopener" className={secondaryButtonClass}>
           Ver RIDE
         </a>
       </div>
+      <p role="status" className={`text-sm ${printed?.ok ? 'text-emerald-700' : 'text-red-700'}`}>
+        {printed?.message ?? ''}
+      </p>
       <p className="text-xs text-slate-500">Aceptar (Enter) empieza una nueva factura.</p>
     </div>
   );

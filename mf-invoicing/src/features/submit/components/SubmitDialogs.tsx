@@ -12,7 +12,7 @@ type SubmitDialogsProps = {
   onClose: () => void;
   /** 'Aceptar' on 'Documento enviado con exito': ready for the next customer. */
   onReceivedClosed: () => void;
-  /** Shown under 'Documento enviado con exito': number, total, print again, RIDE (issue 13). */
+  /** Shown under 'Documento enviado con exito' and 'Documento en camino': number, total, print again, RIDE (issue 13). */
   receivedDetails?: ReactNode;
 };
 
@@ -85,6 +85,24 @@ export function SubmitDialogs({
             ✓
           </span>
           Documento enviado con exito
+        </p>
+        {receivedDetails}
+      </Modal>
+
+      <Modal
+        title="Documento en camino"
+        open={dialog === 'documento_en_camino'}
+        onClose={onReceivedClosed}
+        initialFocusRef={okRef}
+        actions={
+          <button ref={okRef} type="button" className={primaryButtonClass} onClick={onReceivedClosed}>
+            Aceptar
+          </button>
+        }
+      >
+        <p className="font-medium text-slate-900">{detail}</p>
+        <p className="mt-2 text-sm text-slate-600">
+          El SRI aún no confirma la recepción; el sistema lo seguirá enviando. Su estado se ve en Mis Comprobantes.
         </p>
         {receivedDetails}
       </Modal>

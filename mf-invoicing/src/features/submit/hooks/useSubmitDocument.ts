@@ -14,6 +14,8 @@ export type SubmitDialog =
   | 'confirmar'
   | 'factura_recibida'
   | 'factura_no_recibida'
+  /** SRI slow or unreachable: the document exists and is sent automatically (issue 25). */
+  | 'documento_en_camino'
   /** The API answered 401: sign in again in place, then `resend` (issue 13). */
   | 'sesion_vencida';
 
@@ -26,8 +28,8 @@ type SubmitOptions = {
   onWarning: (message: string) => void;
   /** RECIBIDA: print, clear the form (spec 01 §4 step 5). */
   onReceived: (result: { claveAcceso: string; payload: FacturarRequest }) => void;
-  /** SRI unreachable: the document exists and goes out by itself, so the form is cleared too (no duplicate sale). */
-  onPending: () => void;
+  /** SRI slow or unreachable: the document exists and goes out by itself, so the form is cleared too (no duplicate sale). */
+  onPending: (result: { claveAcceso: string; payload: FacturarRequest }) => void;
   /** Keeps the key of an unanswered send beyond this page (the draft), by serialized payload. */
   idempotencyKeys?: { get: (payload: string) => string | null; set: (payload: string, key: string) => void };
 };
@@ -103,11 +105,11 @@ export function useSubmitDocument({
           onReceived({ claveAcceso: answer.claveAcceso, payload });
           setDialog('factura_recibida');
         } else if (answer.estado === 'PENDIENTE' || answer.SRI.estado === 'SIN RESPUESTA') {
-          onPending();
+          onPending({ claveAcceso: answer.claveAcceso, payload });
           setDetail(
             documentoPendienteMessage(parseClaveAcceso(answer.claveAcceso)?.numeroDocumento ?? answer.claveAcceso),
           );
-          setDialog('factura_no_recibida');
+          setDialog('documento_en_camino');
         } else {
           setDetail(answer.error ? answer.error.message || FACTURAR_ERROR_MESSAGE : `Estado: ${answer.estado}`);
           setDialog('factura_no_recibida');
@@ -116,6 +118,10 @@ export function useSubmitDocument({
         if (error instanceof ApiRequestError && error.status === 401) {
           stopped.current = { payload, key };
           setDialog('sesion_vencida');
+        } else if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) {
+          // A rule refused the document before it existed (e.g. a credit note over what is left):
+          // nothing was sent, so not 'No se recibio el documento' — the rule's message (issue 25).
+          onWarning(errorMessage(error, ERROR_DESCONOCIDO_MESSAGE));
         } else {
           setDetail(errorMessage(error, ERROR_DESCONOCIDO_MESSAGE));
           setDialog('factura_no_recibida');
@@ -125,7 +131,7 @@ export function useSubmitDocument({
         setSending(false);
       }
     },
-    [onReceived, onPending],
+    [onReceived, onPending, onWarning],
   );
 
   const confirm = useCallback(async () => {

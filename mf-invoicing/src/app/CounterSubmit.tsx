@@ -1,0 +1,40 @@
+import type { UserInfo } from '@facturador/shared/domain';
+import { SessionRenewalDialog } from '../features/session-renewal/SessionRenewalDialog';
+import { IssuedDocumentDetails } from '../features/submit/components/IssuedDocumentDetails';
+import { SubmitDialogs } from '../features/submit/components/SubmitDialogs';
+import type { useCounterSubmit } from './useCounterSubmit';
+
+/** The submit flow's dialogs, the issued document's details and the in-place sign-in. */
+export function CounterSubmitDialogs({
+  user,
+  counter,
+}: {
+  user: UserInfo;
+  counter: ReturnType<typeof useCounterSubmit>;
+}) {
+  const { submit, lastReceipt } = counter;
+  return (
+    <>
+      <SubmitDialogs
+        dialog={submit.dialog}
+        detail={submit.detail}
+        sending={submit.sending}
+        total={submit.total}
+        onConfirm={() => void submit.confirm()}
+        onClose={submit.close}
+        onReceivedClosed={counter.onReceivedClosed}
+        receivedDetails={
+          lastReceipt ? (
+            <IssuedDocumentDetails
+              issued={{ claveAcceso: lastReceipt.claveAcceso, total: lastReceipt.payload.factura.importeTotal }}
+              onPrintAgain={counter.printAgain}
+            />
+          ) : null
+        }
+      />
+      {submit.dialog === 'sesion_vencida' ? (
+        <SessionRenewalDialog user={user} onResumed={() => void submit.resend()} onCancel={submit.close} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,147 @@
+import { entrySubtotal, FORM_IVA_LABELS, formatMoney, isUnidadFraccionable } from '@facturador/shared/domain';
+import { keepDecimals, primaryButtonClass } from '@facturador/shared/ui';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { compactInputClass } from '../../../ui/styles';
+import { decimalsFor } from '../amount-input';
+import type { EntryFieldName } from '../entry-keys';
+import type { EntryFields, EntryRow } from '../hooks/useEntryRow';
+import { cellClass, cellLabelClass } from './table-classes';
+
+type EntryRowFieldsProps = {
+  /** The table's id prefix: inputs are `${prefix}-input-<name>`, headers `${prefix}-<name>`. */
+  prefix: string;
+  entry: EntryRow;
+  usarInventario: boolean;
+  serialEnabled: boolean;
+  bind: (name: EntryFieldName) => (element: HTMLInputElement | HTMLSelectElement | null) => void;
+  onKeyDown: (name: EntryFieldName) => (event: KeyboardEvent<HTMLInputElement | HTMLSelectElement>) => void;
+  onAdd: () => void;
+};
+
+/** The entry row of 'Lista de items': one field per column, a read-only subtotal and 'Agregar'. */
+export function EntryRowFields({
+  prefix,
+  entry,
+  usarInventario,
+  serialEnabled,
+  bind,
+  onKeyDown,
+  onAdd,
+}: EntryRowFieldsProps) {
+  const headerId = (name: string) => `${prefix}-${name}`;
+  const text = (
+    name: EntryFieldName,
+    field: keyof EntryFields,
+    extra: { disabled?: boolean; maxLength?: number } = {},
+  ) => (
+    <input
+      id={`${prefix}-input-${name}`}
+      ref={bind(name)}
+      className={compactInputClass}
+      value={entry.fields[field]}
+      autoComplete="off"
+      aria-labelledby={headerId(name)}
+      onChange={(event) => entry.setField(field, event.target.value)}
+      onKeyDown={onKeyDown(name)}
+      {...extra}
+    />
+  );
+  const amount = (
+    name: EntryFieldName,
+    field: keyof EntryFields,
+    options: { min: number; step: number; disabled?: boolean },
+  ) => {
+    return (
+      <input
+        id={`${prefix}-input-${name}`}
+        ref={bind(name)}
+        type="number"
+        inputMode={options.step === 1 ? 'numeric' : 'decimal'}
+        min={options.min}
+        step={options.step}
+        className={`${compactInputClass} text-right tabular-nums`}
+        value={entry.fields[field]}
+        disabled={options.disabled}
+        aria-labelledby={headerId(name)}
+        onChange={(event) => entry.setField(field, keepDecimals(event, decimalsFor(options.step)))}
+        onKeyDown={onKeyDown(name)}
+      />
+    );
+  };
+  // Spec 01 §5: min 1, step 1; products sold by measure take up to 3 decimals (issue 13).
+  const byMeasure = isUnidadFraccionable(entry.product?.unidad_medida);
+  const cell = (name: string, label: string, control: ReactNode, extraClass = '') => (
+    <td className={`${cellClass} ${extraClass}`}>
+      <label htmlFor={`${prefix}-input-${name}`} className={cellLabelClass} aria-hidden="true">
+        {label}
+      </label>
+      {control}
+    </td>
+  );
+
+  return (
+    <tr className="grid grid-cols-2 gap-x-2 rounded-lg bg-blue-50/60 p-2 sm:grid-cols-4 lg:table-row lg:rounded-none lg:p-0">
+      {cell('codigo', 'Código', text('codigo', 'producto_codigo', { maxLength: 25 }))}
+      {cell(
+        'nombre',
+        'Descripción',
+        text('nombre', 'producto_nombre', { maxLength: 300 }),
+        'col-span-2 sm:col-span-3 lg:col-span-1',
+      )}
+      {usarInventario
+        ? cell(
+            'serie',
+            'N° Serie',
+            text('serie', 'producto_numero_serie', { disabled: !serialEnabled, maxLength: 100 }),
+          )
+        : null}
+      {cell('precio', 'Precio', amount('precio', 'producto_precio', { min: 0, step: 0.05 }))}
+      {cell(
+        'cantidad',
+        'Cantidad',
+        amount('cantidad', 'producto_cantidad', {
+          min: byMeasure ? 0.001 : 1,
+          step: byMeasure ? 0.001 : 1,
+          disabled: entry.quantityDisabled,
+        }),
+      )}
+      {cell('descuento', 'Descuento', amount('descuento', 'producto_descuento', { min: 0, step: 0.05 }))}
+      {cell(
+        'impuesto',
+        'Impuesto',
+        <select
+          id={`${prefix}-input-impuesto`}
+          ref={bind('impuesto')}
+          className={compactInputClass}
+          value={entry.fields.producto_impuesto}
+          aria-labelledby={headerId('impuesto')}
+          onChange={(event) => entry.setField('producto_impuesto', event.target.value)}
+          onKeyDown={onKeyDown('impuesto')}
+        >
+          {[...new Set([...FORM_IVA_LABELS, entry.fields.producto_impuesto])].map((label) => (
+            <option key={label} value={label}>
+              {label}
+            </option>
+          ))}
+        </select>,
+      )}
+      {cell(
+        'subtotal',
+        'Subtotal',
+        <input
+          id={`${prefix}-input-subtotal`}
+          readOnly
+          tabIndex={-1}
+          className={`${compactInputClass} text-right tabular-nums`}
+          value={formatMoney(entrySubtotal(entry.fields))}
+          aria-labelledby={headerId('subtotal')}
+        />,
+      )}
+      <td className={`${cellClass} flex items-end lg:table-cell`}>
+        <button type="button" className={`${primaryButtonClass} h-9 w-full`} onClick={onAdd}>
+          Agregar
+        </button>
+      </td>
+    </tr>
+  );
+}
