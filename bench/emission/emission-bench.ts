@@ -13,6 +13,7 @@ import os from 'node:os';
 import { startChildApi } from '@facturador/api/testing';
 import autocannon from 'autocannon';
 import { type Engine, forEachEngine } from '../common/engines';
+import { warmUpUntilStable } from '../common/warm-up';
 import { startEmissionStack } from './scenarios';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
@@ -71,13 +72,12 @@ async function benchEngine(engine: Engine): Promise<Row[]> {
   console.log(`${engine}: base de datos, simulador y API listos en ${((Date.now() - started) / 1000).toFixed(1)} s`);
   try {
     const { apiUrl, headers, bodies } = stack;
-    // Warm-up (JIT, pools, certificate cache), not reported.
-    await autocannon({
+    // Warm-up (JIT, pools, certificate cache) until the rate is stable, not reported.
+    await warmUpUntilStable({
       url: `${apiUrl}/api/facturar`,
       method: 'POST',
       headers,
       body: JSON.stringify(bodies.oneLine),
-      duration: 2,
       connections: CONNECTIONS,
     });
     const rows: Row[] = [];

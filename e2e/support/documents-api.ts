@@ -63,12 +63,6 @@ export interface ListedDocument {
   estado: string;
 }
 
-/** True when this checkout's API can issue documents (the emission work is in). */
-export async function canIssue(api: ApiClient): Promise<boolean> {
-  const { status } = await api.call('POST', '/api/facturar', {});
-  return status !== 404;
-}
-
 export async function issue(api: ApiClient, falla?: string): Promise<string> {
   const { claveAcceso } = await api.ok<{ claveAcceso: string }>('POST', '/api/facturar', serviceInvoice(falla));
   return claveAcceso;

@@ -113,12 +113,3 @@ export async function apiItems(
   expect(response.ok()).toBe(true);
   return (await response.json()).items as ApiItem[];
 }
-
-/** Whether the emission endpoint is deployed yet (another team builds it): 404 means not yet. */
-export async function emissionAvailable(request: APIRequestContext, token: string): Promise<boolean> {
-  const response = await request.post(`${API_URL}/api/facturar`, {
-    data: {},
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  return response.status() !== 404;
-}

@@ -1,14 +1,7 @@
 import { numeroDocumento } from '@facturador/shared/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { ApiClient, uniqueSuffix } from '../support/admin-api';
-import {
-  addedLines,
-  apiToken,
-  emissionAvailable,
-  entryRow,
-  expectWarning,
-  openInvoiceScreen,
-} from '../support/invoice';
+import { addedLines, entryRow, expectWarning, openInvoiceScreen } from '../support/invoice';
 
 /**
  * Issue 13, measured: a 3-line consumidor-final invoice (two counted products and a service) in
@@ -35,11 +28,6 @@ function keyboard(page: Page) {
     },
   };
 }
-
-test.beforeEach(async ({ request }) => {
-  const token = await apiToken(request);
-  test.skip(!(await emissionAvailable(request, token)), 'POST /api/facturar aún no existe en la API');
-});
 
 test('una factura de 3 líneas a consumidor final solo con teclado, en 20 teclas o menos', async ({ page }) => {
   await openInvoiceScreen(page);

@@ -7,7 +7,6 @@ import {
   apiItems,
   apiToken,
   chooseConsumidorFinal,
-  emissionAvailable,
   expectWarning,
   openInvoiceScreen,
 } from '../support/invoice';
@@ -17,11 +16,6 @@ import {
  * print agent of the suite. The simulator fails a document on request through the additional-info
  * entry SRI_SIM_FALLA (api/sim/faults.ts).
  */
-
-test.beforeEach(async ({ request }) => {
-  const token = await apiToken(request);
-  test.skip(!(await emissionAvailable(request, token)), 'POST /api/facturar aún no existe en la API');
-});
 
 async function addInfo(page: Page, nombre: string, valor: string) {
   await page.getByRole('button', { name: 'Info adicional' }).click();

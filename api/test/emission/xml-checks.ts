@@ -1,13 +1,5 @@
 import { expect } from 'vitest';
-import {
-  FACTURA_XSD,
-  NOTA_CREDITO_XSD,
-  schemasAvailable,
-  xmllintAvailable,
-  xmllintValidate,
-  xmlsec1Available,
-  xmlsecVerify,
-} from '../sri/tools';
+import { FACTURA_XSD, NOTA_CREDITO_XSD, xmllintValidate, xmlsecVerify } from '../sri/tools';
 
 /** The signed comprobante inside the authorized XML's CDATA. */
 export function comprobanteOf(authorizedXml: string): string {
@@ -28,28 +20,19 @@ function certificatePemOf(signedXml: string): string {
 }
 
 /**
- * The official XSD (the copies in ../shared/sri declare no ds:Signature, so it is removed first) and
- * xmlsec1's signature check, like SRI's validator; each skipped with a message where the tool or
- * the schemas are missing.
+ * The official XSD (the copies in api/src/sri/xsd declare no ds:Signature, so it is removed first) and
+ * xmlsec1's signature check, like SRI's validator (a missing tool or schema fails in ../sri/tools).
  */
 export function expectValidSignedComprobante(signedXml: string, tipo: 'factura' | 'notaCredito') {
-  if (schemasAvailable && xmllintAvailable) {
-    const unsigned = signedXml.replace(/<ds:Signature[\s\S]*<\/ds:Signature>/, '');
-    const result = xmllintValidate(unsigned, tipo === 'factura' ? FACTURA_XSD : NOTA_CREDITO_XSD);
-    expect(result.output).toContain('validates');
-    expect(result.ok).toBe(true);
-  } else {
-    console.warn('[emission tests] sin xmllint o sin los XSD oficiales: se omite la validación contra el esquema');
-  }
-  if (xmlsec1Available) {
-    const result = xmlsecVerify(signedXml, tipo, certificatePemOf(signedXml));
-    expect(result.output).toContain('OK');
-    expect(result.ok).toBe(true);
-    // Altering one signed byte breaks it.
-    const tampered = signedXml.replace('<razonSocialComprador>', '<razonSocialComprador>X');
-    expect(tampered).not.toBe(signedXml);
-    expect(xmlsecVerify(tampered, tipo, certificatePemOf(signedXml)).ok).toBe(false);
-  } else {
-    console.warn('[emission tests] xmlsec1 no está instalado: se omite su verificación de la firma');
-  }
+  const unsigned = signedXml.replace(/<ds:Signature[\s\S]*<\/ds:Signature>/, '');
+  const result = xmllintValidate(unsigned, tipo === 'factura' ? FACTURA_XSD : NOTA_CREDITO_XSD);
+  expect(result.output).toContain('validates');
+  expect(result.ok).toBe(true);
+  const verified = xmlsecVerify(signedXml, tipo, certificatePemOf(signedXml));
+  expect(verified.output).toContain('OK');
+  expect(verified.ok).toBe(true);
+  // Altering one signed byte breaks it.
+  const tampered = signedXml.replace('<razonSocialComprador>', '<razonSocialComprador>X');
+  expect(tampered).not.toBe(signedXml);
+  expect(xmlsecVerify(tampered, tipo, certificatePemOf(signedXml)).ok).toBe(false);
 }

@@ -10,11 +10,13 @@ import {
   parseClaveAcceso,
   SIN_DESTINATARIO_MESSAGE,
 } from '@facturador/shared/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/database';
-import { emisorCorreo, emisores } from '../../src/db/schema';
+import { documentos, emisorCorreo, emisores, entregasCorreo } from '../../src/db/schema';
 import { demoEmisor, otherEmisor } from '../../src/db/seed/demo-data';
+import { SRI_QUEUE } from '../../src/services/emission/sri-pipeline';
+import { MAIL_QUEUE } from '../../src/services/mail/mail-delivery';
 import {
   BUYER,
   facturar,
@@ -71,8 +73,27 @@ async function authorizedInvoice(client: ApiClient, body = invoiceBody({ product
   return response.body.claveAcceso as string;
 }
 
-/** Gives the jobs time to (wrongly) send a second message before counting. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 1_500));
+/**
+ * Waits until no job of these documents is left to run: their SRI job and every e-mail job of their
+ * delivery log are completed (or failed for good). The sink records a message before SMTP accepts it, so
+ * whatever the jobs were going to send, right or wrongly twice, is in it.
+ */
+async function jobsDone(...claves: string[]) {
+  const db = ctx.db.database.db;
+  await waitUntil(
+    async () => {
+      const result = await db.execute(
+        sql`select count(*)::int as live from pgboss.job j join ${documentos} d on d.clave_acceso in ${claves}
+          where j.state < 'completed' and (
+            (j.name = ${SRI_QUEUE} and j.singleton_key = d.id::text) or
+            (j.name = ${MAIL_QUEUE} and j.singleton_key in
+              (select e.id::text from ${entregasCorreo} e where e.documento_id = d.id)))`,
+      );
+      return Number((result as unknown as { rows: { live: number }[] }).rows[0]!.live) === 0;
+    },
+    `trabajos terminados de ${claves.join(', ')}`,
+  );
+}
 
 function pdfText(pdf: Buffer): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ride-'));
@@ -93,7 +114,7 @@ describe('the authorized invoice reaches the buyer', () => {
     const [correo] = await waitForCorreos(ctx.demo, clave, 'ENVIADO');
     expect(correo).toMatchObject({ destinatarios: [BUYER.comprador_email], motivo: null, reenvio: false });
     expect(Date.parse(correo!.enviadoEn!)).toBeGreaterThanOrEqual(Date.parse(correo!.fecha));
-    await settle();
+    await jobsDone(clave);
 
     const messages = sink.about(clave);
     expect(messages).toHaveLength(1);
@@ -136,7 +157,7 @@ describe('the authorized invoice reaches the buyer', () => {
       correo: { estado: 'PENDIENTE', destinatarios: [BUYER.comprador_email], reenvio: true },
     });
     await waitForCorreos(ctx.demo, clave, 'ENVIADO', 2);
-    await settle();
+    await jobsDone(clave);
     expect(sink.about(clave)).toHaveLength(2);
 
     const other = await ctx.demo.post(`/api/facturas/${clave}/correo`, { destinatarios: ['contador@example.com'] });
@@ -147,7 +168,7 @@ describe('the authorized invoice reaches the buyer', () => {
       [BUYER.comprador_email],
       ['contador@example.com'],
     ]);
-    await settle();
+    await jobsDone(clave);
     const messages = sink.about(clave);
     expect(messages).toHaveLength(3);
     expect(messages.filter((mail) => mail.text?.includes('Estimado'))).toHaveLength(3);
@@ -172,7 +193,7 @@ describe('the authorized invoice reaches the buyer', () => {
 
   it('sends nothing to consumidor final; a resend to an address given on the card does', async () => {
     const clave = await authorizedInvoice(ctx.demo, quickInvoice());
-    await settle();
+    await jobsDone(clave);
     expect(await correosOf(ctx.demo, clave)).toEqual([]);
     expect(sink.about(clave)).toHaveLength(0);
 
@@ -192,7 +213,7 @@ describe('the authorized invoice reaches the buyer', () => {
       invoiceBody({ productos: [serviceLine()], comprador_email: '' }),
     );
     const otra = await authorizedInvoice(ctx.otra);
-    await settle();
+    await jobsDone(sinCorreo, otra);
     expect(await correosOf(ctx.demo, sinCorreo)).toEqual([]);
     expect(await correosOf(ctx.otra, otra)).toEqual([]);
     expect(sink.about(sinCorreo)).toHaveLength(0);
@@ -241,7 +262,7 @@ describe('the authorized invoice reaches the buyer', () => {
     expect(correo!.motivo).toContain('550');
     expect(correo!.motivo).toContain('Mailbox unavailable');
     expect(correo!.enviadoEn).toBeNull();
-    await settle();
+    await jobsDone(clave);
     expect((await correosOf(ctx.demo, clave))[0]!.estado).toBe('FALLÓ');
     expect(sink.about(clave)).toHaveLength(0);
   });
@@ -260,7 +281,7 @@ describe('the authorized invoice reaches the buyer', () => {
     }
     const [correo] = await waitForCorreos(ctx.demo, clave, 'ENVIADO');
     expect(correo!.motivo).toBeNull();
-    await settle();
+    await jobsDone(clave);
     expect(sink.about(clave)).toHaveLength(1);
   });
 
@@ -274,7 +295,7 @@ describe('the authorized invoice reaches the buyer', () => {
       await ctx.restart(() => sink.start());
     }
     await waitForCorreos(ctx.demo, clave, 'ENVIADO');
-    await settle();
+    await jobsDone(clave);
     expect(sink.about(clave)).toHaveLength(1);
   });
 });
@@ -300,7 +321,7 @@ describe.skipIf(!usingPostgres)('two API instances on one PostgreSQL database', 
         demo2.post(`/api/facturas/${claves[0]}/correo`, {}),
       ]);
       await waitForCorreos(ctx.demo, claves[0]!, 'ENVIADO', 3);
-      await settle();
+      await jobsDone(...claves);
       expect(claves.map((clave) => sink.about(clave).length)).toEqual([3, 1, 1, 1, 1, 1]);
     } finally {
       await other.close();

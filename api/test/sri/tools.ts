@@ -4,24 +4,28 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The repository root (…/main); the official schemas live beside it in ../shared/sri. */
+/** The repository root; the SRI's published schemas the product emits are kept in api/src/sri/xsd. */
 export const REPO_ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
-export const SRI_SCHEMAS_DIR = resolve(REPO_ROOT, '../shared/sri');
+export const SRI_SCHEMAS_DIR = resolve(REPO_ROOT, 'api/src/sri/xsd');
 export const FACTURA_XSD = join(SRI_SCHEMAS_DIR, 'factura_V1.1.0.xsd');
 export const NOTA_CREDITO_XSD = join(SRI_SCHEMAS_DIR, 'NotaCredito_V1.1.0.xsd');
+export const RETENCION_XSD = join(SRI_SCHEMAS_DIR, 'ComprobanteRetencion_V2.0.0.xsd');
+const XMLDSIG_XSD = join(SRI_SCHEMAS_DIR, 'xmldsig-core-schema.xsd');
 
 const hasCommand = (command: string) => spawnSync(command, ['--version'], { stdio: 'ignore' }).status === 0;
 
-export const schemasAvailable = existsSync(FACTURA_XSD) && existsSync(NOTA_CREDITO_XSD);
-export const xmllintAvailable = hasCommand('xmllint');
-export const xmlsec1Available = hasCommand('xmlsec1');
-
-if (!schemasAvailable) {
-  console.warn(`[sri tests] ${SRI_SCHEMAS_DIR} no existe: se omiten las validaciones contra los XSD oficiales.`);
+/*
+ * A missing schema or tool is a failure, never a skip: a clone where they are absent must not pass.
+ * CI (.ci/run) installs xmllint (libxml2-utils) and xmlsec1.
+ */
+const missingSchemas = [FACTURA_XSD, NOTA_CREDITO_XSD, RETENCION_XSD, XMLDSIG_XSD].filter((path) => !existsSync(path));
+if (missingSchemas.length > 0) throw new Error(`[sri tests] faltan los XSD oficiales: ${missingSchemas.join(', ')}`);
+for (const [command, apt] of [
+  ['xmllint', 'libxml2-utils'],
+  ['xmlsec1', 'xmlsec1'],
+] as const) {
+  if (!hasCommand(command)) throw new Error(`[sri tests] ${command} no está instalado (apt install ${apt})`);
 }
-if (!xmllintAvailable)
-  console.warn('[sri tests] xmllint no está instalado (apt libxml2-utils): se omiten las validaciones XSD.');
-if (!xmlsec1Available) console.warn('[sri tests] xmlsec1 no está instalado (apt xmlsec1): se omite su verificación.');
 
 export interface ToolResult {
   ok: boolean;

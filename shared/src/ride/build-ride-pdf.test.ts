@@ -4,26 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRidePdf } from './build-ride-pdf';
 import type { RideInput } from './ride-input';
 import { facturaRide, notaCreditoRide, producto, productos, TINY_PNG_DATA_URL } from './test-support/fixtures';
-import {
-  flatText,
-  HAS_POPPLER,
-  HAS_ZBAR,
-  imageCount,
-  POPPLER_MISSING,
-  pageCount,
-  pdfText,
-  scanBarcodes,
-  wordHeights,
-  ZBAR_MISSING,
-} from './test-support/poppler';
+import { flatText, imageCount, pageCount, pdfText, scanBarcodes, wordHeights } from './test-support/poppler';
 
 /**
  * Real PDFs, read back as a customer's PDF reader and a scanner would: text (pdftotext), pages
  * (pdfinfo), images (pdfimages) and the barcode (pdftoppm + zbarimg).
  */
-
-if (!HAS_POPPLER) console.warn(POPPLER_MISSING);
-if (!HAS_ZBAR) console.warn(ZBAR_MISSING);
 
 /** `label   value` on one printed line (layout text), whatever sits beside them. */
 function row(label: string, value: string): RegExp {
@@ -31,7 +17,7 @@ function row(label: string, value: string): RegExp {
   return new RegExp(`${escapeRegExp(label)} +${escapeRegExp(value)}(\\s|$)`);
 }
 
-describe.skipIf(!HAS_POPPLER)('RIDE de una factura', () => {
+describe('RIDE de una factura', () => {
   const factura = facturaRide();
   let pdf: Uint8Array;
   let layout: string;
@@ -110,12 +96,12 @@ describe.skipIf(!HAS_POPPLER)('RIDE de una factura', () => {
     expect(layout).toContain('Página 1 de 1');
   });
 
-  it.skipIf(!HAS_ZBAR)('the barcode scans as the access key', () => {
+  it('the barcode scans as the access key', () => {
     expect(scanBarcodes(pdf)).toEqual([factura.claveAcceso]);
   });
 });
 
-describe.skipIf(!HAS_POPPLER)('RIDE de una nota de crédito', () => {
+describe('RIDE de una nota de crédito', () => {
   const nota = notaCreditoRide();
   let pdf: Uint8Array;
   let layout: string;
@@ -138,12 +124,12 @@ describe.skipIf(!HAS_POPPLER)('RIDE de una nota de crédito', () => {
     expect(layout).not.toContain('SIN UTILIZACION DEL SISTEMA FINANCIERO');
   });
 
-  it.skipIf(!HAS_ZBAR)('its barcode scans as its own access key', () => {
+  it('its barcode scans as its own access key', () => {
     expect(scanBarcodes(pdf)).toEqual([nota.claveAcceso]);
   });
 });
 
-describe.skipIf(!HAS_POPPLER)('defaults of older data (spec 02 §9)', () => {
+describe('defaults of older data (spec 02 §9)', () => {
   it('pads the number and prints SI and FACTURA when obligadoContabilidad and tipoDocumento are missing', async () => {
     const { obligadoContabilidad: _o, tipoDocumento: _t, codDoc: _c, ...rest } = facturaRide();
     const input: RideInput = { ...rest, numeroEstablecimiento: 2, puntoEmision: '5', secuencial: 77 };
@@ -159,7 +145,7 @@ describe.skipIf(!HAS_POPPLER)('defaults of older data (spec 02 §9)', () => {
   });
 });
 
-describe.skipIf(!HAS_POPPLER)('RIDE de 60 líneas', () => {
+describe('RIDE de 60 líneas', () => {
   let pdf: Uint8Array;
   let pages: number;
   beforeAll(async () => {
@@ -190,7 +176,7 @@ describe.skipIf(!HAS_POPPLER)('RIDE de 60 líneas', () => {
   });
 });
 
-describe.skipIf(!HAS_POPPLER)('Información Adicional larga', () => {
+describe('Información Adicional larga', () => {
   it('continues on a new page when it does not fit beside the totals, losing nothing', async () => {
     const informacionAdicional = Array.from({ length: 15 }, (_, index) => ({
       nombre: `Campo ${index + 1}`,
@@ -208,7 +194,7 @@ describe.skipIf(!HAS_POPPLER)('Información Adicional larga', () => {
   });
 });
 
-describe.skipIf(!HAS_POPPLER)('descripciones largas', () => {
+describe('descripciones largas', () => {
   const short = 'Cable UTP categoría seis AAAA';
   const medium = 'Cable de cobre THHN número doce BBBB rollo cien';
   const long = 'Cable de cobre THHN número doce CCCC rollo de cien metros color rojo marca nacional';
@@ -240,7 +226,7 @@ describe.skipIf(!HAS_POPPLER)('descripciones largas', () => {
   });
 });
 
-describe.skipIf(!HAS_POPPLER)('logo', () => {
+describe('logo', () => {
   let server: Server;
   let logoUrl: string;
   beforeAll(async () => {
@@ -275,7 +261,7 @@ describe.skipIf(!HAS_POPPLER)('logo', () => {
   });
 });
 
-describe.skipIf(!HAS_POPPLER)('subsidio', () => {
+describe('subsidio', () => {
   it('adds the Subsidio and Precio sin Subsidio columns when a line has a subsidy', async () => {
     const withSubsidy = facturaRide({ productos: [producto(0, { subsidio: 1.25, precioSinSubsidio: 11.25 })] });
     const flat = flatText(await buildRidePdf(withSubsidy));

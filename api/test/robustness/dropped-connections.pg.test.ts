@@ -4,7 +4,6 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { documentos } from '../../src/db/schema';
 import { quickInvoice, useEmissionApi } from '../emission/helpers';
-import { usingPostgres } from '../helpers/database';
 
 /**
  * PostgreSQL ends the API's connections in the middle of transactions (an administrator's
@@ -14,7 +13,7 @@ import { usingPostgres } from '../helpers/database';
  */
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe.skipIf(!usingPostgres)('connections dropped inside transactions', () => {
+describe('connections dropped inside transactions', () => {
   const ctx = useEmissionApi();
 
   async function terminateApiConnections(url: string, rounds: number): Promise<number> {

@@ -3,10 +3,9 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { TEST_SECRETS } from '../helpers/api';
-import { usingPostgres } from '../helpers/database';
 
 /** Two API instances starting at once on a new PostgreSQL database: migrations and pg-boss's schema. */
-describe.skipIf(!usingPostgres)('two instances starting together on an empty database', () => {
+describe('two instances starting together on an empty database', () => {
   async function withFreshDatabase(work: (url: string) => Promise<void>) {
     const adminUrl = process.env.TEST_DATABASE_URL!;
     const name = `facturador_arranque_${randomBytes(6).toString('hex')}`;
