@@ -21,6 +21,7 @@ export * from './documents/mail-delivery';
 export * from './emission/credit-note-rules';
 export * from './emission/emission';
 export * from './errors';
+export * from './imports';
 export * from './invoicing';
 export * from './items/item';
 export * from './movements/movement';

@@ -9,5 +9,6 @@ export * from './rate-limits';
 export * from './sales-summaries';
 export * from './settings';
 export * from './stock-digest';
+export * from './taxpayer-registry';
 export * from './tenancy';
 export * from './users';

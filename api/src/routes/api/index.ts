@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import almacenes from './almacenes';
 import autorizacionManual from './autorizacion_manual';
+import clientes from './clientes';
 import dashboard from './dashboard';
 import emisor from './emisor';
 import establecimientos from './establecimientos';
@@ -29,6 +30,7 @@ const apiRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(items);
   await fastify.register(movimientos);
   await fastify.register(persona);
+  await fastify.register(clientes);
   await fastify.register(facturas);
   await fastify.register(facturar);
   await fastify.register(recepcionManual);

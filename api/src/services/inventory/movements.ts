@@ -171,6 +171,45 @@ async function putStock(tx: Tx, emisorId: string, line: Line, almacenId: string)
   return row!.id;
 }
 
+/** Rows per multi-row statement: well under PostgreSQL's 65,535 bind parameters. */
+const BULK_CHUNK = 1000;
+
+const chunks = <T>(rows: T[]): T[][] =>
+  Array.from({ length: Math.ceil(rows.length / BULK_CHUNK) }, (_, index) =>
+    rows.slice(index * BULK_CHUNK, (index + 1) * BULK_CHUNK),
+  );
+
+/**
+ * putStock for many non-serialized lines at once (an import brings thousands into one warehouse): one
+ * upsert per chunk instead of one round trip per line, in product order (concurrent ones queue, not deadlock).
+ * Lines name distinct products (movementRuleErrors).
+ */
+async function putStockMany(tx: Tx, emisorId: string, lines: Line[], almacenId: string): Promise<string[]> {
+  const itemIds = new Map<string, string>();
+  const byProduct = [...lines].sort((a, b) => (a.productoId < b.productoId ? -1 : 1));
+  for (const chunk of chunks(byProduct)) {
+    const rows = await tx
+      .insert(items)
+      .values(
+        chunk.map((line) => ({
+          emisorId,
+          productoId: line.productoId,
+          almacenId,
+          stock: line.cantidad,
+          status: 'DISPONIBLE',
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [items.productoId, items.almacenId],
+        targetWhere: sql`${items.numeroSerie} is null`,
+        set: { stock: sql`${items.stock} + excluded.stock`, status: 'DISPONIBLE', updatedAt: new Date() },
+      })
+      .returning({ id: items.id, productoId: items.productoId });
+    for (const row of rows) itemIds.set(row.productoId, row.id);
+  }
+  return lines.map((line) => itemIds.get(line.productoId)!);
+}
+
 /** The serial's row, for a line that names a serial (and maybe the item id). */
 function serialCondition(emisorId: string, line: Line) {
   return and(
@@ -356,32 +395,36 @@ export async function applyMovement(
     return { movimientoId: existing.id, duplicado: true };
   }
 
-  // One line outside a TRASLADO touches one row, which its own update locks: no order to keep.
-  if (lines.length > 1 || tipo === 'TRASLADO') await lockItems(tx, emisorId, lines, warehouseIds);
   const problems: StockProblem[] = [];
   const errores: string[] = [];
   const itemIds: (string | null)[] = [];
-  for (const line of lines) {
-    const result = await applyLine(tx, emisorId, tipo, line, origen, destino);
-    if (result.problem) problems.push(result.problem);
-    if (result.error) errores.push(result.error);
-    itemIds.push(result.itemId ?? null);
+  if (tipo === 'ENTRADA' && lines.length > 1 && lines.every((line) => !line.product.serializado)) {
+    // Only adds stock, in one statement per chunk: its upserts lock their rows in index order.
+    itemIds.push(...(await putStockMany(tx, emisorId, lines, destino!)));
+  } else {
+    // One line outside a TRASLADO touches one row, which its own update locks: no order to keep.
+    if (lines.length > 1 || tipo === 'TRASLADO') await lockItems(tx, emisorId, lines, warehouseIds);
+    for (const line of lines) {
+      const result = await applyLine(tx, emisorId, tipo, line, origen, destino);
+      if (result.problem) problems.push(result.problem);
+      if (result.error) errores.push(result.error);
+      itemIds.push(result.itemId ?? null);
+    }
   }
   if (problems.length || errores.length) {
     // Throwing rolls the whole transaction back: nothing of this movement stays applied.
     throw conflict(MOVIMIENTO_ERROR_MESSAGE, [...stockProblemErrors(problems), ...errores]);
   }
 
-  await tx.insert(movimientoItems).values(
-    lines.map((line, index) => ({
-      movimientoId: header.id,
-      itemId: itemIds[index] ?? null,
-      productoId: line.productoId,
-      nombre: line.nombre,
-      cantidad: line.cantidad,
-      numeroSerie: line.numeroSerie,
-      detalle: line.detalle,
-    })),
-  );
+  const movementLines = lines.map((line, index) => ({
+    movimientoId: header.id,
+    itemId: itemIds[index] ?? null,
+    productoId: line.productoId,
+    nombre: line.nombre,
+    cantidad: line.cantidad,
+    numeroSerie: line.numeroSerie,
+    detalle: line.detalle,
+  }));
+  for (const chunk of chunks(movementLines)) await tx.insert(movimientoItems).values(chunk);
   return { movimientoId: header.id, duplicado: false };
 }
