@@ -24,7 +24,7 @@ import { almacenes, productos } from '../../db/schema';
 import { badRequest, rethrowUniqueViolation } from '../../errors';
 import type { AuthContext } from '../auth/auth-context';
 import { assertInventoriedProductAllowed } from '../company/plan-usage';
-import { applyMovement } from '../inventory/movements';
+import { applyMovement, type ProductInfo } from '../inventory/movements';
 import { toProduct } from '../inventory/products';
 import type { SheetText } from './read-sheet';
 import { keyedRows } from './sheet-rows';
@@ -137,39 +137,41 @@ const columnsOf = (input: ProductInput) => ({
   activo: input.activo,
 });
 
-const CHUNK = 1000;
-const chunked = <T>(rows: T[]) =>
-  Array.from({ length: Math.ceil(rows.length / CHUNK) }, (_, index) => rows.slice(index * CHUNK, (index + 1) * CHUNK));
+/** The rows of a bulk statement from one JSON parameter: one bind, whatever their number. */
+const jsonRows = (rows: unknown[]) => sql`json_to_recordset(${JSON.stringify(rows)}::json)`;
+const PRODUCT_RECORD = sql`"codigo" text, "nombre" text, "descripcion" text, "categoria" text, "precio" numeric,
+  "unidadMedida" text, "serializado" boolean, "inventariado" boolean, "stockMinimo" numeric, "impuesto" text,
+  "activo" boolean`;
 
-/** Inserts the new products a chunk per statement; answers their ids by row. */
+/** Inserts the new products in one statement; answers their ids by row. */
 async function insertProducts(tx: Executor, emisorId: string, rows: PlannedRow[]): Promise<Map<PlannedRow, string>> {
   const ids = new Map<PlannedRow, string>();
-  for (const chunk of chunked(rows)) {
-    const inserted = await tx
-      .insert(productos)
-      .values(chunk.map((row) => ({ emisorId, ...columnsOf(row.producto) })))
-      .returning({ id: productos.id, codigo: productos.codigo });
-    // By code, not by position: RETURNING does not promise the order of VALUES.
-    const byCode = new Map(inserted.map((row) => [normalizeProductCode(row.codigo), row.id]));
-    for (const row of chunk) ids.set(row, byCode.get(normalizeProductCode(row.producto.codigo))!);
-  }
+  if (!rows.length) return ids;
+  const result = (await tx.execute(sql`
+    insert into productos (emisor_id, codigo, nombre, descripcion, categoria, precio, unidad_medida, serializado,
+      inventariado, stock_minimo, impuesto, activo)
+    select ${emisorId}, v."codigo", v."nombre", v."descripcion", v."categoria", v."precio", v."unidadMedida",
+      v."serializado", v."inventariado", v."stockMinimo", v."impuesto", v."activo"
+    from ${jsonRows(rows.map((row) => columnsOf(row.producto)))} as v(${PRODUCT_RECORD})
+    returning id, codigo`)) as unknown as { rows: { id: string; codigo: string }[] };
+  // By code, not by position: RETURNING does not promise the order of the rows.
+  const byCode = new Map(result.rows.map((row) => [normalizeProductCode(row.codigo), row.id]));
+  for (const row of rows) ids.set(row, byCode.get(normalizeProductCode(row.producto.codigo))!);
   return ids;
 }
 
-/** Updates the stored products a chunk per statement (a JSON recordset joined by id). */
+/** Updates the stored products in one statement (joined by id; serializado never changes). */
 async function updateProducts(tx: Executor, emisorId: string, rows: PlannedRow[]): Promise<void> {
-  for (const chunk of chunked(rows)) {
-    const records = chunk.map((row) => ({ id: row.existingId, ...columnsOf(row.producto) }));
-    await tx.execute(sql`
-      update productos p set
-        codigo = v."codigo", nombre = v."nombre", descripcion = v."descripcion", categoria = v."categoria",
-        precio = v."precio", unidad_medida = v."unidadMedida", inventariado = v."inventariado",
-        stock_minimo = v."stockMinimo", impuesto = v."impuesto", activo = v."activo", updated_at = now()
-      from json_to_recordset(${JSON.stringify(records)}::json) as v(
-        "id" uuid, "codigo" text, "nombre" text, "descripcion" text, "categoria" text, "precio" numeric,
-        "unidadMedida" text, "inventariado" boolean, "stockMinimo" numeric, "impuesto" text, "activo" boolean)
-      where p.id = v."id" and p.emisor_id = ${emisorId}`);
-  }
+  if (!rows.length) return;
+  const records = rows.map((row) => ({ id: row.existingId, ...columnsOf(row.producto) }));
+  await tx.execute(sql`
+    update productos p set
+      codigo = v."codigo", nombre = v."nombre", descripcion = v."descripcion", categoria = v."categoria",
+      precio = v."precio", unidad_medida = v."unidadMedida", inventariado = v."inventariado",
+      stock_minimo = v."stockMinimo", impuesto = v."impuesto", activo = v."activo", codigo_duplicado = false,
+      updated_at = now()
+    from ${jsonRows(records)} as v("id" uuid, ${PRODUCT_RECORD})
+    where p.id = v."id" and p.emisor_id = ${emisorId}`);
 }
 
 /** One ENTRADA per warehouse with stock in the sheet, by the import's user, like any movement. */
@@ -181,10 +183,14 @@ async function enterStock(
   archivo: string,
 ) {
   const byWarehouse = new Map<string, { producto_id: string; cantidad: number }[]>();
+  // The movement need not read back what the import just wrote (stock rows only for inventoried, unserialized).
+  const products = new Map<string, ProductInfo>();
   for (const row of rows)
     for (const line of row.stock) {
+      const productoId = ids.get(row)!;
+      products.set(productoId, { id: productoId, nombre: row.producto.nombre, serializado: false, inventariado: true });
       const lines = byWarehouse.get(line.almacenId) ?? [];
-      lines.push({ producto_id: ids.get(row)!, cantidad: line.cantidad });
+      lines.push({ producto_id: productoId, cantidad: line.cantidad });
       byWarehouse.set(line.almacenId, lines);
     }
   for (const [destino, lines] of byWarehouse)
@@ -197,6 +203,7 @@ async function enterStock(
         observacion: `Importación de productos (${archivo})`.slice(0, 500),
         items: lines.map((line) => ({ ...line, nombre: '', detalle: '' })),
       },
+      { products, warehouseIds: [destino] },
     );
 }
 

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import {
   ARCHIVO_IMPORTACION_ILEGIBLE_MESSAGE,
   ARCHIVO_IMPORTACION_VACIO_MESSAGE,
@@ -7,6 +6,7 @@ import {
 } from '@facturador/shared/domain';
 import ExcelJS from 'exceljs';
 import { badRequest, HttpError } from '../../errors';
+import { detectDelimiter, parseCsv } from './csv';
 
 /** A sheet as text: its header row and its data rows with their line numbers in the file. */
 export interface SheetText {
@@ -16,33 +16,33 @@ export interface SheetText {
 
 const isZip = (bytes: Buffer) => bytes.length > 4 && bytes.readUInt32LE(0) === 0x04034b50;
 
-/** ';' (es-EC Excel) or ',' — whichever the header line holds more of, outside quotes. */
-function detectDelimiter(text: string): ';' | ',' {
-  const firstLine = text.slice(0, text.search(/\r?\n|$/)).replace(/"[^"]*"/g, '');
-  const count = (char: string) => firstLine.split(char).length - 1;
-  return count(';') >= count(',') && count(';') > 0 ? ';' : ',';
-}
-
-function cellText(cell: ExcelJS.Cell): string {
-  if (cell.value === null || cell.value === undefined) return '';
-  return cell.text.trim();
-}
-
-async function readWorksheet(bytes: Buffer): Promise<ExcelJS.Worksheet> {
+/** The first sheet of an XLSX, each row as its cells' text (formulas by their result), with its row number. */
+async function xlsxRows(bytes: Buffer): Promise<{ linea: number; celdas: string[] }[]> {
   const workbook = new ExcelJS.Workbook();
-  if (isZip(bytes)) {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0];
-    if (!sheet) throw badRequest(ARCHIVO_IMPORTACION_VACIO_MESSAGE);
-    return sheet;
-  }
-  const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
-  if (text.includes('\uFFFD') || text.includes('\0')) throw badRequest(ARCHIVO_IMPORTACION_ILEGIBLE_MESSAGE);
-  // Every cell as text: numbers and dates are read by the import's own rules (decimal comma, leading zeros).
-  return workbook.csv.read(Readable.from([text]), {
-    parserOptions: { delimiter: detectDelimiter(text) },
-    map: (value: string) => value,
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) return [];
+  const width = sheet.actualColumnCount || sheet.columnCount;
+  const rows: { linea: number; celdas: string[] }[] = [];
+  sheet.eachRow({ includeEmpty: false }, (row, linea) => {
+    const celdas = Array.from({ length: width }, (_, index) => {
+      const cell = row.getCell(index + 1);
+      return cell.value === null || cell.value === undefined ? '' : cell.text.trim();
+    });
+    rows.push({ linea, celdas });
   });
+  return rows;
+}
+
+/** A CSV's rows, each with its line number in the file (a quoted line break does not count as a row). */
+function csvRows(bytes: Buffer): { linea: number; celdas: string[] }[] {
+  const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
+  // Not UTF-8 (e.g. a Latin-1 export) or binary: refuse rather than store mangled accents.
+  if (text.includes('\uFFFD') || text.includes('\0')) throw badRequest(ARCHIVO_IMPORTACION_ILEGIBLE_MESSAGE);
+  return parseCsv(text, detectDelimiter(text)).map((celdas, index) => ({
+    linea: index + 1,
+    celdas: celdas.map((cell) => cell.trim()),
+  }));
 }
 
 /**
@@ -50,25 +50,15 @@ async function readWorksheet(bytes: Buffer): Promise<ExcelJS.Worksheet> {
  * skipped, keeping the line numbers of the file.
  */
 export async function readSheet(bytes: Buffer): Promise<SheetText> {
-  let sheet: ExcelJS.Worksheet;
+  let all: { linea: number; celdas: string[] }[];
   try {
-    sheet = await readWorksheet(bytes);
+    all = isZip(bytes) ? await xlsxRows(bytes) : csvRows(bytes);
   } catch (error) {
     if (error instanceof HttpError) throw error;
     throw badRequest(ARCHIVO_IMPORTACION_ILEGIBLE_MESSAGE);
   }
-  const width = sheet.actualColumnCount || sheet.columnCount;
-  let headers: string[] | null = null;
-  const rows: SheetText['rows'] = [];
-  let tooMany = false;
-  sheet.eachRow({ includeEmpty: false }, (row, linea) => {
-    const celdas = Array.from({ length: width }, (_, index) => cellText(row.getCell(index + 1)));
-    if (celdas.every((cell) => cell === '')) return;
-    if (!headers) headers = celdas;
-    else if (rows.length >= MAX_FILAS_IMPORTACION) tooMany = true;
-    else rows.push({ linea, celdas });
-  });
-  if (tooMany) throw badRequest(demasiadasFilasMessage(MAX_FILAS_IMPORTACION));
-  if (!headers || rows.length === 0) throw badRequest(ARCHIVO_IMPORTACION_VACIO_MESSAGE);
-  return { headers, rows };
+  const [header, ...rows] = all.filter((row) => row.celdas.some((cell) => cell !== ''));
+  if (!header || rows.length === 0) throw badRequest(ARCHIVO_IMPORTACION_VACIO_MESSAGE);
+  if (rows.length > MAX_FILAS_IMPORTACION) throw badRequest(demasiadasFilasMessage(MAX_FILAS_IMPORTACION));
+  return { headers: header.celdas, rows };
 }

@@ -171,42 +171,26 @@ async function putStock(tx: Tx, emisorId: string, line: Line, almacenId: string)
   return row!.id;
 }
 
-/** Rows per multi-row statement: well under PostgreSQL's 65,535 bind parameters. */
-const BULK_CHUNK = 1000;
-
-const chunks = <T>(rows: T[]): T[][] =>
-  Array.from({ length: Math.ceil(rows.length / BULK_CHUNK) }, (_, index) =>
-    rows.slice(index * BULK_CHUNK, (index + 1) * BULK_CHUNK),
-  );
+/** Rows of a bulk statement from one JSON parameter: one bind, however many rows (PostgreSQL caps binds at 65,535). */
+const jsonRows = (rows: unknown[]) => sql`json_to_recordset(${JSON.stringify(rows)}::json)`;
 
 /**
- * putStock for many non-serialized lines at once (an import brings thousands into one warehouse): one
- * upsert per chunk instead of one round trip per line, in product order (concurrent ones queue, not deadlock).
+ * putStock for many non-serialized lines at once (an import brings thousands into one warehouse): one upsert
+ * instead of one round trip per line, in product order (concurrent ones queue instead of deadlocking).
  * Lines name distinct products (movementRuleErrors).
  */
 async function putStockMany(tx: Tx, emisorId: string, lines: Line[], almacenId: string): Promise<string[]> {
-  const itemIds = new Map<string, string>();
-  const byProduct = [...lines].sort((a, b) => (a.productoId < b.productoId ? -1 : 1));
-  for (const chunk of chunks(byProduct)) {
-    const rows = await tx
-      .insert(items)
-      .values(
-        chunk.map((line) => ({
-          emisorId,
-          productoId: line.productoId,
-          almacenId,
-          stock: line.cantidad,
-          status: 'DISPONIBLE',
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [items.productoId, items.almacenId],
-        targetWhere: sql`${items.numeroSerie} is null`,
-        set: { stock: sql`${items.stock} + excluded.stock`, status: 'DISPONIBLE', updatedAt: new Date() },
-      })
-      .returning({ id: items.id, productoId: items.productoId });
-    for (const row of rows) itemIds.set(row.productoId, row.id);
-  }
+  const rows = [...lines]
+    .sort((a, b) => (a.productoId < b.productoId ? -1 : 1))
+    .map((line) => ({ producto_id: line.productoId, cantidad: line.cantidad }));
+  const result = (await tx.execute(sql`
+    insert into items (emisor_id, producto_id, almacen_id, stock, status)
+    select ${emisorId}, v.producto_id, ${almacenId}, v.cantidad, 'DISPONIBLE'
+    from ${jsonRows(rows)} as v(producto_id uuid, cantidad numeric)
+    on conflict (producto_id, almacen_id) where numero_serie is null
+    do update set stock = items.stock + excluded.stock, status = 'DISPONIBLE', updated_at = now()
+    returning id, producto_id`)) as unknown as { rows: { id: string; producto_id: string }[] };
+  const itemIds = new Map(result.rows.map((row) => [row.producto_id, row.id]));
   return lines.map((line) => itemIds.get(line.productoId)!);
 }
 
@@ -417,14 +401,18 @@ export async function applyMovement(
   }
 
   const movementLines = lines.map((line, index) => ({
-    movimientoId: header.id,
-    itemId: itemIds[index] ?? null,
-    productoId: line.productoId,
+    item_id: itemIds[index] ?? null,
+    producto_id: line.productoId,
     nombre: line.nombre,
     cantidad: line.cantidad,
-    numeroSerie: line.numeroSerie,
+    numero_serie: line.numeroSerie,
     detalle: line.detalle,
   }));
-  for (const chunk of chunks(movementLines)) await tx.insert(movimientoItems).values(chunk);
+  // One statement whatever the number of lines (an import's ENTRADA holds thousands).
+  await tx.execute(sql`
+    insert into movimiento_items (movimiento_id, item_id, producto_id, nombre, cantidad, numero_serie, detalle)
+    select ${header.id}, v.item_id, v.producto_id, v.nombre, v.cantidad, v.numero_serie, v.detalle
+    from ${jsonRows(movementLines)}
+      as v(item_id uuid, producto_id uuid, nombre text, cantidad numeric, numero_serie text, detalle text)`);
   return { movimientoId: header.id, duplicado: false };
 }
