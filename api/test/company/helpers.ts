@@ -45,12 +45,13 @@ export async function upload(
   archivo: Buffer | null,
   campos: Record<string, string> = {},
   filename = 'archivo.bin',
+  method = 'PUT',
 ): Promise<ApiResponse> {
   const form = new FormData();
   for (const [name, value] of Object.entries(campos)) form.append(name, value);
   if (archivo) form.append('archivo', new Blob([new Uint8Array(archivo)]), filename);
   const response = await fetch(`${client.baseUrl}${path}`, {
-    method: 'PUT',
+    method,
     headers: client.token ? { authorization: `Bearer ${client.token}` } : {},
     body: form,
   });

@@ -23,6 +23,7 @@ export * from './emission/credit-note-rules';
 export * from './emission/emission';
 export * from './emission/sri-2025-rules';
 export * from './errors';
+export * from './imports';
 export * from './integrations/api-keys';
 export * from './integrations/webhooks';
 export * from './invoicing';

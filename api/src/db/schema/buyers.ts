@@ -16,6 +16,8 @@ export const compradores = pgTable(
     razonSocial: text('razon_social').notNull(),
     direccion: text('direccion').notNull().default(''),
     email: text('email').notNull().default(''),
+    /** From the customer import (issue 27); the invoice screen does not ask for it. */
+    telefono: text('telefono').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -13,6 +13,7 @@ export * from './receivables';
 export * from './sales-summaries';
 export * from './settings';
 export * from './stock-digest';
+export * from './taxpayer-registry';
 export * from './tenancy';
 export * from './users';
 export * from './withholdings-received';

@@ -3,6 +3,7 @@ import almacenes from './almacenes';
 import autorizacionManual from './autorizacion_manual';
 import clavesApi from './claves-api';
 import clientes from './clientes';
+import clientesImportar from './clientes/importar';
 import cobros from './cobros';
 import cuentasPorCobrar from './cuentas-por-cobrar';
 import dashboard from './dashboard';
@@ -37,6 +38,7 @@ const apiRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(items);
   await fastify.register(movimientos);
   await fastify.register(persona);
+  await fastify.register(clientesImportar);
   await fastify.register(facturas);
   await fastify.register(facturar);
   await fastify.register(recepcionManual);

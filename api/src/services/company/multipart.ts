@@ -3,6 +3,8 @@ import { badRequest } from '../../errors';
 
 export interface Upload {
   archivo: Buffer | null;
+  /** The file's name as the browser sent it. */
+  nombreArchivo?: string;
   campos: Record<string, string>;
 }
 
@@ -28,6 +30,7 @@ export async function readUpload(
         const bytes = await part.toBuffer();
         if (part.file.truncated) throw badRequest(tooLargeMessage);
         upload.archivo = bytes;
+        upload.nombreArchivo = part.filename;
       } else if (typeof part.value === 'string') {
         upload.campos[part.fieldname] = part.value;
       }

@@ -67,10 +67,13 @@ export async function assertProductionDocumentAllowed(db: Executor, emisorId: st
     throw paymentRequired(limiteDocumentosMessage(limite));
 }
 
-/** 402 when marking one more product as inventoried would exceed the plan's limit. */
-export async function assertInventoriedProductAllowed(db: Executor, emisorId: string, productId?: string) {
+/**
+ * 402 when marking `adding` more products as inventoried (one by default; an import marks many) would
+ * exceed the plan's limit. `productId`: the product being edited, not counted twice.
+ */
+export async function assertInventoriedProductAllowed(db: Executor, emisorId: string, productId?: string, adding = 1) {
   const limite = planDe(await planOf(db, emisorId)).productosInventariados;
-  if (limite === null) return;
-  if ((await inventoriedProducts(db, emisorId, productId)) >= limite)
+  if (limite === null || adding <= 0) return;
+  if ((await inventoriedProducts(db, emisorId, productId)) + adding > limite)
     throw paymentRequired(limiteProductosMessage(limite));
 }

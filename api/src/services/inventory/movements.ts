@@ -171,6 +171,29 @@ async function putStock(tx: Tx, emisorId: string, line: Line, almacenId: string)
   return row!.id;
 }
 
+/** Rows of a bulk statement from one JSON parameter: one bind, however many rows (PostgreSQL caps binds at 65,535). */
+const jsonRows = (rows: unknown[]) => sql`json_to_recordset(${JSON.stringify(rows)}::json)`;
+
+/**
+ * putStock for many non-serialized lines at once (an import brings thousands into one warehouse): one upsert
+ * instead of one round trip per line, in product order (concurrent ones queue instead of deadlocking).
+ * Lines name distinct products (movementRuleErrors).
+ */
+async function putStockMany(tx: Tx, emisorId: string, lines: Line[], almacenId: string): Promise<string[]> {
+  const rows = [...lines]
+    .sort((a, b) => (a.productoId < b.productoId ? -1 : 1))
+    .map((line) => ({ producto_id: line.productoId, cantidad: line.cantidad }));
+  const result = (await tx.execute(sql`
+    insert into items (emisor_id, producto_id, almacen_id, stock, status)
+    select ${emisorId}, v.producto_id, ${almacenId}, v.cantidad, 'DISPONIBLE'
+    from ${jsonRows(rows)} as v(producto_id uuid, cantidad numeric)
+    on conflict (producto_id, almacen_id) where numero_serie is null
+    do update set stock = items.stock + excluded.stock, status = 'DISPONIBLE', updated_at = now()
+    returning id, producto_id`)) as unknown as { rows: { id: string; producto_id: string }[] };
+  const itemIds = new Map(result.rows.map((row) => [row.producto_id, row.id]));
+  return lines.map((line) => itemIds.get(line.productoId)!);
+}
+
 /** The serial's row, for a line that names a serial (and maybe the item id). */
 function serialCondition(emisorId: string, line: Line) {
   return and(
@@ -356,32 +379,40 @@ export async function applyMovement(
     return { movimientoId: existing.id, duplicado: true };
   }
 
-  // One line outside a TRASLADO touches one row, which its own update locks: no order to keep.
-  if (lines.length > 1 || tipo === 'TRASLADO') await lockItems(tx, emisorId, lines, warehouseIds);
   const problems: StockProblem[] = [];
   const errores: string[] = [];
   const itemIds: (string | null)[] = [];
-  for (const line of lines) {
-    const result = await applyLine(tx, emisorId, tipo, line, origen, destino);
-    if (result.problem) problems.push(result.problem);
-    if (result.error) errores.push(result.error);
-    itemIds.push(result.itemId ?? null);
+  if (tipo === 'ENTRADA' && lines.length > 1 && lines.every((line) => !line.product.serializado)) {
+    // Only adds stock, in one statement per chunk: its upserts lock their rows in index order.
+    itemIds.push(...(await putStockMany(tx, emisorId, lines, destino!)));
+  } else {
+    // One line outside a TRASLADO touches one row, which its own update locks: no order to keep.
+    if (lines.length > 1 || tipo === 'TRASLADO') await lockItems(tx, emisorId, lines, warehouseIds);
+    for (const line of lines) {
+      const result = await applyLine(tx, emisorId, tipo, line, origen, destino);
+      if (result.problem) problems.push(result.problem);
+      if (result.error) errores.push(result.error);
+      itemIds.push(result.itemId ?? null);
+    }
   }
   if (problems.length || errores.length) {
     // Throwing rolls the whole transaction back: nothing of this movement stays applied.
     throw conflict(MOVIMIENTO_ERROR_MESSAGE, [...stockProblemErrors(problems), ...errores]);
   }
 
-  await tx.insert(movimientoItems).values(
-    lines.map((line, index) => ({
-      movimientoId: header.id,
-      itemId: itemIds[index] ?? null,
-      productoId: line.productoId,
-      nombre: line.nombre,
-      cantidad: line.cantidad,
-      numeroSerie: line.numeroSerie,
-      detalle: line.detalle,
-    })),
-  );
+  const movementLines = lines.map((line, index) => ({
+    item_id: itemIds[index] ?? null,
+    producto_id: line.productoId,
+    nombre: line.nombre,
+    cantidad: line.cantidad,
+    numero_serie: line.numeroSerie,
+    detalle: line.detalle,
+  }));
+  // One statement whatever the number of lines (an import's ENTRADA holds thousands).
+  await tx.execute(sql`
+    insert into movimiento_items (movimiento_id, item_id, producto_id, nombre, cantidad, numero_serie, detalle)
+    select ${header.id}, v.item_id, v.producto_id, v.nombre, v.cantidad, v.numero_serie, v.detalle
+    from ${jsonRows(movementLines)}
+      as v(item_id uuid, producto_id uuid, nombre text, cantidad numeric, numero_serie text, detalle text)`);
   return { movimientoId: header.id, duplicado: false };
 }

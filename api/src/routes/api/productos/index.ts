@@ -8,8 +8,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { inventoryErrorResponses } from '../../../services/inventory/error-responses';
 import { createProduct, listProducts, updateProduct } from '../../../services/inventory/products';
+import productImportRoutes from './importar';
 
 const productRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  await fastify.register(productImportRoutes);
+
   fastify.get(
     '/api/productos',
     {

@@ -1,0 +1,3 @@
+export * from './customer-import';
+export * from './product-import';
+export * from './sheet';
