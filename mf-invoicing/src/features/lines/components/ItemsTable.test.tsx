@@ -1,0 +1,114 @@
+import { formatMoney, type InvoiceFormLine, type Product } from '@facturador/shared/domain';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { product } from '../../../test-support/catalogue';
+import { useEntryRow } from '../hooks/useEntryRow';
+import { useLineEditing } from '../hooks/useLineEditing';
+import { ItemsTable } from './ItemsTable';
+
+afterEach(cleanup);
+
+const PRODUCTS: Product[] = [
+  product({ _id: 'p1', codigo: 'P001', nombre: 'Arroz' }),
+  product({ _id: 'p2', codigo: 'QSO', nombre: 'Queso', unidad_medida: 'kilo', precio: 4.5 }),
+];
+
+/** The line editor as the invoice screen composes it, with its warnings listed. */
+function LineEditor() {
+  const [lines, setLines] = useState<InvoiceFormLine[]>([]);
+  const [warnings, setWarnings] = useState<string[]>([]);
+  const onWarning = (message: string) => setWarnings((current) => [...current, message]);
+  const context = {
+    products: PRODUCTS,
+    items: [],
+    usarInventario: false,
+    almacen: null,
+    lines,
+    tipoComprobante: 'factura' as const,
+  };
+  const entry = useEntryRow({
+    ...context,
+    productsLoading: false,
+    onAdd: (line) => setLines([...lines, line]),
+    onWarning,
+  });
+  const editing = useLineEditing({ ...context, onChange: setLines, onWarning });
+  return (
+    <>
+      <ItemsTable entry={entry} lines={lines} usarInventario={false} onRemove={() => undefined} editing={editing} />
+      <ul aria-label="Líneas cobradas">
+        {lines.map((line) => (
+          <li
+            key={line.producto_codigo}
+          >{`${line.producto_codigo} ${formatMoney(Number(line.producto_precio))} × ${line.producto_cantidad}`}</li>
+        ))}
+      </ul>
+      <ul aria-label="Avisos">
+        {warnings.map((warning) => (
+          <li key={warning}>{warning}</li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+const charged = () => within(screen.getByRole('list', { name: 'Líneas cobradas' })).queryAllByRole('listitem');
+
+describe('Lista de items (real React)', () => {
+  it('the entry row: 12.34 then 5 then 6 keeps 12.34 on screen, and the added line is charged $ 12.34', async () => {
+    const user = userEvent.setup();
+    render(<LineEditor />);
+    await user.type(screen.getByRole('textbox', { name: 'Código' }), 'P001{Enter}');
+    const precio = screen.getByRole('spinbutton', { name: 'Precio' });
+    expect(precio).toHaveProperty('value', '10');
+    await user.clear(precio);
+    await user.type(precio, '12.34');
+    await user.type(precio, '5');
+    expect(precio).toHaveProperty('value', '12.34');
+    await user.type(precio, '6');
+    expect(precio).toHaveProperty('value', '12.34');
+    await user.click(screen.getByRole('button', { name: 'Agregar' }));
+    expect(charged().map((line) => line.textContent)).toEqual(['P001 $ 12.34 × 1']);
+  });
+
+  it('the entry row: quantity and discount keep their limits as they are typed', async () => {
+    const user = userEvent.setup();
+    render(<LineEditor />);
+    await user.type(screen.getByRole('textbox', { name: 'Código' }), 'P001{Enter}');
+    const cantidad = screen.getByRole('spinbutton', { name: 'Cantidad' });
+    await user.clear(cantidad);
+    await user.type(cantidad, '2.5');
+    expect(cantidad).toHaveProperty('value', '2');
+    const descuento = screen.getByRole('spinbutton', { name: 'Descuento' });
+    await user.clear(descuento);
+    await user.type(descuento, '1.005');
+    expect(descuento).toHaveProperty('value', '1.00');
+  });
+
+  it('a product sold by measure takes up to 3 decimals of quantity, not 4', async () => {
+    const user = userEvent.setup();
+    render(<LineEditor />);
+    await user.type(screen.getByRole('textbox', { name: 'Código' }), 'QSO{Enter}');
+    const cantidad = screen.getByRole('spinbutton', { name: 'Cantidad' });
+    await user.clear(cantidad);
+    await user.type(cantidad, '1.2345');
+    expect(cantidad).toHaveProperty('value', '1.234');
+  });
+
+  it('an added line edited in place: 12.34 then 5 then 6 shows and charges $ 12.34', async () => {
+    const user = userEvent.setup();
+    render(<LineEditor />);
+    await user.type(screen.getByRole('textbox', { name: 'Código' }), 'P001{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Agregar' }));
+    const precio = screen.getByRole('spinbutton', { name: 'Precio de la línea 1' });
+    await user.clear(precio);
+    await user.type(precio, '12.345');
+    await user.type(precio, '6');
+    expect(precio).toHaveProperty('value', '12.34');
+    await user.keyboard('{Enter}');
+    expect(charged().map((line) => line.textContent)).toEqual(['P001 $ 12.34 × 1']);
+    expect(precio).toHaveProperty('value', '12.34');
+  });
+});
