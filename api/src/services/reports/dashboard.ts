@@ -11,13 +11,7 @@ import {
 } from '@facturador/shared/domain';
 import { and, desc, eq, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import {
-  documentos,
-  entregasCorreo,
-  impuestosDiarios,
-  productosVendidosDiarios,
-  ventasDiarias,
-} from '../../db/schema';
+import { documentos, entregasCorreo, impuestosDiarios, productosVendidosDiarios, ventasDiarias } from '../../db/schema';
 import { companySummary } from '../company/company-summary';
 import type { SecretBox } from '../emission/certificates';
 import { isoTimestamp } from '../paging/paging-sql';

@@ -15,6 +15,9 @@ const product = (codigo: string, nombre: string, descripcion: string, inventaria
   stock_minimo: 0,
   impuesto: 'IVA 15%',
   activo: true,
+  irbpnr: false,
+  botellasPorUnidad: 1,
+  ice: null,
 });
 
 const catalogue = [

@@ -11,6 +11,7 @@ import { compactInputClass } from '../../../ui/styles';
 import type { EntryFields, EntryRow } from '../hooks/useEntryRow';
 import type { LineEditing } from '../hooks/useLineEditing';
 import { EditableAmount } from './EditableAmount';
+import { LineTaxes } from './LineTaxes';
 
 type FieldName = 'codigo' | 'nombre' | 'serie' | 'precio' | 'cantidad' | 'descuento' | 'impuesto';
 
@@ -296,6 +297,7 @@ export const ItemsTable = forwardRef<ItemsTableHandle, ItemsTableProps>(function
                 </td>
                 <td data-label="Impuesto" className={lineCellClass}>
                   {line.producto_impuesto}
+                  <LineTaxes line={line} />
                 </td>
               </>
             )}
@@ -387,6 +389,7 @@ function LineEditors({ line, index, editing }: { line: InvoiceFormLine; index: n
             </option>
           ))}
         </select>
+        <LineTaxes line={line} />
       </td>
     </>
   );
