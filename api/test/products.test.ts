@@ -48,7 +48,7 @@ describe('GET /api/productos', () => {
 
   it('shows another emisor only its own products', async () => {
     const response = await otra.get('/api/productos');
-    expect(response.body.productos.map((p: { codigo: string }) => p.codigo)).toEqual(['ATUN-180']);
+    expect(response.body.productos.map((p: { codigo: string }) => p.codigo)).toEqual(['ATUN-180', 'ENERG-250']);
   });
 });
 

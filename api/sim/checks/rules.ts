@@ -109,8 +109,7 @@ export function checkTotals(root: LiteNode, facts: ComprobanteFacts): RuleFailur
       }
       const tarifa = tarifaIva ?? Number(tarifaDeclarada || 0);
       // IRBPNR: USD per bottle x bottles; ICE: at least its ad valorem part (a specific part adds to it).
-      const calculado =
-        codigo === '5' ? cents(round2(base * tarifa)) : cents(round2((base * tarifa) / 100));
+      const calculado = codigo === '5' ? cents(round2(base * tarifa)) : cents(round2((base * tarifa) / 100));
       const mismatch = codigo === '3' ? cents(valor) < calculado - 1 : Math.abs(calculado - cents(valor)) > 1;
       if (mismatch) {
         return fail(

@@ -1,11 +1,11 @@
 import {
   COBRA_ICE_CON_PRODUCTOS_MESSAGE,
   COBRA_ICE_DESACTIVADO_MESSAGE,
+  fechaIsoHoy,
   formatFechaSri,
   impuestosLineaLibreMessage,
   impuestosNotaCreditoDistintosMessage,
   impuestosProductoDistintosMessage,
-  isoFromFechaSri,
   lineTaxesOf,
   type Product,
   TOTALES_NO_COINCIDEN_MESSAGE,
@@ -15,7 +15,6 @@ import { BUYER, facturar, invoiceBody, line, useEmissionApi, waitForEstado } fro
 import { comprobanteOf, expectValidSignedComprobante } from './xml-checks';
 
 const ctx = useEmissionApi();
-const hoy = () => isoFromFechaSri(formatFechaSri(new Date()));
 
 let soda: Product;
 let energizante: Product;
@@ -29,7 +28,7 @@ const post = async (path: string, body: unknown) => {
 const productLine = (product: Product, cantidad: number) =>
   line(product.codigo, product.nombre, product.precio, cantidad, {
     producto_id: product._id,
-    ...lineTaxesOf(product, hoy()),
+    ...lineTaxesOf(product, fechaIsoHoy()),
   });
 
 const authorizedXml = async (clave: string) => {
@@ -81,7 +80,10 @@ describe('products with ICE and IRBPNR', () => {
       body: { error: { message: COBRA_ICE_CON_PRODUCTOS_MESSAGE } },
     });
     const unknown = await post('/api/productos', { codigo: 'T-X', nombre: 'X', precio: 1, ice: { codigo: 1234 } });
-    expect(unknown).toMatchObject({ status: 400, message: 'El código de ICE 1234 no está en la tabla de ICE vigente.' });
+    expect(unknown).toMatchObject({
+      status: 400,
+      message: 'El código de ICE 1234 no está en la tabla de ICE vigente.',
+    });
   });
 
   it('answers the catalogue in force on a date', async () => {
@@ -108,7 +110,10 @@ describe('emission with ICE and IRBPNR', () => {
     const xml = await authorizedXml(sodaInvoice);
     expectValidSignedComprobante(xml, 'factura');
     expect(xml).toContain(
-      '<impuestos>' + impuesto(2, 4, '15.00', '3.00', '0.45') + impuesto(5, 5001, '0.02', '6.00', '0.12') + '</impuestos>',
+      '<impuestos>' +
+        impuesto(2, 4, '15.00', '3.00', '0.45') +
+        impuesto(5, 5001, '0.02', '6.00', '0.12') +
+        '</impuestos>',
     );
     expect(xml).toContain(
       '<totalImpuesto><codigo>5</codigo><codigoPorcentaje>5001</codigoPorcentaje><baseImponible>6.00</baseImponible><tarifa>0.02</tarifa><valor>0.12</valor></totalImpuesto>',
@@ -179,7 +184,7 @@ describe('emission with ICE and IRBPNR', () => {
 });
 
 describe('ICE and IRBPNR in the report, the export and the dashboard', () => {
-  const today = isoFromFechaSri(formatFechaSri(new Date()));
+  const today = fechaIsoHoy();
   const month = `desde=${today.slice(0, 8)}01&hasta=${today}&ambiente=1`;
 
   it('adds them up per month from the same figures the XMLs carry', async () => {
@@ -203,7 +208,10 @@ describe('ICE and IRBPNR in the report, the export and the dashboard', () => {
   it('exports each document with its IVA, ICE and IRBPNR', async () => {
     const response = await ctx.demo.get(`/api/facturas/exportar?formato=csv&fecha_inicio=${today}&fecha_fin=${today}`);
     expect(response.status).toBe(200);
-    const lines = String(response.body).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = String(response.body)
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]!.split(';').slice(-3)).toEqual(['IVA', 'ICE', 'IRBPNR']);
     const rows = lines.slice(1).map((row) => row.split(';'));
     expect(rows.find((row) => row[7] === '3,57')?.slice(-3)).toEqual(['0,45', '0,00', '0,12']);

@@ -1,6 +1,17 @@
 import { DEFAULT_IMPUESTO_PRODUCTO } from '@facturador/shared/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, decimal, id, updatedAt } from './columns';
 import { emisores } from './tenancy';
 

@@ -25,6 +25,8 @@ export const otherEmisor = {
   email: 'facturacion@mantamar.ec',
   plan: 'profesional',
   ambiente: 2,
+  // A distributor that also bottles its own energy drink: it charges ICE (issue #21).
+  cobraIce: true,
 };
 
 export const demoWarehouses = [
@@ -72,6 +74,9 @@ interface DemoProduct {
   stock_minimo: number;
   impuesto: 'IVA 15%' | 'IVA 0%';
   activo: boolean;
+  /** IRBPNR per non-returnable plastic bottle (issue #21). */
+  irbpnr?: boolean;
+  botellasPorUnidad?: number;
   /** Initial stock per warehouse (non-serialized) ... */
   stock?: Partial<Record<DemoWarehouseKey, number>>;
   /** ... or serial numbers per warehouse (serialized). */
@@ -199,6 +204,19 @@ export const demoProducts: DemoProduct[] = [
     impuesto: 'IVA 0%',
   }),
   product({
+    codigo: 'GAS-500',
+    nombre: 'Gaseosa 500 ml',
+    descripcion: 'Botella plástica no retornable',
+    categoria: 'Bebidas',
+    precio: 0.5,
+    unidad_medida: 'unidad',
+    serializado: false,
+    inventariado: false,
+    impuesto: 'IVA 15%',
+    irbpnr: true,
+    botellasPorUnidad: 1,
+  }),
+  product({
     codigo: 'DESC-OLD',
     nombre: 'Producto descontinuado',
     descripcion: 'Ya no se vende (inactivo)',
@@ -256,6 +274,13 @@ export const otherEmisorCatalogue = {
     nombre: 'Atún en lata 180 g',
     precio: 1.75,
     stock: 100,
+  },
+  /** Its own energy drink: ICE 3101 (10 % ad valorem), inside the IVA base. */
+  iceProduct: {
+    codigo: 'ENERG-250',
+    nombre: 'Bebida energizante 250 ml',
+    precio: 1.5,
+    iceCodigo: 3101,
   },
   buyer: {
     tipoIdentificacion: '05',

@@ -97,6 +97,8 @@ export async function seedDemoData(db: Db, certificateKey?: string): Promise<Dem
           stockMinimo: p.stock_minimo,
           impuesto: p.impuesto,
           activo: p.activo,
+          irbpnr: p.irbpnr ?? false,
+          botellasPorUnidad: p.botellasPorUnidad ?? 1,
         })
         .returning({ id: productos.id });
       productIds[p.codigo] = row!.id;
@@ -127,6 +129,7 @@ export async function seedDemoData(db: Db, certificateKey?: string): Promise<Dem
       .insert(productos)
       .values({ emisorId: other.emisorId, ...otherProduct, inventariado: true, impuesto: 'IVA 0%' })
       .returning({ id: productos.id });
+    await tx.insert(productos).values({ emisorId: other.emisorId, ...otherEmisorCatalogue.iceProduct });
     await tx.insert(compradores).values({ emisorId: other.emisorId, ...otherEmisorCatalogue.buyer });
 
     const result: DemoIds = {

@@ -85,7 +85,12 @@ export async function loadAuthContext(
 
 export async function loadUserInfo(db: Executor, auth: AuthContext): Promise<UserInfo | null> {
   const [emisor] = await db
-    .select({ ruc: emisores.ruc, razonSocial: emisores.razonSocial, nombreComercial: emisores.nombreComercial })
+    .select({
+      ruc: emisores.ruc,
+      razonSocial: emisores.razonSocial,
+      nombreComercial: emisores.nombreComercial,
+      cobraIce: emisores.cobraIce,
+    })
     .from(emisores)
     .where(eq(emisores.id, auth.emisorId))
     .limit(1);
@@ -99,5 +104,6 @@ export async function loadUserInfo(db: Executor, auth: AuthContext): Promise<Use
     ambiente: auth.ambiente,
     permisos: auth.permisos,
     nombre: auth.nombre,
+    cobraIce: emisor.cobraIce,
   };
 }

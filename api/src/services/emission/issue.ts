@@ -10,10 +10,10 @@ import {
   type EstadoRecepcion,
   type FacturarRequest,
   type FacturarResponse,
+  fechaIsoHoy,
   formatFechaSri,
   generateCodigoNumerico,
   INFO_ADICIONAL_RUC_PROVEEDOR,
-  isoFromFechaSri,
   MAX_XML_BYTES,
   type MovementInput,
   SIN_PUNTO_EMISION_MESSAGE,
@@ -234,7 +234,7 @@ export class EmissionService {
         codDoc === COD_DOC.notaCredito ? await checkCreditNote(tx, auth.emisorId, factura) : null;
       await this.checkWarehouse(tx, auth.emisorId, almacenId);
       const { lines, products } = await stockLines(tx, auth.emisorId, factura);
-      if (!invoice) checkInvoiceLineTaxes(factura, products, isoFromFechaSri(formatFechaSri(new Date())));
+      if (!invoice) checkInvoiceLineTaxes(factura, products, fechaIsoHoy());
 
       // The document's job is committed with it (the id is chosen here so it can go in first).
       const documentoId = randomUUID();

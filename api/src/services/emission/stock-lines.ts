@@ -38,11 +38,13 @@ export function checkInvoiceLineTaxes(
     (line) => {
       const id = asId(line.producto_id);
       const product = id ? products.get(id) : undefined;
-      return product && {
-        irbpnr: product.irbpnr,
-        botellasPorUnidad: product.botellasPorUnidad,
-        ice: product.iceCodigo === null ? null : { codigo: product.iceCodigo },
-      };
+      return (
+        product && {
+          irbpnr: product.irbpnr,
+          botellasPorUnidad: product.botellasPorUnidad,
+          ice: product.iceCodigo === null ? null : { codigo: product.iceCodigo },
+        }
+      );
     },
     fechaIso,
   );

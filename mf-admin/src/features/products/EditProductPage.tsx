@@ -33,6 +33,7 @@ export function EditProductPage() {
           key={product._id}
           product={product}
           usarInventario={user?.permisos.usarInventario ?? true}
+          cobraIce={user?.cobraIce ?? false}
           onSave={async (input) => markSaved(await updateProduct(product._id, input))}
         />
       ) : null}

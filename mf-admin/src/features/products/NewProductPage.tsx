@@ -20,6 +20,7 @@ export function NewProductPage() {
       <ProductForm
         key={formKey}
         usarInventario={user?.permisos.usarInventario ?? true}
+        cobraIce={user?.cobraIce ?? false}
         onSave={async (input) => {
           await createProduct(input);
           markSaved();

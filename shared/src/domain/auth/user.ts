@@ -45,6 +45,8 @@ export const userInfoSchema = z.object({
   ambiente: z.nullable(ambienteSchema),
   permisos: permisosSchema,
   nombre: z._default(z.string(), ''),
+  /** The company charges ICE (producers and importers): the product form offers ICE (issue #21). */
+  cobraIce: z._default(z.boolean(), false),
   /** What the screens need about the company: plan and usage, ambiente, certificate expiry. */
   empresa: z.optional(empresaResumenSchema),
 });

@@ -189,9 +189,7 @@ describe('the payload with ICE and IRBPNR', () => {
     tampered.productos[0]!.impuestos[1]!.valor = 0.02;
     const irbpnr = verifyFacturaTotals(facturaPayloadSchema.parse(tampered));
     expect(irbpnr.message).toBe(TOTALES_NO_COINCIDEN_MESSAGE);
-    expect(irbpnr.diferencias).toEqual([
-      { campo: 'productos[0].impuestos[1].valor', esperado: 0.12, recibido: 0.02 },
-    ]);
+    expect(irbpnr.diferencias).toEqual([{ campo: 'productos[0].impuestos[1].valor', esperado: 0.12, recibido: 0.02 }]);
 
     const sinIce = structuredClone(factura);
     sinIce.productos[1]!.impuestos = sinIce.productos[1]!.impuestos.slice(0, 1);

@@ -124,7 +124,9 @@ export const productoPayloadSchema = z.object({
   impuestos: z.array(impuestoPayloadSchema).check(
     z.minLength(1),
     z.maxLength(3),
-    z.refine((impuestos) => impuestos[0]?.codigo === CODIGO_IVA, { message: 'El primer impuesto de una línea es el IVA' }),
+    z.refine((impuestos) => impuestos[0]?.codigo === CODIGO_IVA, {
+      message: 'El primer impuesto de una línea es el IVA',
+    }),
   ),
 });
 export type ProductoPayload = z.infer<typeof productoPayloadSchema>;

@@ -25,17 +25,14 @@ export function lineTaxesOf(product: ProductTaxSettings, fechaIso: string): Line
   const irbpnr = product.irbpnr ? irbpnrVigente(fechaIso) : undefined;
   return {
     ice: ice ? { codigo: ice.codigoPorcentaje, adValorem: ice.adValorem ?? 0, especifico: ice.especifico ?? 0 } : null,
-    irbpnr: irbpnr
-      ? { botellasPorUnidad: product.botellasPorUnidad, valorPorBotella: irbpnr.especifico ?? 0 }
-      : null,
+    irbpnr: irbpnr ? { botellasPorUnidad: product.botellasPorUnidad, valorPorBotella: irbpnr.especifico ?? 0 } : null,
   };
 }
 
 const sameIce = (a: IceDeLinea | null | undefined, b: IceDeLinea | null | undefined) =>
   (!a && !b) || (!!a && !!b && a.codigo === b.codigo && a.adValorem === b.adValorem && a.especifico === b.especifico);
 const sameIrbpnr = (a: IrbpnrDeLinea | null | undefined, b: IrbpnrDeLinea | null | undefined) =>
-  (!a && !b) ||
-  (!!a && !!b && a.botellasPorUnidad === b.botellasPorUnidad && a.valorPorBotella === b.valorPorBotella);
+  (!a && !b) || (!!a && !!b && a.botellasPorUnidad === b.botellasPorUnidad && a.valorPorBotella === b.valorPorBotella);
 
 export const sameLineTaxes = (a: Partial<LineTaxes>, b: Partial<LineTaxes>): boolean =>
   sameIce(a.ice, b.ice) && sameIrbpnr(a.irbpnr, b.irbpnr);

@@ -1,3 +1,4 @@
+import { formatFechaSri } from '../sri/dates';
 import { CODIGO_IVA, IVA_OPTIONS } from './taxes';
 
 /**
@@ -128,7 +129,8 @@ export function isoFromFechaSri(fechaEmision: string): string {
   return `${anio}-${mes}-${dia}`;
 }
 
-export const FECHA_CATALOGO_INVALIDA_MESSAGE = 'La fecha debe tener el formato aaaa-mm-dd';
+/** Today in Ecuador as `aaaa-mm-dd`: the date whose rates a new document carries. */
+export const fechaIsoHoy = (now: Date = new Date()): string => isoFromFechaSri(formatFechaSri(now));
 export const iceCodigoDesconocidoMessage = (codigo: number) =>
   `El código de ICE ${codigo} no está en la tabla de ICE vigente.`;
 export const COBRA_ICE_DESACTIVADO_MESSAGE =

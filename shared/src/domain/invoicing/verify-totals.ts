@@ -54,7 +54,6 @@ export function verifyFacturaTotals(factura: FacturaPayload): TotalsVerification
   compare('propina', 0, factura.propina);
   factura.productos.forEach((producto, index) => {
     const linea = totales.lineas[index]!;
-    const impuesto = producto.impuestos[0]!;
     compare(
       `productos[${index}].precioTotalSinImpuesto`,
       linea.precioTotalSinImpuesto,

@@ -109,7 +109,8 @@ export const productInputSchema = z
         z.object({
           codigo: numericInput('El código de ICE debe ser un número').check(
             z.superRefine((codigo: number, context) => {
-              if (!isIceCodigo(codigo)) context.addIssue({ code: 'custom', message: iceCodigoDesconocidoMessage(codigo) });
+              if (!isIceCodigo(codigo))
+                context.addIssue({ code: 'custom', message: iceCodigoDesconocidoMessage(codigo) });
             }),
           ),
         }),

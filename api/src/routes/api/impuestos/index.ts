@@ -3,8 +3,7 @@ import {
   catalogoImpuestos,
   catalogoQuerySchema,
   catalogoResponseSchema,
-  formatFechaSri,
-  isoFromFechaSri,
+  fechaIsoHoy,
 } from '@facturador/shared/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
@@ -24,7 +23,7 @@ const impuestosRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const fecha = request.query.fecha ?? isoFromFechaSri(formatFechaSri(new Date()));
+      const fecha = request.query.fecha ?? fechaIsoHoy();
       return { fecha, ...catalogoImpuestos(fecha) };
     },
   );

@@ -32,6 +32,7 @@ const valuesOf = (emisor: EmisorSettings): CompanyValues => ({
   agenteRetencion: emisor.agenteRetencion,
   regimen: emisor.regimen,
   ambiente: emisor.ambiente,
+  cobraIce: emisor.cobraIce,
 });
 
 export const SIN_CERTIFICADO_VIGENTE_HINT = 'PRODUCCIÓN necesita un certificado de firma electrónica vigente.';
@@ -133,6 +134,12 @@ export function CompanyForm({
           label="Obligado a llevar contabilidad"
           checked={values.obligadoContabilidad}
           onChange={(checked) => set('obligadoContabilidad', checked)}
+        />
+        <ToggleField
+          label="Cobra ICE"
+          hint="Solo productores e importadores: sus productos pueden llevar ICE"
+          checked={values.cobraIce}
+          onChange={(checked) => set('cobraIce', checked)}
         />
       </div>
       <div className="mt-5">

@@ -15,8 +15,9 @@ import {
 import { SelectField, TextAreaField, TextField, ToggleField } from '@facturador/shared/ui';
 import { type FormCheck, PageForm } from '../../../common/PageForm';
 import { useValues } from '../../../common/useValues';
+import { ProductTaxFields, type ProductTaxValues } from './ProductTaxFields';
 
-interface ProductFormValues {
+interface ProductFormValues extends ProductTaxValues {
   codigo: string;
   nombre: string;
   descripcion: string;
@@ -43,6 +44,9 @@ function initialValues(product?: Product): ProductFormValues {
     serializado: product?.serializado ?? false,
     inventariado: product?.inventariado ?? false,
     activo: product?.activo ?? true,
+    irbpnr: product?.irbpnr ?? false,
+    botellasPorUnidad: String(product?.botellasPorUnidad ?? 1),
+    ice: product?.ice ? String(product.ice.codigo) : '',
   };
 }
 
@@ -57,11 +61,14 @@ const TAX_OPTIONS = IMPUESTOS_PRODUCTO.map((impuesto) => ({ value: impuesto, lab
 export function ProductForm({
   product,
   usarInventario,
+  cobraIce = false,
   onSave,
 }: {
   /** The stored product when editing; absent when creating. */
   product?: Product;
   usarInventario: boolean;
+  /** The company charges ICE: the form offers it. */
+  cobraIce?: boolean;
   onSave: (input: ProductInputBody) => Promise<void>;
 }) {
   const editing = Boolean(product);
@@ -74,7 +81,12 @@ export function ProductForm({
     setValues((current) => ({ ...current, serializado: on, inventariado: on ? true : current.inventariado }));
 
   function check(): FormCheck<ProductInputBody> {
-    const parsed = productInputSchema.safeParse({ ...values, precio: values.precio.trim() || undefined });
+    const parsed = productInputSchema.safeParse({
+      ...values,
+      precio: values.precio.trim() || undefined,
+      botellasPorUnidad: values.botellasPorUnidad.trim() || undefined,
+      ice: values.ice ? { codigo: values.ice } : null,
+    });
     const found = parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
     if (parsed.success && product && usarInventario) found.push(...productEditErrors(product, parsed.data));
     if (!parsed.success || found.length) return { ok: false, messages: found };
@@ -117,6 +129,12 @@ export function ProductForm({
           />
         ) : null}
       </div>
+
+      <ProductTaxFields
+        values={values}
+        cobraIce={cobraIce}
+        onChange={(changed) => setValues((current) => ({ ...current, ...changed }))}
+      />
 
       <fieldset className="mt-6 grid gap-4 border-t border-slate-200 pt-5 sm:grid-cols-2">
         <legend className="sr-only">Opciones del producto</legend>

@@ -1,4 +1,5 @@
 import {
+  CODIGO_IVA,
   computeTotals,
   DEFAULT_IVA_LABEL,
   formatMoney,
@@ -20,6 +21,8 @@ export function totalsOf(lines: readonly InvoiceFormLine[]) {
       descuento: parseAmount(line.producto_descuento === '' ? 0 : line.producto_descuento),
       codigoPorcentaje: (ivaOptionByLabel(line.producto_impuesto) ?? ivaOptionByLabel(DEFAULT_IVA_LABEL)!)
         .codigoPorcentaje,
+      ice: line.ice,
+      irbpnr: line.irbpnr,
     })),
   );
 }
@@ -31,7 +34,9 @@ export function totalsOf(lines: readonly InvoiceFormLine[]) {
 export function BillingSummary({ lines }: { lines: readonly InvoiceFormLine[] }) {
   const totals = totalsOf(lines);
   // One row per rate code: No objeto and Exento are 0 % too, but their own lines.
-  const byCode = new Map(totals.totalConImpuestos.map((rate) => [rate.codigoPorcentaje, rate]));
+  const byCode = new Map(
+    totals.totalConImpuestos.filter((rate) => rate.codigo === CODIGO_IVA).map((rate) => [rate.codigoPorcentaje, rate]),
+  );
   const codes = [...new Set([IVA_15, IVA_0, ...byCode.keys()])].sort(
     (a, b) => (ivaOptionByCodigo(b)?.tarifa ?? 0) - (ivaOptionByCodigo(a)?.tarifa ?? 0) || a - b,
   );
@@ -43,9 +48,12 @@ export function BillingSummary({ lines }: { lines: readonly InvoiceFormLine[] })
     ...codes.map((code) => ({ label: `Subtotal ${suffix(code)}`, value: byCode.get(code)?.baseImponible ?? 0 })),
     { label: 'Subtotal sin impuestos', value: totals.totalSinImpuestos },
     { label: 'Descuento', value: totals.totalDescuento },
+    // ICE (inside the IVA base) and IRBPNR only when a line carries them.
+    ...(totals.ice ? [{ label: 'ICE', value: totals.ice }] : []),
     ...codes
       .filter((code) => (ivaOptionByCodigo(code)?.tarifa ?? 0) > 0)
       .map((code) => ({ label: `IVA ${suffix(code)}`, value: byCode.get(code)?.valor ?? 0 })),
+    ...(totals.irbpnr ? [{ label: 'IRBPNR', value: totals.irbpnr }] : []),
     { label: 'Total', value: totals.importeTotal, strong: true },
   ];
   return (

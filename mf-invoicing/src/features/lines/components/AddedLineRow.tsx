@@ -2,6 +2,7 @@ import { entrySubtotal, formatMoney, type InvoiceFormLine } from '@facturador/sh
 import { type KeyboardEvent, useLayoutEffect, useRef } from 'react';
 import type { LineEditing } from '../hooks/useLineEditing';
 import { LineEditors } from './LineEditors';
+import { LineTaxes } from './LineTaxes';
 import { lineCellClass } from './table-classes';
 
 type AddedLineRowProps = {
@@ -60,6 +61,7 @@ export function AddedLineRow({ line, index, usarInventario, editing, onRemove, o
           </td>
           <td data-label="Impuesto" className={lineCellClass}>
             {line.producto_impuesto}
+            <LineTaxes line={line} />
           </td>
         </>
       )}

@@ -3,6 +3,7 @@ import { compactInputClass } from '../../../ui/styles';
 import { decimalsFor } from '../amount-input';
 import type { LineEditing } from '../hooks/useLineEditing';
 import { EditableAmount } from './EditableAmount';
+import { LineTaxes } from './LineTaxes';
 import { lineCellClass } from './table-classes';
 
 /** Price, quantity, discount and tax of an added line, editable in place with the entry row's limits. */
@@ -59,6 +60,7 @@ export function LineEditors({ line, index, editing }: { line: InvoiceFormLine; i
             </option>
           ))}
         </select>
+        <LineTaxes line={line} />
       </td>
     </>
   );

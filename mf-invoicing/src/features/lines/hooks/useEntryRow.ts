@@ -1,8 +1,10 @@
 import {
   checkNewLine,
+  fechaIsoHoy,
   type InvoiceFormLine,
   type Item,
   LEGACY_IVA_LABEL,
+  lineTaxesOf,
   type Product,
 } from '@facturador/shared/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -130,6 +132,8 @@ export function useEntryRow(context: EntryContext) {
         producto_impuesto: fields.producto_impuesto,
         esInventariado: inventoried,
         producto_id: product?._id ?? null,
+        // A registered product's ICE and IRBPNR at today's rates; typed lines stay IVA-only.
+        ...(product ? lineTaxesOf(product, fechaIsoHoy()) : {}),
         almacen_id: inventoried ? (item?.almacen_id ?? null) : null,
       };
       const problem = checkNewLine({
