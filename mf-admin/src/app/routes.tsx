@@ -25,6 +25,7 @@ const UsersPage = lazyPage(() => import('../features/users/UsersPage'), 'UsersPa
 const EditWarehousePage = lazyPage(() => import('../features/warehouses/EditWarehousePage'), 'EditWarehousePage');
 const NewWarehousePage = lazyPage(() => import('../features/warehouses/NewWarehousePage'), 'NewWarehousePage');
 const WarehousesPage = lazyPage(() => import('../features/warehouses/WarehousesPage'), 'WarehousesPage');
+const WithholdingsPage = lazyPage(() => import('../features/withholdings/WithholdingsPage'), 'WithholdingsPage');
 const HomePage = lazyPage(() => import('./HomePage'), 'HomePage');
 
 const inventory = (element: ReactNode) => <RequirePermission permiso="usarInventario">{element}</RequirePermission>;
@@ -59,6 +60,7 @@ export const routes: RouteObject[] = [
       { path: 'establecimientos', element: administration(<EstablishmentsPage />) },
       { path: 'usuarios', element: administration(<UsersPage />) },
       { path: 'reportes', element: administration(<SalesReportPage />) },
+      { path: 'retenciones', element: administration(<WithholdingsPage />) },
       { path: 'cambiar-clave', element: <ChangePasswordPage /> },
     ],
   },

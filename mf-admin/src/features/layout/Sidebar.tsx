@@ -26,6 +26,7 @@ const ACCOUNT_ENTRIES: Entry[] = [
   { label: 'Establecimientos', to: 'establecimientos', permiso: 'administrar' },
   { label: 'Usuarios', to: 'usuarios', permiso: 'administrar' },
   { label: 'Reportes', to: 'reportes', permiso: 'administrar' },
+  { label: 'Retenciones', to: 'retenciones', permiso: 'administrar' },
   { label: 'Cambiar contraseña', to: 'cambiar-clave', permiso: null },
 ];
 
