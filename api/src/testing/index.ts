@@ -1,4 +1,11 @@
 /** `@facturador/api/testing`: run the API and the SRI simulator as processes (tests, benchmarks). */
+
+export {
+  DEMO_AGENTE_RETENCION,
+  DEMO_SALES,
+  demoSaleNumero,
+  demoWithholdingClave,
+} from '../db/seed/demo-withholdings';
 export { type ChildApi, spawnApi, startChildApi, startSimulatorProcess } from './child-api';
 export {
   freePort,

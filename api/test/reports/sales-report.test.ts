@@ -152,6 +152,7 @@ describe('GET /api/reportes/ventas: the month of formulario 104', () => {
         { tipo: '04', estado: 'AUTORIZADA', cantidad: 1 },
       ],
       pendientes: 1,
+      retenido: { iva: 0, renta: 0, retenciones: 0 },
     });
   });
 

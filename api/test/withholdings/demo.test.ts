@@ -2,7 +2,7 @@ import { formatFechaSri } from '@facturador/shared/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSimulator, startSimulator } from '../../sim/simulator';
 import { seedDemoSales } from '../../src/db/seed/demo-sales';
-import { DEMO_SALES, demoSaleClave, demoSaleNumero } from '../../src/db/seed/demo-withholdings';
+import { DEMO_SALES, demoSaleClave, demoSaleNumero, demoWithholdingClave } from '../../src/db/seed/demo-withholdings';
 import { secretBox } from '../../src/services/emission/certificates';
 import { EMISSION_TEST_ENV } from '../emission/helpers';
 import { type ApiClient, startApi, TEST_SECRETS, type TestApi } from '../helpers/api';
@@ -56,7 +56,8 @@ describe('the demo', () => {
       const listed = await demo.get(`/api/facturas?filtro=${demoSaleNumero(sale)}`);
       expect(listed.body.facturas[0]).toMatchObject({ claveAcceso: factura, estado: 'AUTORIZADA' });
 
-      const response = await demo.post('/api/retenciones-recibidas', { claveAcceso: retenciones[index]!.claveAcceso });
+      expect(retenciones[index]!.claveAcceso).toBe(demoWithholdingClave(sale));
+      const response = await demo.post('/api/retenciones-recibidas', { claveAcceso: demoWithholdingClave(sale) });
       expect(response.status).toBe(201);
       expect(response.body.lineas[0].factura).toEqual({
         claveAcceso: factura,

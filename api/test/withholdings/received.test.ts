@@ -111,6 +111,18 @@ describe('retenciones recibidas', () => {
     const onInvoice = await ctx.demo.get(`/api/retenciones-recibidas?factura=${factura.claveAcceso}`);
     expect(onInvoice.body.retenciones.map((r: { id: string }) => r.id)).toEqual([response.body.id]);
 
+    const card = await ctx.demo.get(`/api/facturas?filtro=${factura.numero}`);
+    expect(card.body.facturas[0].retenciones).toEqual([
+      {
+        id: response.body.id,
+        numero: response.body.numero,
+        fechaEmision: response.body.fechaEmision,
+        razonSocialAgente: AGENTE.razonSocial,
+        renta: 3.3,
+        iva: 4.5,
+      },
+    ]);
+
     const again = await register(retencion.claveAcceso);
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe('Esta retención ya está registrada');
@@ -209,6 +221,19 @@ describe('retenciones recibidas', () => {
     const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Guayaquil' });
     const inPeriod = await ctx.demo.get(`/api/retenciones-recibidas?desde=${today}&hasta=${today}`);
     expect(inPeriod.body.retenciones.map((r: { id: string }) => r.id)).toContain(id);
+    // The month's sales and IVA report shows what customers withheld (the PRUEBAS documents here).
+    const sum = (key: 'totalIva' | 'totalRenta') =>
+      inPeriod.body.retenciones.reduce(
+        (total: number, r: Record<string, number>) => total + Math.round(r[key]! * 100),
+        0,
+      ) / 100;
+    const report = await ctx.demo.get(`/api/reportes/ventas?desde=${today}&hasta=${today}&ambiente=1`);
+    expect(report.body.retenido).toEqual({
+      iva: sum('totalIva'),
+      renta: sum('totalRenta'),
+      retenciones: inPeriod.body.retenciones.length,
+    });
+    expect(report.body.retenido.iva).toBeGreaterThan(0);
     const before = await ctx.demo.get('/api/retenciones-recibidas?desde=2020-01-01&hasta=2020-12-31');
     expect(before.body.retenciones).toEqual([]);
     const badDate = await ctx.demo.get('/api/retenciones-recibidas?desde=ayer');

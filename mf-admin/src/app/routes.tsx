@@ -26,6 +26,7 @@ const UsersPage = lazyPage(() => import('../features/users/UsersPage'), 'UsersPa
 const EditWarehousePage = lazyPage(() => import('../features/warehouses/EditWarehousePage'), 'EditWarehousePage');
 const NewWarehousePage = lazyPage(() => import('../features/warehouses/NewWarehousePage'), 'NewWarehousePage');
 const WarehousesPage = lazyPage(() => import('../features/warehouses/WarehousesPage'), 'WarehousesPage');
+const WithholdingsPage = lazyPage(() => import('../features/withholdings/WithholdingsPage'), 'WithholdingsPage');
 const HomePage = lazyPage(() => import('./HomePage'), 'HomePage');
 
 const inventory = (element: ReactNode) => <RequirePermission permiso="usarInventario">{element}</RequirePermission>;
@@ -61,6 +62,7 @@ export const routes: RouteObject[] = [
       { path: 'usuarios', element: administration(<UsersPage />) },
       { path: 'reportes', element: administration(<SalesReportPage />) },
       { path: 'integraciones', element: administration(<IntegrationsPage />) },
+      { path: 'retenciones', element: administration(<WithholdingsPage />) },
       { path: 'cambiar-clave', element: <ChangePasswordPage /> },
     ],
   },

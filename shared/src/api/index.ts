@@ -21,3 +21,4 @@ export * from './use-remote-data';
 export * from './use-user-info';
 export * from './users';
 export * from './warehouses';
+export * from './withholdings';

@@ -109,3 +109,16 @@ export const demoSaleClave = (sale: DemoSale) =>
   });
 
 export const demoSaleNumero = (sale: DemoSale) => `001-001-${String(sale.secuencial).padStart(9, '0')}`;
+
+/** The access key of the retención the demo's customer issued on a sale (as customerWithholding builds it). */
+export const demoWithholdingClave = (sale: DemoSale) =>
+  buildClaveAcceso({
+    fechaEmision: sale.retencion.fecha,
+    codDoc: '07',
+    ruc: DEMO_AGENTE_RETENCION.ruc,
+    ambiente: DEMO_SALES_AMBIENTE,
+    estab: '001',
+    ptoEmi: '001',
+    secuencial: sale.retencion.secuencial,
+    codigoNumerico: String(sale.retencion.secuencial).padStart(8, '0'),
+  });

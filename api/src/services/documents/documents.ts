@@ -14,6 +14,7 @@ import { deliveriesOf } from '../mail/deliveries';
 import { decodeCursor, encodeCursor } from '../paging/paging';
 import { cursorTimestamp, isoTimestamp, olderThan } from '../paging/paging-sql';
 import { requiresAttention } from './attention';
+import { withholdingsOf } from '../withholdings/on-documents';
 
 /**
  * The filter box 'Buscar por cédula/RUC/secuencial': 001-001-000000123 is a full number, up to 9
@@ -90,10 +91,8 @@ export async function listDocuments(
 
   const page = rows.slice(0, query.limite);
   const last = page.at(-1);
-  const correos = await deliveriesOf(
-    db,
-    page.map((row) => row.id),
-  );
+  const ids = page.map((row) => row.id);
+  const [correos, retenciones] = await Promise.all([deliveriesOf(db, ids), withholdingsOf(db, ids)]);
   return {
     facturas: page.map((row) => ({
       _id: row.id,
@@ -119,6 +118,7 @@ export async function listDocuments(
       mensajesSri: (row.mensajesSri ?? []) as SriMensaje[],
       atencion: attentionOf(row.atencion, row.atencionDesde),
       correos: correos.get(row.id) ?? [],
+      ...(retenciones.has(row.id) ? { retenciones: retenciones.get(row.id) } : {}),
     })),
     siguienteCursor: rows.length > query.limite && last ? encodeCursor(last.cursorFecha, last.id) : null,
   };

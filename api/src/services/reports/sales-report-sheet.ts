@@ -53,6 +53,17 @@ export async function salesReportXlsx(report: SalesReport): Promise<Buffer> {
   sheet.addRow([]);
   addTable(
     sheet,
+    [
+      { header: 'Retenido por clientes' },
+      { header: 'IVA retenido', kind: 'money' },
+      { header: 'Renta retenida', kind: 'money' },
+      { header: 'Retenciones', kind: 'integer' },
+    ],
+    [['Retenciones recibidas', report.retenido.iva, report.retenido.renta, report.retenido.retenciones]],
+  );
+  sheet.addRow([]);
+  addTable(
+    sheet,
     [{ header: 'Tipo' }, { header: 'Estado' }, { header: 'Cantidad', kind: 'integer' }],
     report.documentos.map((row) => [
       TIPOS_DOCUMENTO[row.tipo as keyof typeof TIPOS_DOCUMENTO] ?? row.tipo,

@@ -14,6 +14,7 @@ import {
 import { and, between, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { documentos, impuestosDiarios, ventasDiarias } from '../../db/schema';
+import { withheldInPeriod } from '../withholdings/withheld-in-period';
 
 const FACTURA = '01';
 const NOTA_CREDITO = '04';
@@ -75,7 +76,7 @@ function summaryConditions(
  */
 export async function salesReport(db: Executor, emisorId: string, query: SalesReportQuery): Promise<SalesReport> {
   const period = periodConditions(emisorId, query);
-  const [taxRows, totalRows, stateRows] = await Promise.all([
+  const [taxRows, totalRows, stateRows, retenido] = await Promise.all([
     db
       .select({
         tipo: impuestosDiarios.tipo,
@@ -103,6 +104,7 @@ export async function salesReport(db: Executor, emisorId: string, query: SalesRe
       .where(and(...period))
       .groupBy(documentos.tipo, documentos.estado)
       .orderBy(documentos.tipo, documentos.estado),
+    withheldInPeriod(db, emisorId, query),
   ]);
 
   const ivaRows = taxRows.filter((row) => row.codigo === CODIGO_IVA);
@@ -133,5 +135,6 @@ export async function salesReport(db: Executor, emisorId: string, query: SalesRe
     pendientes: stateRows
       .filter((row) => (ESTADOS_PENDIENTES as readonly string[]).includes(row.estado))
       .reduce((sum, row) => sum + Number(row.cantidad), 0),
+    retenido,
   };
 }

@@ -27,6 +27,7 @@ const ACCOUNT_ENTRIES: Entry[] = [
   { label: 'Usuarios', to: 'usuarios', permiso: 'administrar' },
   { label: 'Reportes', to: 'reportes', permiso: 'administrar' },
   { label: 'Integraciones', to: 'integraciones', permiso: 'administrar' },
+  { label: 'Retenciones', to: 'retenciones', permiso: 'administrar' },
   { label: 'Cambiar contraseña', to: 'cambiar-clave', permiso: null },
 ];
 

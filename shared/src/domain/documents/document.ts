@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { dateFilterSchema, optionalFilterSchema } from '../common/fields';
 import { sriMensajeSchema } from '../sri/messages';
+import { retencionDeFacturaSchema } from '../withholdings/received';
 import { atencionSchema } from './attention';
 import { entregaCorreoSchema } from './mail-delivery';
 
@@ -100,6 +101,8 @@ export const documentSummarySchema = z.object({
   atencion: z.nullable(atencionSchema),
   /** E-mail delivery log of the document, oldest first (issue #12); empty when none was sent. */
   correos: z.array(entregaCorreoSchema),
+  /** Retenciones received on this invoice (issue #22); absent when none. */
+  retenciones: z.optional(z.array(retencionDeFacturaSchema)),
 });
 export type DocumentSummary = z.infer<typeof documentSummarySchema>;
 

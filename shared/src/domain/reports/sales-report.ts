@@ -98,6 +98,11 @@ export const salesReportSchema = z.object({
   documentos: z.array(z.object({ tipo: z.string(), estado: z.string(), cantidad: z.number() })),
   /** Documents of the period that may still be authorized (not in the figures yet). */
   pendientes: z.number(),
+  /**
+   * What customers withheld to the company on its invoices, by the retenciones received dated in the
+   * period (issue #22): IVA withheld is credited in formulario 104, renta in the income-tax return.
+   */
+  retenido: z.object({ iva: money, renta: money, retenciones: z.number() }),
 });
 export type SalesReport = z.infer<typeof salesReportSchema>;
 

@@ -117,3 +117,14 @@ export type RetencionRecibida = z.infer<typeof retencionRecibidaSchema>;
 
 export const retencionesRecibidasResponseSchema = z.object({ retenciones: z.array(retencionRecibidaSchema) });
 export const eliminarRetencionResponseSchema = z.object({ id: idSchema, eliminadaEn: z.string(), motivo: z.string() });
+
+/** A retención received on an invoice, as its card in «Mis Comprobantes» shows it. */
+export const retencionDeFacturaSchema = z.object({
+  id: idSchema,
+  numero: z.string(),
+  fechaEmision: z.string(),
+  razonSocialAgente: z.string(),
+  renta: z.number(),
+  iva: z.number(),
+});
+export type RetencionDeFactura = z.infer<typeof retencionDeFacturaSchema>;

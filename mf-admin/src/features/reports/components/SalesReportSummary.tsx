@@ -1,7 +1,7 @@
 import { formatMoney, type SalesReport } from '@facturador/shared/domain';
 import { Figure } from '../../../common/Figure';
 
-/** The period's totals (importeTotal of authorized documents) and what is still waiting for the SRI. */
+/** The period's totals (importeTotal of authorized documents), what is still waiting for the SRI, and what customers withheld. */
 export function SalesReportSummary({ report }: { report: SalesReport }) {
   return (
     <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -9,6 +9,9 @@ export function SalesReportSummary({ report }: { report: SalesReport }) {
       <Figure label="Total notas de crédito" value={formatMoney(report.importeTotal.notasCredito)} />
       <Figure label="Total neto" value={formatMoney(report.importeTotal.neto)} />
       <Figure label="Pendientes de autorización" value={String(report.pendientes)} />
+      {/* Issue #22: what customers withheld, by the retenciones received dated in the period. */}
+      <Figure label="IVA retenido por clientes" value={formatMoney(report.retenido.iva)} />
+      <Figure label="Renta retenida por clientes" value={formatMoney(report.retenido.renta)} />
     </dl>
   );
 }
