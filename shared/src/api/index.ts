@@ -13,6 +13,7 @@ export * from './items';
 export * from './movements';
 export * from './products';
 export * from './query';
+export * from './receivables';
 export * from './reports';
 export * from './ride';
 export * from './use-remote-data';

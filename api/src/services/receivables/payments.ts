@@ -41,7 +41,8 @@ async function invoiceByClave(db: Executor, emisorId: string, clave: string, loc
 /** The account of one AUTORIZADA invoice on `corte` (409 when it is not authorized). */
 async function accountOf(db: Executor, emisorId: string, documentoId: string, corte: string) {
   const scope = { emisorId, documentoId };
-  const [[invoice], abonos] = await Promise.all([invoiceRows(db, scope), abonoRows(db, scope)]);
+  const [invoice] = await invoiceRows(db, scope);
+  const abonos = await abonoRows(db, scope);
   if (!invoice) throw conflict(FACTURA_COBRO_NO_AUTORIZADA_MESSAGE);
   const account = invoiceAccount(invoice, abonos, corte);
   if (!account) throw conflict(FACTURA_COBRO_NO_AUTORIZADA_MESSAGE);
