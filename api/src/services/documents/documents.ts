@@ -13,6 +13,7 @@ import { documentos } from '../../db/schema';
 import { deliveriesOf } from '../mail/deliveries';
 import { decodeCursor, encodeCursor } from '../paging/paging';
 import { cursorTimestamp, isoTimestamp, olderThan } from '../paging/paging-sql';
+import { ventaACredito } from '../receivables/rows';
 
 /**
  * The filter box 'Buscar por cédula/RUC/secuencial': 001-001-000000123 is a full number, up to 9
@@ -79,6 +80,7 @@ export async function listDocuments(
       mensajesSri: documentos.mensajesSri,
       atencion: documentos.atencion,
       atencionDesde: sql<string | null>`${isoTimestamp(documentos.atencionDesde)}`,
+      aCredito: ventaACredito(documentos),
     })
     .from(documentos)
     .where(and(...conditions))
@@ -116,6 +118,7 @@ export async function listDocuments(
       mensajesSri: (row.mensajesSri ?? []) as SriMensaje[],
       atencion: attentionOf(row.atencion, row.atencionDesde),
       correos: correos.get(row.id) ?? [],
+      aCredito: row.aCredito,
     })),
     siguienteCursor: rows.length > query.limite && last ? encodeCursor(last.cursorFecha, last.id) : null,
   };

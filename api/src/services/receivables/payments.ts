@@ -34,7 +34,7 @@ async function invoiceByClave(db: Executor, emisorId: string, clave: string, loc
     .from(documentos)
     .where(and(eq(documentos.emisorId, emisorId), eq(documentos.claveAcceso, clave)));
   const [row] = lock ? await query.for('update') : await query;
-  if (!row || row.tipo !== '01') throw notFound(FACTURA_COBRO_NO_ENCONTRADA_MESSAGE);
+  if (row?.tipo !== '01') throw notFound(FACTURA_COBRO_NO_ENCONTRADA_MESSAGE);
   return row;
 }
 

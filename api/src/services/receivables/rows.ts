@@ -18,6 +18,10 @@ export interface InvoiceScope {
 const numero = (table: { estab: AnyPgColumn; ptoEmi: AnyPgColumn; secuencial: AnyPgColumn }) =>
   sql<string>`${table.estab} || '-' || ${table.ptoEmi} || '-' || ${table.secuencial}`;
 
+/** True for an invoice with something sold on credit (a pago with plazo > 0). */
+export const ventaACredito = (table: { payload: AnyPgColumn }) =>
+  sql<boolean>`jsonb_path_exists(${table.payload}, '$.factura.pagos[*] ? (@.plazo > 0)')`;
+
 /**
  * Only AUTORIZADA invoices are receivable: one on its way to the SRI (or refused, or annulled) is
  * not a debt yet; it becomes one the moment it is authorized.
@@ -30,7 +34,7 @@ function invoiceConditions(scope: InvoiceScope): SQL {
     scope.ambiente ? eq(documentos.ambiente, scope.ambiente) : undefined,
     scope.identificacion ? eq(documentos.compradorIdentificacion, scope.identificacion) : undefined,
     scope.documentoId ? eq(documentos.id, scope.documentoId) : undefined,
-    scope.soloCredito ? sql`jsonb_path_exists(${documentos.payload}, '$.factura.pagos[*] ? (@.plazo > 0)')` : undefined,
+    scope.soloCredito ? ventaACredito(documentos) : undefined,
   ) as SQL;
 }
 

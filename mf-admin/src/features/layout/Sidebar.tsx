@@ -26,6 +26,7 @@ const ACCOUNT_ENTRIES: Entry[] = [
   { label: 'Establecimientos', to: 'establecimientos', permiso: 'administrar' },
   { label: 'Usuarios', to: 'usuarios', permiso: 'administrar' },
   { label: 'Reportes', to: 'reportes', permiso: 'administrar' },
+  { label: 'Cuentas por cobrar', to: 'cuentas-por-cobrar', permiso: 'administrar' },
   { label: 'Cambiar contraseña', to: 'cambiar-clave', permiso: null },
 ];
 

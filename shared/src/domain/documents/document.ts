@@ -98,6 +98,8 @@ export const documentSummarySchema = z.object({
   atencion: z.nullable(atencionSchema),
   /** E-mail delivery log of the document, oldest first (issue #12); empty when none was sent. */
   correos: z.array(entregaCorreoSchema),
+  /** An invoice with a payment term: it has a balance and payments (issue #23, GET /api/facturas/{clave}/cobros). */
+  aCredito: z.optional(z.boolean()),
 });
 export type DocumentSummary = z.infer<typeof documentSummarySchema>;
 

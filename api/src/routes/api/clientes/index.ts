@@ -40,7 +40,10 @@ const customerRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'corte=hasta. formato=pdf|xlsx descarga el archivo. 404 si el cliente no tiene facturas a crédito.',
         params: identificacionParamsSchema,
         querystring: statementQuerySchema,
-        response: { 200: z.union([statementSchema, fileResponseSchema('Con formato=pdf o xlsx: el archivo')]), ...errors },
+        response: {
+          200: z.union([statementSchema, fileResponseSchema('Con formato=pdf o xlsx: el archivo')]),
+          ...errors,
+        },
       },
     },
     async (request, reply) => {

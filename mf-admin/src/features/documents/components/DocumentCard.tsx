@@ -23,6 +23,7 @@ import { cardClass } from '../../../common/styles';
 import { useShellHref } from '../../../common/useShellHref';
 import { EstadoBadge, TipoBadge } from './DocumentBadges';
 import { MailDeliveryStatus, ResendMailDialog } from './MailDelivery';
+import { ReceivableSummary } from './ReceivableSummary';
 import { AttentionNotice, SriMessages } from './SriFollowUp';
 
 type Action = 'actualizar' | 'reenviar';
@@ -132,6 +133,7 @@ export function DocumentCard({
         <span className="text-sm text-slate-500">Total</span>
         <span className="text-xl font-bold tabular-nums text-slate-900">{formatMoney(contenido.importeTotal)}</span>
       </p>
+      {documento.aCredito && estado === 'AUTORIZADA' ? <ReceivableSummary claveAcceso={claveAcceso} /> : null}
       {documento.atencion ? <AttentionNotice atencion={documento.atencion} /> : null}
       {/* An authorized document's messages are informative (e.g. 60, PRUEBAS): only the others show. */}
       {estado !== 'AUTORIZADA' && documento.mensajesSri.length > 0 ? (
