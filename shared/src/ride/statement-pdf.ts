@@ -1,4 +1,3 @@
-import type { jsPDF } from 'jspdf';
 import {
   ESTADO_DE_CUENTA_TITLE,
   formatMoneyPlain,
@@ -8,6 +7,7 @@ import {
   TRAMOS,
   VENCIDO_LABEL,
 } from '@facturador/shared/domain';
+import type { jsPDF } from 'jspdf';
 import { printableText } from './format';
 import { COLORS, CONTENT_WIDTH, cell, drawLabelValue, lineHeight, numberPages, PAGE, setFont, wrap } from './pdf-kit';
 
