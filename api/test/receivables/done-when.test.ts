@@ -5,7 +5,16 @@ import { emisores, recordatoriosCobro } from '../../src/db/schema';
 import { REMINDER_DAY_QUEUE } from '../../src/services/receivables/reminders';
 import { BUYER, useEmissionApi, waitUntil } from '../emission/helpers';
 import { useSmtpSink } from '../mail/smtp-sink';
-import { authorized, creditInvoice, issuedDaysAgo, line115, plusDays, retencionRecibida, todayIso, toSri } from './helpers';
+import {
+  authorized,
+  creditInvoice,
+  issuedDaysAgo,
+  line115,
+  plusDays,
+  retencionRecibida,
+  todayIso,
+  toSri,
+} from './helpers';
 
 const sink = useSmtpSink();
 const ctx = useEmissionApi();
@@ -71,7 +80,14 @@ describe('a credit invoice, a payment and a retención received', () => {
 
     const statement = await ctx.demo.get(`/api/clientes/${cliente}/estado-de-cuenta`);
     expect(statement.status).toBe(200);
-    expect(statement.body.movimientos.map((m: { tipo: string; cargo: number; abono: number; saldo: number }) => [m.tipo, m.cargo, m.abono, m.saldo])).toEqual([
+    expect(
+      statement.body.movimientos.map((m: { tipo: string; cargo: number; abono: number; saldo: number }) => [
+        m.tipo,
+        m.cargo,
+        m.abono,
+        m.saldo,
+      ]),
+    ).toEqual([
       ['FACTURA', 115, 0, 115],
       ['RETENCION', 0, 6.25, 108.75],
       ['COBRO', 0, 50, 58.75],

@@ -21,6 +21,7 @@ const ChangePasswordPage = lazyPage(() => import('../features/password/ChangePas
 const EditProductPage = lazyPage(() => import('../features/products/EditProductPage'), 'EditProductPage');
 const NewProductPage = lazyPage(() => import('../features/products/NewProductPage'), 'NewProductPage');
 const ProductsPage = lazyPage(() => import('../features/products/ProductsPage'), 'ProductsPage');
+const ReceivablesPage = lazyPage(() => import('../features/receivables/ReceivablesPage'), 'ReceivablesPage');
 const SalesReportPage = lazyPage(() => import('../features/reports/SalesReportPage'), 'SalesReportPage');
 const UsersPage = lazyPage(() => import('../features/users/UsersPage'), 'UsersPage');
 const EditWarehousePage = lazyPage(() => import('../features/warehouses/EditWarehousePage'), 'EditWarehousePage');
@@ -63,6 +64,7 @@ export const routes: RouteObject[] = [
       { path: 'reportes', element: administration(<SalesReportPage />) },
       { path: 'integraciones', element: administration(<IntegrationsPage />) },
       { path: 'retenciones', element: administration(<WithholdingsPage />) },
+      { path: 'cuentas-por-cobrar', element: administration(<ReceivablesPage />) },
       { path: 'cambiar-clave', element: <ChangePasswordPage /> },
     ],
   },

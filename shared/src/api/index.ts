@@ -15,6 +15,7 @@ export * from './movements';
 export * from './print-agent';
 export * from './products';
 export * from './query';
+export * from './receivables';
 export * from './reports';
 export * from './ride';
 export * from './use-remote-data';

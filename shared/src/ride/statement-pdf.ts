@@ -1,12 +1,13 @@
-import type { jsPDF } from 'jspdf';
-import { formatMoneyPlain } from '../domain/invoicing/money';
 import {
   ESTADO_DE_CUENTA_TITLE,
+  formatMoneyPlain,
   type Statement,
   TIPO_MOVIMIENTO_CUENTA_LABELS,
+  TRAMO_LABELS,
+  TRAMOS,
   VENCIDO_LABEL,
-} from '../domain/receivables/receivables';
-import { TRAMO_LABELS, TRAMOS } from '../domain/receivables/terms';
+} from '@facturador/shared/domain';
+import type { jsPDF } from 'jspdf';
 import { printableText } from './format';
 import { COLORS, CONTENT_WIDTH, cell, drawLabelValue, lineHeight, numberPages, PAGE, setFont, wrap } from './pdf-kit';
 

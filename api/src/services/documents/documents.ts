@@ -15,6 +15,7 @@ import { decodeCursor, encodeCursor } from '../paging/paging';
 import { cursorTimestamp, isoTimestamp, olderThan } from '../paging/paging-sql';
 import { requiresAttention } from './attention';
 import { withholdingsOf } from '../withholdings/on-documents';
+import { ventaACredito } from '../receivables/rows';
 
 /**
  * The filter box 'Buscar por cédula/RUC/secuencial': 001-001-000000123 is a full number, up to 9
@@ -83,6 +84,7 @@ export async function listDocuments(
       mensajesSri: documentos.mensajesSri,
       atencion: documentos.atencion,
       atencionDesde: sql<string | null>`${isoTimestamp(documentos.atencionDesde)}`,
+      aCredito: ventaACredito(documentos),
     })
     .from(documentos)
     .where(and(...conditions))
@@ -119,6 +121,7 @@ export async function listDocuments(
       atencion: attentionOf(row.atencion, row.atencionDesde),
       correos: correos.get(row.id) ?? [],
       ...(retenciones.has(row.id) ? { retenciones: retenciones.get(row.id) } : {}),
+      aCredito: row.aCredito,
     })),
     siguienteCursor: rows.length > query.limite && last ? encodeCursor(last.cursorFecha, last.id) : null,
   };

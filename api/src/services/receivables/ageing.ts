@@ -1,10 +1,4 @@
-import {
-  type AgeingCliente,
-  type AgeingResponse,
-  hoyEcuadorIso,
-  TRAMOS,
-  type Tramos,
-} from '@facturador/shared/domain';
+import { type AgeingCliente, type AgeingResponse, hoyEcuadorIso, TRAMOS, type Tramos } from '@facturador/shared/domain';
 import type { Db } from '../../db/database';
 import { dollars, type InvoiceAccount } from './ledger';
 import { accountsInScope } from './scope';
@@ -62,7 +56,10 @@ export function ageingOf(accounts: readonly InvoiceAccount[]) {
       tramos: toDollars(customer.tramos),
       facturas: customer.facturas,
     }));
-  return { clientes, totales: { saldo: dollars(totales.saldo), vencido: dollars(totales.vencido), tramos: toDollars(totales.tramos) } };
+  return {
+    clientes,
+    totales: { saldo: dollars(totales.saldo), vencido: dollars(totales.vencido), tramos: toDollars(totales.tramos) },
+  };
 }
 
 const normalize = (text: string) =>
@@ -87,5 +84,10 @@ export async function ageingReport(db: Db, emisorId: string, query: AgeingQuery)
   if (!query.vencidos) return { corte, ambiente, clientes: shown, totales };
   // Only customers with something overdue: the totals are theirs.
   const kept = new Set(shown.map((cliente) => cliente.identificacion));
-  return { corte, ambiente, clientes: shown, totales: ageingOf(selected.filter((a) => kept.has(a.invoice.identificacion))).totales };
+  return {
+    corte,
+    ambiente,
+    clientes: shown,
+    totales: ageingOf(selected.filter((a) => kept.has(a.invoice.identificacion))).totales,
+  };
 }

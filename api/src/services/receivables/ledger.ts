@@ -84,6 +84,9 @@ export interface InvoiceAccount {
 
 const ORDEN: Record<Movimiento['tipo'], number> = { FACTURA: 0, CONTADO: 1, NOTA_CREDITO: 2, RETENCION: 3, COBRO: 4 };
 
+/** The later of two YYYY-MM-DD dates (they compare as text). */
+const laterIso = (a: string, b: string) => (a.localeCompare(b) < 0 ? b : a);
+
 const byDateThenKind = (a: AbonoRow, b: AbonoRow) =>
   a.fecha === b.fecha ? ORDEN[a.tipo] - ORDEN[b.tipo] : a.fecha < b.fecha ? -1 : 1;
 
@@ -138,7 +141,7 @@ export function invoiceAccount(
     movimientos.push({
       ...base,
       // An abono dated before its invoice (a typo in a retención) is shown on the invoice's day.
-      fechaIso: abono.fecha < emisionIso ? emisionIso : abono.fecha,
+      fechaIso: laterIso(abono.fecha, emisionIso),
       orden: ORDEN[abono.tipo],
       tipo: abono.tipo,
       numero: abono.numero,

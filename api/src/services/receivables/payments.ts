@@ -34,14 +34,15 @@ async function invoiceByClave(db: Executor, emisorId: string, clave: string, loc
     .from(documentos)
     .where(and(eq(documentos.emisorId, emisorId), eq(documentos.claveAcceso, clave)));
   const [row] = lock ? await query.for('update') : await query;
-  if (!row || row.tipo !== '01') throw notFound(FACTURA_COBRO_NO_ENCONTRADA_MESSAGE);
+  if (row?.tipo !== '01') throw notFound(FACTURA_COBRO_NO_ENCONTRADA_MESSAGE);
   return row;
 }
 
 /** The account of one AUTORIZADA invoice on `corte` (409 when it is not authorized). */
 async function accountOf(db: Executor, emisorId: string, documentoId: string, corte: string) {
   const scope = { emisorId, documentoId };
-  const [[invoice], abonos] = await Promise.all([invoiceRows(db, scope), abonoRows(db, scope)]);
+  const [invoice] = await invoiceRows(db, scope);
+  const abonos = await abonoRows(db, scope);
   if (!invoice) throw conflict(FACTURA_COBRO_NO_AUTORIZADA_MESSAGE);
   const account = invoiceAccount(invoice, abonos, corte);
   if (!account) throw conflict(FACTURA_COBRO_NO_AUTORIZADA_MESSAGE);

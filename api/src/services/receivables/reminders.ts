@@ -162,35 +162,37 @@ export class PaymentReminders {
     now: Date,
   ): Promise<{ id: string; documentoIds: string[] } | null> {
     const antes = new Date(now.getTime() - RECORDATORIO_INTERVALO_DIAS * DAY_MS);
-    return this.db.transaction(async (tx) => {
-      const [log] = await tx
-        .insert(recordatoriosCobro)
-        .values({ emisorId, identificacion, destinatarios, documentoIds: [] })
-        .returning({ id: recordatoriosCobro.id });
-      const claimed = await tx
-        .insert(recordatoriosCobroFacturas)
-        .values(
-          overdue
-            .map((account) => account.invoice.id)
-            .sort()
-            .map((documentoId) => ({ documentoId, emisorId, ultimoEnvio: now, recordatorioId: log!.id })),
-        )
-        .onConflictDoUpdate({
-          target: recordatoriosCobroFacturas.documentoId,
-          set: { ultimoEnvio: sql`excluded.ultimo_envio`, recordatorioId: sql`excluded.recordatorio_id` },
-          setWhere: sql`${recordatoriosCobroFacturas.ultimoEnvio} is null or ${recordatoriosCobroFacturas.ultimoEnvio} <= ${antes.toISOString()}::timestamptz`,
-        })
-        .returning({ documentoId: recordatoriosCobroFacturas.documentoId });
-      if (claimed.length === 0) {
-        // Nothing to say: the log row goes with the transaction.
-        tx.rollback();
-      }
-      const documentoIds = claimed.map((row) => row.documentoId);
-      await tx.update(recordatoriosCobro).set({ documentoIds }).where(eq(recordatoriosCobro.id, log!.id));
-      return { id: log!.id, documentoIds };
-    }).catch((error: unknown) => {
-      if (error instanceof TransactionRollbackError) return null;
-      throw error;
-    });
+    return this.db
+      .transaction(async (tx) => {
+        const [log] = await tx
+          .insert(recordatoriosCobro)
+          .values({ emisorId, identificacion, destinatarios, documentoIds: [] })
+          .returning({ id: recordatoriosCobro.id });
+        const claimed = await tx
+          .insert(recordatoriosCobroFacturas)
+          .values(
+            overdue
+              .map((account) => account.invoice.id)
+              .sort()
+              .map((documentoId) => ({ documentoId, emisorId, ultimoEnvio: now, recordatorioId: log!.id })),
+          )
+          .onConflictDoUpdate({
+            target: recordatoriosCobroFacturas.documentoId,
+            set: { ultimoEnvio: sql`excluded.ultimo_envio`, recordatorioId: sql`excluded.recordatorio_id` },
+            setWhere: sql`${recordatoriosCobroFacturas.ultimoEnvio} is null or ${recordatoriosCobroFacturas.ultimoEnvio} <= ${antes.toISOString()}::timestamptz`,
+          })
+          .returning({ documentoId: recordatoriosCobroFacturas.documentoId });
+        if (claimed.length === 0) {
+          // Nothing to say: the log row goes with the transaction.
+          tx.rollback();
+        }
+        const documentoIds = claimed.map((row) => row.documentoId);
+        await tx.update(recordatoriosCobro).set({ documentoIds }).where(eq(recordatoriosCobro.id, log!.id));
+        return { id: log!.id, documentoIds };
+      })
+      .catch((error: unknown) => {
+        if (error instanceof TransactionRollbackError) return null;
+        throw error;
+      });
   }
 }

@@ -18,6 +18,10 @@ export interface InvoiceScope {
 const numero = (table: { estab: AnyPgColumn; ptoEmi: AnyPgColumn; secuencial: AnyPgColumn }) =>
   sql<string>`${table.estab} || '-' || ${table.ptoEmi} || '-' || ${table.secuencial}`;
 
+/** True for an invoice with something sold on credit (a pago with plazo > 0). */
+export const ventaACredito = (table: { payload: AnyPgColumn }) =>
+  sql<boolean>`jsonb_path_exists(${table.payload}, '$.factura.pagos[*] ? (@.plazo > 0)')`;
+
 /**
  * Only AUTORIZADA invoices are receivable: one on its way to the SRI (or refused, or annulled) is
  * not a debt yet; it becomes one the moment it is authorized.
@@ -30,7 +34,7 @@ function invoiceConditions(scope: InvoiceScope): SQL {
     scope.ambiente ? eq(documentos.ambiente, scope.ambiente) : undefined,
     scope.identificacion ? eq(documentos.compradorIdentificacion, scope.identificacion) : undefined,
     scope.documentoId ? eq(documentos.id, scope.documentoId) : undefined,
-    scope.soloCredito ? sql`jsonb_path_exists(${documentos.payload}, '$.factura.pagos[*] ? (@.plazo > 0)')` : undefined,
+    scope.soloCredito ? ventaACredito(documentos) : undefined,
   ) as SQL;
 }
 
@@ -56,57 +60,56 @@ const notaCredito = alias(documentos, 'nota_credito');
 
 /**
  * What lowers the balances of the invoices in scope: AUTORIZADA credit notes (one in flight does
- * not, yet), retenciones received and payments, the deleted ones left out.
+ * not, yet), retenciones received and payments, the deleted ones left out. The queries run one
+ * after another: inside a transaction they share one connection.
  */
 export async function abonoRows(db: Executor, scope: InvoiceScope): Promise<AbonoRow[]> {
   const where = invoiceConditions(scope);
-  const [notas, retenciones, pagos] = await Promise.all([
-    db
-      .select({
-        documentoId: documentos.id,
-        fecha: sql<string>`to_char(to_date(${notaCredito.fechaEmision}, 'DD/MM/YYYY'), 'YYYY-MM-DD')`,
-        numero: numero(notaCredito),
-        valor: sql<string>`${notaCredito.importeTotal}::text`,
-      })
-      .from(notaCredito)
-      .innerJoin(
-        documentos,
-        and(eq(documentos.emisorId, notaCredito.emisorId), eq(documentos.claveAcceso, notaCredito.documentoModificado)),
-      )
-      .where(and(where, eq(notaCredito.tipo, '04'), eq(notaCredito.estado, 'AUTORIZADA'))),
-    db
-      .select({
-        documentoId: retencionesRecibidasLineas.documentoId,
-        fecha: sql<string>`${retencionesRecibidas.fechaEmision}::text`,
-        numero: retencionesRecibidas.numero,
-        agente: retencionesRecibidas.razonSocialAgente,
-        valor: sql<string>`sum(${retencionesRecibidasLineas.valor})::text`,
-      })
-      .from(retencionesRecibidasLineas)
-      .innerJoin(retencionesRecibidas, eq(retencionesRecibidas.id, retencionesRecibidasLineas.retencionId))
-      .innerJoin(documentos, eq(documentos.id, retencionesRecibidasLineas.documentoId))
-      .where(and(where, eq(retencionesRecibidas.emisorId, scope.emisorId), isNull(retencionesRecibidas.eliminadaEn)))
-      .groupBy(
-        retencionesRecibidasLineas.documentoId,
-        retencionesRecibidas.id,
-        retencionesRecibidas.fechaEmision,
-        retencionesRecibidas.numero,
-        retencionesRecibidas.razonSocialAgente,
-      ),
-    db
-      .select({
-        documentoId: cobros.documentoId,
-        fecha: sql<string>`${cobros.fecha}::text`,
-        referencia: cobros.referencia,
-        formaPago: cobros.formaPago,
-        createdAt: cobros.createdAt,
-        valor: sql<string>`${cobros.valor}::text`,
-      })
-      .from(cobros)
-      .innerJoin(documentos, eq(documentos.id, cobros.documentoId))
-      .where(and(where, eq(cobros.emisorId, scope.emisorId), isNull(cobros.eliminadoEn)))
-      .orderBy(cobros.fecha, cobros.createdAt),
-  ]);
+  const notas = await db
+    .select({
+      documentoId: documentos.id,
+      fecha: sql<string>`to_char(to_date(${notaCredito.fechaEmision}, 'DD/MM/YYYY'), 'YYYY-MM-DD')`,
+      numero: numero(notaCredito),
+      valor: sql<string>`${notaCredito.importeTotal}::text`,
+    })
+    .from(notaCredito)
+    .innerJoin(
+      documentos,
+      and(eq(documentos.emisorId, notaCredito.emisorId), eq(documentos.claveAcceso, notaCredito.documentoModificado)),
+    )
+    .where(and(where, eq(notaCredito.tipo, '04'), eq(notaCredito.estado, 'AUTORIZADA')));
+  const retenciones = await db
+    .select({
+      documentoId: retencionesRecibidasLineas.documentoId,
+      fecha: sql<string>`${retencionesRecibidas.fechaEmision}::text`,
+      numero: retencionesRecibidas.numero,
+      agente: retencionesRecibidas.razonSocialAgente,
+      valor: sql<string>`sum(${retencionesRecibidasLineas.valor})::text`,
+    })
+    .from(retencionesRecibidasLineas)
+    .innerJoin(retencionesRecibidas, eq(retencionesRecibidas.id, retencionesRecibidasLineas.retencionId))
+    .innerJoin(documentos, eq(documentos.id, retencionesRecibidasLineas.documentoId))
+    .where(and(where, eq(retencionesRecibidas.emisorId, scope.emisorId), isNull(retencionesRecibidas.eliminadaEn)))
+    .groupBy(
+      retencionesRecibidasLineas.documentoId,
+      retencionesRecibidas.id,
+      retencionesRecibidas.fechaEmision,
+      retencionesRecibidas.numero,
+      retencionesRecibidas.razonSocialAgente,
+    );
+  const pagos = await db
+    .select({
+      documentoId: cobros.documentoId,
+      fecha: sql<string>`${cobros.fecha}::text`,
+      referencia: cobros.referencia,
+      formaPago: cobros.formaPago,
+      createdAt: cobros.createdAt,
+      valor: sql<string>`${cobros.valor}::text`,
+    })
+    .from(cobros)
+    .innerJoin(documentos, eq(documentos.id, cobros.documentoId))
+    .where(and(where, eq(cobros.emisorId, scope.emisorId), isNull(cobros.eliminadoEn)))
+    .orderBy(cobros.fecha, cobros.createdAt);
   return [
     ...notas.map((row) => ({
       ...row,

@@ -7,8 +7,8 @@ import {
   VENCIDO_LABEL,
 } from '@facturador/shared/domain';
 import { buildStatementPdf, type StatementCompany } from '@facturador/shared/ride';
-import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import type { Executor } from '../../db/database';
 import { emisores } from '../../db/schema';
 import { addTable, xlsxBuffer } from '../reports/spreadsheets';

@@ -6,6 +6,7 @@ import { ErrorBanner } from '../../common/feedback';
 import { AttentionList } from './components/AttentionList';
 import { CompanyStatus } from './components/CompanyStatus';
 import { LowStockTable } from './components/LowStockTable';
+import { ReceivablesFigures } from './components/ReceivablesFigures';
 import { SalesFigures } from './components/SalesFigures';
 import { TopProductsTable } from './components/TopProductsTable';
 
@@ -47,6 +48,9 @@ export function Dashboard() {
       {data ? (
         <div className="grid gap-8" aria-busy={loading}>
           <SalesFigures dashboard={data} />
+          <Panel title="Cuentas por cobrar">
+            <ReceivablesFigures ambiente={ambiente} />
+          </Panel>
           <Panel title="Ventas">
             <Suspense fallback={<Spinner />}>
               <SalesCharts diario={data.diario} mensual={data.mensual} />

@@ -26,8 +26,9 @@ const ACCOUNT_ENTRIES: Entry[] = [
   { label: 'Establecimientos', to: 'establecimientos', permiso: 'administrar' },
   { label: 'Usuarios', to: 'usuarios', permiso: 'administrar' },
   { label: 'Reportes', to: 'reportes', permiso: 'administrar' },
-  { label: 'Integraciones', to: 'integraciones', permiso: 'administrar' },
   { label: 'Retenciones', to: 'retenciones', permiso: 'administrar' },
+  { label: 'Cuentas por cobrar', to: 'cuentas-por-cobrar', permiso: 'administrar' },
+  { label: 'Integraciones', to: 'integraciones', permiso: 'administrar' },
   { label: 'Cambiar contraseña', to: 'cambiar-clave', permiso: null },
 ];
 

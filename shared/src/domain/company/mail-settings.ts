@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { boundedText, EMAIL_INVALIDO_MESSAGE } from './fields';
 import { RECORDATORIOS_COBRO_INVALIDO_MESSAGE } from '../receivables/receivables';
+import { boundedText, EMAIL_INVALIDO_MESSAGE } from './fields';
 import { type PlanCodigo, planDe } from './plans';
 
 /**

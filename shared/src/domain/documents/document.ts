@@ -103,6 +103,8 @@ export const documentSummarySchema = z.object({
   correos: z.array(entregaCorreoSchema),
   /** Retenciones received on this invoice (issue #22); absent when none. */
   retenciones: z.optional(z.array(retencionDeFacturaSchema)),
+  /** An invoice with a payment term: it has a balance and payments (issue #23, GET /api/facturas/{clave}/cobros). */
+  aCredito: z.optional(z.boolean()),
 });
 export type DocumentSummary = z.infer<typeof documentSummarySchema>;
 

@@ -22,8 +22,7 @@ export const cobroExcedeSaldoMessage = (valor: number, saldo: number) =>
   `El cobro de ${formatMoney(valor)} supera el saldo de la factura (${formatMoney(saldo)}).`;
 export const FACTURA_NO_A_CREDITO_MESSAGE =
   'La factura se pagó al contado al emitirla (sus formas de pago no tienen plazo): no tiene saldo por cobrar.';
-export const FACTURA_COBRO_NO_AUTORIZADA_MESSAGE =
-  'Solo se registran cobros de facturas AUTORIZADAS por el SRI.';
+export const FACTURA_COBRO_NO_AUTORIZADA_MESSAGE = 'Solo se registran cobros de facturas AUTORIZADAS por el SRI.';
 export const FACTURA_COBRO_NO_ENCONTRADA_MESSAGE = 'La factura no existe.';
 export const COBRO_NO_ENCONTRADO_MESSAGE = 'El cobro no existe.';
 export const COBRO_YA_ELIMINADO_MESSAGE = 'El cobro ya fue eliminado.';
@@ -56,11 +55,13 @@ const isoDate = (message: string) =>
 export const cobroCreateSchema = z.object({
   fecha: isoDate(COBRO_FECHA_MESSAGE),
   formaPago: z.enum(FORMAS_PAGO_ACTIVAS, { error: COBRO_FORMA_PAGO_MESSAGE }),
-  valor: z.number({ error: COBRO_VALOR_MESSAGE }).check(
-    z.gt(0, { error: COBRO_VALOR_MESSAGE }),
-    z.lte(MAX_IMPORTE_TOTAL, { error: COBRO_VALOR_MESSAGE }),
-    z.refine(hasAtMostTwoDecimals, { error: COBRO_VALOR_MESSAGE }),
-  ),
+  valor: z
+    .number({ error: COBRO_VALOR_MESSAGE })
+    .check(
+      z.gt(0, { error: COBRO_VALOR_MESSAGE }),
+      z.lte(MAX_IMPORTE_TOTAL, { error: COBRO_VALOR_MESSAGE }),
+      z.refine(hasAtMostTwoDecimals, { error: COBRO_VALOR_MESSAGE }),
+    ),
   referencia: z._default(
     z.string().check(z.trim(), z.maxLength(100, 'La referencia admite como máximo 100 caracteres')),
     '',
@@ -132,9 +133,11 @@ const ambienteQuery = z.pipe(
   z.transform((value: '1' | '2' | undefined) => (value ? (Number(value) as 1 | 2) : undefined)),
 );
 
-export const tramosSchema = z.object(Object.fromEntries(TRAMOS.map((tramo) => [tramo, z.number()])) as {
-  [K in (typeof TRAMOS)[number]]: z.ZodMiniNumber<number>;
-});
+export const tramosSchema = z.object(
+  Object.fromEntries(TRAMOS.map((tramo) => [tramo, z.number()])) as {
+    [K in (typeof TRAMOS)[number]]: z.ZodMiniNumber<number>;
+  },
+);
 export type Tramos = z.infer<typeof tramosSchema>;
 
 /** `GET /api/cuentas-por-cobrar`: corte defaults to today (Ecuador); ambiente to the company's. */

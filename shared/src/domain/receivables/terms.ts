@@ -1,5 +1,5 @@
 import { ecuadorDateParts } from '../sri/dates';
-import { type FormaPago, UNIDADES_TIEMPO } from '../sri/payment-codes';
+import type { FormaPago, UNIDADES_TIEMPO } from '../sri/payment-codes';
 
 /**
  * Credit sales (issue #23): what of an invoice is sold on credit and when it falls due. A `pago`
@@ -24,7 +24,10 @@ export interface CondicionesCredito {
 const cents = (value: number) => Math.round(Number((value * 100).toPrecision(15)));
 
 /** Splits an invoice's pagos into counter and credit; no pagos means one cash payment (SRI's default). */
-export function condicionesCredito(pagos: readonly PagoConPlazo[] | undefined, importeTotal: number): CondicionesCredito {
+export function condicionesCredito(
+  pagos: readonly PagoConPlazo[] | undefined,
+  importeTotal: number,
+): CondicionesCredito {
   const list = pagos?.length ? pagos : [{ total: importeTotal }];
   let contadoCentavos = 0;
   let creditoCentavos = 0;
@@ -71,7 +74,8 @@ export function addMonthsIso(iso: string, months: number): string {
 }
 
 /** Whole days from `desde` to `hasta` (YYYY-MM-DD; negative when `hasta` is earlier). */
-export const diasEntre = (desde: string, hasta: string) => Math.round((utc(hasta).getTime() - utc(desde).getTime()) / DAY_MS);
+export const diasEntre = (desde: string, hasta: string) =>
+  Math.round((utc(hasta).getTime() - utc(desde).getTime()) / DAY_MS);
 
 /** Due date: the issue date plus the term (null: nothing on credit). */
 export function fechaVencimiento(emisionIso: string, plazo: CondicionesCredito['plazo']): string | null {

@@ -4,6 +4,7 @@ import {
   type CorreoSettings,
   type CorreoUpdate,
   correoUpdateSchema,
+  RECORDATORIOS_COBRO_LABEL,
   RESUMEN_STOCK_BAJO_LABEL,
 } from '@facturador/shared/domain';
 import {
@@ -20,7 +21,8 @@ import { ErrorBanner } from '../../../common/feedback';
 import { cardClass } from '../../../common/styles';
 
 /** The low-stock digest only exists where the plan offers it (the API omits it otherwise). */
-type MailValues = Required<Omit<CorreoUpdate, 'resumenStockBajo'>> & Pick<CorreoUpdate, 'resumenStockBajo'>;
+type MailValues = Required<Omit<CorreoUpdate, 'resumenStockBajo' | 'recordatoriosCobro'>> &
+  Pick<CorreoUpdate, 'resumenStockBajo' | 'recordatoriosCobro'>;
 
 /** The password field starts empty: it is write-only, and left empty the stored one stays. */
 const valuesOf = (correo: CorreoSettings): MailValues => ({
@@ -30,6 +32,7 @@ const valuesOf = (correo: CorreoSettings): MailValues => ({
   remitenteNombre: correo.remitenteNombre,
   remitenteEmail: correo.remitenteEmail,
   ...(correo.resumenStockBajo === undefined ? {} : { resumenStockBajo: correo.resumenStockBajo }),
+  ...(correo.recordatoriosCobro === undefined ? {} : { recordatoriosCobro: correo.recordatoriosCobro }),
 });
 
 /** 'Correo de facturas': e-mail in PRUEBAS, own SMTP server and sender (Reply-To: the company's e-mail). */
@@ -106,6 +109,15 @@ function MailForm({ correo }: { correo: CorreoSettings }) {
             hint="Cada mañana, los productos bajo su stock mínimo en cada almacén (solo si hay alguno)"
             checked={values.resumenStockBajo}
             onChange={(checked) => set('resumenStockBajo', checked)}
+          />
+        )}
+        {values.recordatoriosCobro === undefined ? null : (
+          <ToggleField
+            className="sm:col-span-2"
+            label={RECORDATORIOS_COBRO_LABEL}
+            hint="Cada mañana, a cada cliente con facturas a crédito vencidas, con el enlace a cada factura"
+            checked={values.recordatoriosCobro}
+            onChange={(checked) => set('recordatoriosCobro', checked)}
           />
         )}
         <TextField

@@ -24,6 +24,7 @@ import { useShellHref } from '../../../common/useShellHref';
 import { EstadoBadge, TipoBadge } from './DocumentBadges';
 import { MailDeliveryStatus, ResendMailDialog } from './MailDelivery';
 import { ReceivedWithholdings } from './ReceivedWithholdings';
+import { ReceivableSummary } from './ReceivableSummary';
 import { AttentionNotice, SriMessages } from './SriFollowUp';
 
 type Action = 'actualizar' | 'reenviar';
@@ -134,6 +135,7 @@ export function DocumentCard({
         <span className="text-xl font-bold tabular-nums text-slate-900">{formatMoney(contenido.importeTotal)}</span>
       </p>
       {documento.retenciones?.length ? <ReceivedWithholdings retenciones={documento.retenciones} /> : null}
+      {documento.aCredito && estado === 'AUTORIZADA' ? <ReceivableSummary claveAcceso={claveAcceso} /> : null}
       {documento.atencion ? <AttentionNotice atencion={documento.atencion} /> : null}
       {/* An authorized document's messages are informative (e.g. 60, PRUEBAS): only the others show. */}
       {estado !== 'AUTORIZADA' && documento.mensajesSri.length > 0 ? (

@@ -1,0 +1,76 @@
+import { CUENTAS_POR_COBRAR_ERROR_MESSAGE, fetchCuentasPorCobrar, useRemoteData } from '@facturador/shared/api';
+import { CUENTAS_POR_COBRAR_TITLE, hoyEcuadorIso, VER_PRUEBAS_LABEL } from '@facturador/shared/domain';
+import { Spinner, TextField, ToggleField } from '@facturador/shared/ui';
+import { useState } from 'react';
+import { EmptyState, ErrorBanner } from '../../common/feedback';
+import { PageHeader } from '../../common/PageHeader';
+import { cardClass } from '../../common/styles';
+import { useDebouncedValue } from '../../common/useDebouncedValue';
+import { AgeingTable } from './components/AgeingTable';
+import { StatementPanel } from './components/StatementPanel';
+
+/**
+ * /admin/cuentas-por-cobrar (issue #23): who owes what and since when, by customer and age, on a
+ * cut-off day; a customer's statement with its invoices and «Registrar cobro».
+ */
+export function ReceivablesPage() {
+  const [corte, setCorte] = useState(hoyEcuadorIso);
+  const [filtro, setFiltro] = useState('');
+  const [vencidos, setVencidos] = useState(false);
+  const [pruebas, setPruebas] = useState(false);
+  const [cliente, setCliente] = useState<string | null>(null);
+  const [version, setVersion] = useState(0);
+  const search = useDebouncedValue(filtro);
+  const filters = { corte, filtro: search, vencidos, ambiente: pruebas ? (1 as const) : (2 as const) };
+  const { data, error, loading } = useRemoteData(
+    JSON.stringify({ ...filters, version }),
+    () => fetchCuentasPorCobrar(filters),
+    CUENTAS_POR_COBRAR_ERROR_MESSAGE,
+  );
+
+  return (
+    <section>
+      <PageHeader
+        title={CUENTAS_POR_COBRAR_TITLE}
+        subtitle="Facturas a crédito autorizadas: saldo por cliente y antigüedad en la fecha de corte (producción, salvo que elija pruebas)."
+      />
+      <div className={`${cardClass} mb-4 grid gap-4 p-4 sm:grid-cols-2`}>
+        <TextField
+          label="Fecha de corte"
+          type="date"
+          value={corte}
+          onChange={(event) => setCorte(event.target.value)}
+        />
+        <TextField
+          label="Buscar cliente"
+          hint="Cédula/RUC o nombre"
+          value={filtro}
+          onChange={(event) => setFiltro(event.target.value)}
+        />
+        <ToggleField label="Solo clientes con saldo vencido" checked={vencidos} onChange={setVencidos} />
+        <ToggleField label={VER_PRUEBAS_LABEL} checked={pruebas} onChange={setPruebas} />
+      </div>
+      {error ? <ErrorBanner>{error}</ErrorBanner> : null}
+      {loading && !data ? <Spinner /> : null}
+      {data ? (
+        <div className="grid gap-6" aria-busy={loading}>
+          {data.clientes.length === 0 ? (
+            <EmptyState>No hay saldos por cobrar en esta fecha de corte.</EmptyState>
+          ) : (
+            <AgeingTable ageing={data} selected={cliente} onSelect={setCliente} />
+          )}
+          {cliente ? (
+            <StatementPanel
+              key={`${cliente}-${corte}-${data.ambiente}`}
+              identificacion={cliente}
+              hasta={corte}
+              ambiente={data.ambiente}
+              onChanged={() => setVersion((current) => current + 1)}
+              onClose={() => setCliente(null)}
+            />
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}
