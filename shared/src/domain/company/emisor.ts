@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { ambienteSchema } from '../auth/user';
+import { siguienteNumero } from './establishments';
 import { boundedText, emailSchema, requiredText } from './fields';
 import { planCodigoSchema, usoPlanSchema } from './plans';
 
@@ -44,6 +45,11 @@ export const emisorUpdateSchema = z.object({
   ambiente: z.optional(ambienteSchema),
   /** Switching to PRODUCCIÓN (ambiente 2) needs `true` here and a valid certificate. */
   confirmarProduccion: z.optional(z.boolean()),
+  /**
+   * With the switch to PRODUCCIÓN: the numbers factura and nota de crédito continue from there, on
+   * every punto de emisión (issue #24: a merchant who reached 1500 in PRUEBAS is asked, not reset to 1).
+   */
+  siguienteProduccion: z.optional(z.object({ factura: siguienteNumero, notaCredito: siguienteNumero })),
 });
 export type EmisorUpdate = z.infer<typeof emisorUpdateSchema>;
 
