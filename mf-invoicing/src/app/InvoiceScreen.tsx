@@ -9,7 +9,7 @@ import { useProducts } from '../features/catalogue/hooks/useProducts';
 import { useWarehouseItems } from '../features/catalogue/hooks/useWarehouseItems';
 import { useWarehouses } from '../features/catalogue/hooks/useWarehouses';
 import { selectableItems } from '../features/catalogue/selectable-items';
-import { ambienteInicial, produccionBloqueada } from '../features/company-status/company-status';
+import { ambienteInicial, produccionBloqueada, rememberAmbiente } from '../features/company-status/company-status';
 import { CompanyNotices } from '../features/company-status/components/CompanyNotices';
 import { CreditNoteBlock } from '../features/credit-note/components/CreditNoteBlock';
 import {
@@ -222,7 +222,11 @@ export function InvoiceScreen({ user, claveAcceso }: InvoiceScreenProps) {
             ambiente={form.ambiente}
             ambienteLocked={creditNote}
             produccionBloqueada={creditNote ? null : produccionBloqueada(user)}
-            onAmbienteChange={(ambiente) => patch({ ambiente })}
+            empresaEnProduccion={user.empresa?.ambiente === 2}
+            onAmbienteChange={(ambiente) => {
+              rememberAmbiente(user, ambiente);
+              patch({ ambiente });
+            }}
           />
         </header>
 
@@ -366,6 +370,7 @@ export function InvoiceScreen({ user, claveAcceso }: InvoiceScreenProps) {
           detail={submit.detail}
           sending={submit.sending}
           total={submit.total}
+          ambiente={form.ambiente}
           onConfirm={() => void submit.confirm()}
           onClose={submit.close}
           onReceivedClosed={onReceivedClosed}

@@ -118,3 +118,11 @@ export const PRODUCCION_SIN_CONFIRMAR_MESSAGE =
 export const PRODUCCION_SIN_CERTIFICADO_MESSAGE =
   'Para pasar a PRODUCCIÓN cargue primero un certificado de firma electrónica vigente.';
 export const EMISOR_INACTIVO_MESSAGE = 'La cuenta de su empresa está desactivada. Comuníquese con soporte.';
+
+/** The confirmation dialog names the ambiente the document goes out in (issue #24), beside spec 01's text. */
+export const ambienteConfirmacionTexto = (ambiente: 1 | 2) =>
+  ambiente === 2 ? 'PRODUCCIÓN — con validez tributaria' : 'PRUEBAS — sin validez tributaria';
+
+/** A company in PRODUCCIÓN whose user selects PRUEBAS sees this banner. */
+export const PRUEBAS_EN_EMPRESA_PRODUCCION_AVISO =
+  'Está emitiendo en PRUEBAS: estos comprobantes no tienen validez tributaria. Su empresa ya trabaja en PRODUCCIÓN.';
