@@ -1,4 +1,4 @@
-import type { UserInfo } from '@facturador/shared/domain';
+import type { Ambiente, UserInfo } from '@facturador/shared/domain';
 import { SessionRenewalDialog } from '../features/session-renewal/SessionRenewalDialog';
 import { IssuedDocumentDetails } from '../features/submit/components/IssuedDocumentDetails';
 import { SubmitDialogs } from '../features/submit/components/SubmitDialogs';
@@ -8,9 +8,12 @@ import type { useCounterSubmit } from './useCounterSubmit';
 export function CounterSubmitDialogs({
   user,
   counter,
+  ambiente,
 }: {
   user: UserInfo;
   counter: ReturnType<typeof useCounterSubmit>;
+  /** The form's ambiente: the confirmation names it. */
+  ambiente: Ambiente;
 }) {
   const { submit, lastReceipt } = counter;
   return (
@@ -20,6 +23,7 @@ export function CounterSubmitDialogs({
         detail={submit.detail}
         sending={submit.sending}
         total={submit.total}
+        ambiente={ambiente}
         onConfirm={() => void submit.confirm()}
         onClose={submit.close}
         onReceivedClosed={counter.onReceivedClosed}

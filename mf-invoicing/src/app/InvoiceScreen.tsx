@@ -3,7 +3,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { AdditionalInfoDialog } from '../features/additional-info/components/AdditionalInfoDialog';
 import { BuyerSection } from '../features/buyer/components/BuyerSection';
 import { CatalogueAlerts } from '../features/catalogue/components/CatalogueAlerts';
-import { produccionBloqueada } from '../features/company-status/company-status';
+import { produccionBloqueada, rememberAmbiente } from '../features/company-status/company-status';
 import { CompanyNotices } from '../features/company-status/components/CompanyNotices';
 import { CreditNoteBlock } from '../features/credit-note/components/CreditNoteBlock';
 import { OriginalInvoiceLoading } from '../features/credit-note/components/OriginalInvoiceLoading';
@@ -150,7 +150,11 @@ export function InvoiceScreen({ user, claveAcceso }: InvoiceScreenProps) {
             ambiente: form.ambiente,
             ambienteLocked: creditNote,
             produccionBloqueada: creditNote ? null : produccionBloqueada(user),
-            onAmbienteChange: (ambiente) => patch({ ambiente }),
+            empresaEnProduccion: user.empresa?.ambiente === 2,
+            onAmbienteChange: (ambiente) => {
+              rememberAmbiente(user, ambiente);
+              patch({ ambiente });
+            },
           }}
         />
 
@@ -236,7 +240,7 @@ export function InvoiceScreen({ user, claveAcceso }: InvoiceScreenProps) {
             setInfoOpen(false);
           }}
         />
-        <CounterSubmitDialogs user={user} counter={counter} />
+        <CounterSubmitDialogs user={user} counter={counter} ambiente={form.ambiente} />
         <WarningDialog message={warning} onClose={closeWarning} />
       </section>
     </div>

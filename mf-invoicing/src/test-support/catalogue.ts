@@ -12,6 +12,9 @@ export function product(overrides: Partial<Product> & Pick<Product, '_id' | 'cod
     stock_minimo: 0,
     impuesto: 'IVA 15%',
     activo: true,
+    irbpnr: false,
+    botellasPorUnidad: 1,
+    ice: null,
     ...overrides,
   };
 }

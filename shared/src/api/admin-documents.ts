@@ -1,4 +1,6 @@
 import {
+  type AnulacionResponse,
+  anulacionResponseSchema,
   ESTADOS_DOCUMENTO,
   type EstadoDocumento,
   REENVIO_CORREO_ERROR_MESSAGE,
@@ -68,5 +70,14 @@ export function reenviarCorreo(claveAcceso: string, destinatarios?: string[]): P
         })
         .json(),
     REENVIO_CORREO_ERROR_MESSAGE,
+  );
+}
+
+/** 'Anular' (issue #24): POST /api/facturas/{clave}/anulacion {motivo}, once annulled in SRI en línea. */
+export function anularComprobante(claveAcceso: string, motivo: string): Promise<AnulacionResponse> {
+  return request(
+    anulacionResponseSchema,
+    (http) => http.post(`api/facturas/${encodeURIComponent(claveAcceso)}/anulacion`, { json: { motivo } }).json(),
+    'No se pudo marcar el comprobante como anulado',
   );
 }

@@ -9,11 +9,13 @@ import {
   type Regimen,
 } from '@facturador/shared/domain';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { Executor } from '../../db/database';
+import type { Db, Executor } from '../../db/database';
 import { emisores, productos } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { SecretBox } from '../emission/certificates';
+import { inTransaction } from '../transactions';
 import { isAccredited, storedCertificateInfo } from './certificate-upload';
+import { setProductionStart } from './establishments';
 import { logoDataUrl } from './logo';
 import { planUsage } from './plan-usage';
 
@@ -75,16 +77,18 @@ export async function emisorSettings(db: Executor, box: SecretBox, emisorId: str
  * and a certificate valid now (from an accredited entity when the real SRI is configured); going back to PRUEBAS needs nothing.
  */
 export async function updateEmisorSettings(
-  db: Executor,
+  db: Db,
   box: SecretBox,
   emisorId: string,
   update: EmisorUpdate,
   options: { sriReal: boolean } = { sriReal: false },
 ): Promise<EmisorSettings> {
-  const { confirmarProduccion, ...fields } = update;
+  const { confirmarProduccion, siguienteProduccion, ...fields } = update;
+  let switching = false;
   if (fields.ambiente === 2) {
     const [current] = await db.select({ ambiente: emisores.ambiente }).from(emisores).where(eq(emisores.id, emisorId));
     if (current?.ambiente !== 2) {
+      switching = true;
       if (confirmarProduccion !== true) throw badRequest(PRODUCCION_SIN_CONFIRMAR_MESSAGE);
       const certificado = await storedCertificateInfo(db, box, emisorId);
       const now = Date.now();
@@ -106,6 +110,9 @@ export async function updateEmisorSettings(
       .limit(1);
     if (conIce) throw conflict(COBRA_ICE_CON_PRODUCTOS_MESSAGE);
   }
-  if (Object.keys(fields).length > 0) await db.update(emisores).set(fields).where(eq(emisores.id, emisorId));
+  await inTransaction(db, async (tx) => {
+    if (Object.keys(fields).length > 0) await tx.update(emisores).set(fields).where(eq(emisores.id, emisorId));
+    if (switching && siguienteProduccion) await setProductionStart(tx, emisorId, siguienteProduccion);
+  });
   return emisorSettings(db, box, emisorId);
 }

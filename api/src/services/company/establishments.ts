@@ -228,3 +228,27 @@ export async function updatePoint(db: Db, emisorId: string, id: string, input: P
     rethrowUniqueViolation(error, puntoDuplicadoMessage(input.codigo ?? ''));
   }
 }
+
+/**
+ * Switching to PRODUCCIÓN: factura and nota de crédito continue from these numbers on every punto de
+ * emisión of the emisor (each refused, like an edit, if it is not above what PRODUCCIÓN already issued).
+ */
+export async function setProductionStart(
+  tx: Tx,
+  emisorId: string,
+  siguiente: { factura: number; notaCredito: number },
+): Promise<void> {
+  const puntos = await tx
+    .select({ id: puntosEmision.id, codigo: puntosEmision.codigo, estab: establecimientos.codigo })
+    .from(puntosEmision)
+    .innerJoin(establecimientos, eq(establecimientos.id, puntosEmision.establecimientoId))
+    .where(eq(establecimientos.emisorId, emisorId))
+    .orderBy(asc(establecimientos.codigo), asc(puntosEmision.codigo))
+    .for('update', { of: puntosEmision });
+  for (const punto of puntos) {
+    await setSiguiente(tx, emisorId, punto, {
+      factura: { produccion: siguiente.factura },
+      notaCredito: { produccion: siguiente.notaCredito },
+    });
+  }
+}

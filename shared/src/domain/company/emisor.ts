@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { ambienteSchema } from '../auth/user';
+import { siguienteNumero } from './establishments';
 import { boundedText, emailSchema, requiredText } from './fields';
 import { planCodigoSchema, usoPlanSchema } from './plans';
 
@@ -46,6 +47,11 @@ export const emisorUpdateSchema = z.object({
   cobraIce: z.optional(z.boolean({ error: 'Indique si la empresa cobra ICE (true o false)' })),
   /** Switching to PRODUCCIÓN (ambiente 2) needs `true` here and a valid certificate. */
   confirmarProduccion: z.optional(z.boolean()),
+  /**
+   * With the switch to PRODUCCIÓN: the numbers factura and nota de crédito continue from there, on
+   * every punto de emisión (issue #24: a merchant who reached 1500 in PRUEBAS is asked, not reset to 1).
+   */
+  siguienteProduccion: z.optional(z.object({ factura: siguienteNumero, notaCredito: siguienteNumero })),
 });
 export type EmisorUpdate = z.infer<typeof emisorUpdateSchema>;
 
@@ -117,3 +123,11 @@ export const PRODUCCION_SIN_CERTIFICADO_MESSAGE =
 export const COBRA_ICE_CON_PRODUCTOS_MESSAGE =
   'Hay productos con ICE: quíteles el ICE antes de desactivar «Cobra ICE».';
 export const EMISOR_INACTIVO_MESSAGE = 'La cuenta de su empresa está desactivada. Comuníquese con soporte.';
+
+/** The confirmation dialog names the ambiente the document goes out in (issue #24), beside spec 01's text. */
+export const ambienteConfirmacionTexto = (ambiente: 1 | 2) =>
+  ambiente === 2 ? 'PRODUCCIÓN — con validez tributaria' : 'PRUEBAS — sin validez tributaria';
+
+/** A company in PRODUCCIÓN whose user selects PRUEBAS sees this banner. */
+export const PRUEBAS_EN_EMPRESA_PRODUCCION_AVISO =
+  'Está emitiendo en PRUEBAS: estos comprobantes no tienen validez tributaria. Su empresa ya trabaja en PRODUCCIÓN.';

@@ -9,7 +9,7 @@ const codigoSchema = z.string({ error: CODIGO_INVALIDO_MESSAGE }).check(
 );
 
 export const SECUENCIAL_INVALIDO_MESSAGE = 'El siguiente secuencial debe ser un número entero de 1 a 999999999';
-const siguienteNumero = z
+export const siguienteNumero = z
   .number({ error: SECUENCIAL_INVALIDO_MESSAGE })
   .check(
     z.int(SECUENCIAL_INVALIDO_MESSAGE),

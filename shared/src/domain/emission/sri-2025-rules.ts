@@ -113,3 +113,4 @@ export const anulacionSchema = z.object({
   fecha: z.string(),
 });
 export const anulacionResponseSchema = z.object({ estado: z.literal('ANULADA'), anulacion: anulacionSchema });
+export type AnulacionResponse = z.infer<typeof anulacionResponseSchema>;

@@ -20,7 +20,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { FormErrors } from '../../../common/FormErrors';
 import { cardClass } from '../../../common/styles';
 
-type CompanyValues = Required<Omit<EmisorUpdate, 'confirmarProduccion'>>;
+type CompanyValues = Required<Omit<EmisorUpdate, 'confirmarProduccion' | 'siguienteProduccion'>>;
 
 const valuesOf = (emisor: EmisorSettings): CompanyValues => ({
   razonSocial: emisor.razonSocial,
@@ -56,6 +56,8 @@ export function CompanyForm({
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
   const [confirming, setConfirming] = useState<EmisorUpdate | null>(null);
+  // Issue #24: the switch asks from which numbers factura and nota de crédito continue in PRODUCCIÓN.
+  const [siguiente, setSiguiente] = useState({ factura: '1', notaCredito: '1' });
   const cancelRef = useRef<HTMLButtonElement>(null);
   const set = <K extends keyof CompanyValues>(key: K, value: CompanyValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
@@ -166,7 +168,15 @@ export function CompanyForm({
               onClick={() => {
                 const input = confirming;
                 setConfirming(null);
-                if (input) void save({ ...input, confirmarProduccion: true });
+                if (input)
+                  void save({
+                    ...input,
+                    confirmarProduccion: true,
+                    siguienteProduccion: {
+                      factura: Number(siguiente.factura),
+                      notaCredito: Number(siguiente.notaCredito),
+                    },
+                  });
               }}
             >
               Confirmar PRODUCCIÓN
@@ -178,6 +188,21 @@ export function CompanyForm({
           Los comprobantes que emita en PRODUCCIÓN tendrán validez tributaria ante el SRI y contarán para el límite de
           su plan. PRUEBAS seguirá disponible.
         </p>
+        <p className="mt-3 text-sm">Indique desde qué número continúa cada comprobante en PRODUCCIÓN:</p>
+        <div className="mt-2 grid gap-3 sm:grid-cols-2">
+          <TextField
+            label="Siguiente factura en PRODUCCIÓN"
+            inputMode="numeric"
+            value={siguiente.factura}
+            onChange={(event) => setSiguiente((current) => ({ ...current, factura: event.target.value }))}
+          />
+          <TextField
+            label="Siguiente nota de crédito en PRODUCCIÓN"
+            inputMode="numeric"
+            value={siguiente.notaCredito}
+            onChange={(event) => setSiguiente((current) => ({ ...current, notaCredito: event.target.value }))}
+          />
+        </div>
       </Modal>
     </form>
   );

@@ -9,6 +9,7 @@ const ESTADO_TONE = {
   'NO RECIBIDA': 'red',
   'NO AUTORIZADA': 'red',
   'POR AUTORIZAR': 'amber',
+  ANULADA: 'slate',
 } as const satisfies Record<EstadoDocumento, string>;
 
 export function EstadoBadge({ estado }: { estado: EstadoDocumento }) {

@@ -3,6 +3,7 @@ import {
   type AccionSri,
   type DocumentSummary,
   type EstadoDocumento,
+  formatFechaSri,
   formatMoney,
   MONEDA_DEFAULT,
   parseClaveAcceso,
@@ -15,12 +16,14 @@ import {
   resultadoAccionSriMessage,
   type SriMensaje,
 } from '@facturador/shared/domain';
-import { primaryButtonClass, ShellLink, secondaryButtonClass } from '@facturador/shared/ui';
+import { primaryButtonClass, secondaryButtonClass } from '@facturador/shared/ui';
 import { useId, useState } from 'react';
 import { Badge, ErrorBanner } from '../../../common/feedback';
 import { formatDateTime } from '../../../common/format';
 import { cardClass } from '../../../common/styles';
 import { useShellHref } from '../../../common/useShellHref';
+import { AnnulDialog } from './AnnulDialog';
+import { CreditNoteAction } from './CreditNoteAction';
 import { EstadoBadge, TipoBadge } from './DocumentBadges';
 import { MailDeliveryStatus, ResendMailDialog } from './MailDelivery';
 import { ReceivedWithholdings } from './ReceivedWithholdings';
@@ -63,11 +66,13 @@ export function DocumentCard({
   const [busy, setBusy] = useState<Action | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const [resendOpen, setResendOpen] = useState(false);
+  const [annulOpen, setAnnulOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [resultado, setResultado] = useState<string | null>(null);
   const { tipo, numero } = documentNumber(documento);
   const { estado, claveAcceso, contenido } = documento;
   const comprador = contenido.comprador;
+  const fechaEmision = formatFechaSri(new Date(documento.fecha));
 
   async function run(action: Action) {
     setBusy(action);
@@ -174,12 +179,16 @@ export function DocumentCard({
           {busy === 'reenviar' ? 'Reenviando...' : 'Reenviar'}
         </button>
         {puedeEmitirNotaCredito(tipo, estado) ? (
-          <ShellLink
-            to={`/nueva-factura?claveAcceso=${claveAcceso}&esNotaDeCredito=true`}
-            className={secondaryButtonClass}
-          >
-            Nota de Crédito
-          </ShellLink>
+          <CreditNoteAction
+            claveAcceso={claveAcceso}
+            identificacionComprador={comprador.identificacionComprador}
+            fechaEmision={fechaEmision}
+          />
+        ) : null}
+        {estado === 'AUTORIZADA' ? (
+          <button type="button" className={secondaryButtonClass} onClick={() => setAnnulOpen(true)}>
+            Anular
+          </button>
         ) : null}
         <button
           type="button"
@@ -201,6 +210,17 @@ export function DocumentCard({
           {REENVIAR_CORREO_LABEL}
         </button>
       </div>
+      <AnnulDialog
+        documento={{ claveAcceso, estado, identificacionComprador: comprador.identificacionComprador, fechaEmision }}
+        numero={numero}
+        esNotaCredito={tipo === '04'}
+        open={annulOpen}
+        onClose={() => setAnnulOpen(false)}
+        onAnnulled={() => {
+          setAnnulOpen(false);
+          onEstado('ANULADA', documento.mensajesSri);
+        }}
+      />
       <ResendMailDialog
         claveAcceso={claveAcceso}
         numero={numero}

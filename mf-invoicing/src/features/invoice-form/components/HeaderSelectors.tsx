@@ -1,4 +1,4 @@
-import type { Ambiente, Warehouse } from '@facturador/shared/domain';
+import { type Ambiente, PRUEBAS_EN_EMPRESA_PRODUCCION_AVISO, type Warehouse } from '@facturador/shared/domain';
 import { inputClass, labelClass } from '@facturador/shared/ui';
 import { useId } from 'react';
 
@@ -20,6 +20,8 @@ type HeaderSelectorsProps = {
   ambienteLocked?: boolean;
   /** Why PRODUCCIÓN is not available (the company works in PRUEBAS): the option is disabled and the reason shown. */
   produccionBloqueada?: string | null;
+  /** The company works in PRODUCCIÓN: selecting PRUEBAS shows a warning banner (issue #24). */
+  empresaEnProduccion?: boolean;
   onAmbienteChange: (ambiente: Ambiente) => void;
 };
 
@@ -81,6 +83,14 @@ export function HeaderSelectors(props: HeaderSelectorsProps) {
           </p>
         ) : null}
       </div>
+      {props.empresaEnProduccion && props.ambiente === 1 ? (
+        <p
+          role="alert"
+          className="w-full rounded-md border border-amber-400 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+        >
+          {PRUEBAS_EN_EMPRESA_PRODUCCION_AVISO}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { formatMoney, NO_PRODUCTOS_MESSAGE } from '@facturador/shared/domain';
+import { type Ambiente, ambienteConfirmacionTexto, formatMoney, NO_PRODUCTOS_MESSAGE } from '@facturador/shared/domain';
 import { Modal, primaryButtonClass, Spinner, secondaryButtonClass } from '@facturador/shared/ui';
 import { type ReactNode, useRef } from 'react';
 import type { SubmitDialog } from '../hooks/useSubmitDocument';
@@ -8,6 +8,8 @@ type SubmitDialogsProps = {
   detail: string | null;
   sending: boolean;
   total: number;
+  /** Named in the confirmation (issue #24). */
+  ambiente: Ambiente;
   onConfirm: () => void;
   onClose: () => void;
   /** 'Aceptar' on 'Documento enviado con exito': ready for the next customer. */
@@ -22,6 +24,7 @@ export function SubmitDialogs({
   detail,
   sending,
   total,
+  ambiente,
   onConfirm,
   onClose,
   onReceivedClosed,
@@ -66,6 +69,9 @@ export function SubmitDialogs({
         <p>
           Confirmar emisión del documento por el siguiente monto:{' '}
           <strong className="text-slate-900">{formatMoney(total)}</strong>
+        </p>
+        <p className={`mt-2 font-semibold ${ambiente === 2 ? 'text-emerald-800' : 'text-amber-800'}`}>
+          Ambiente: {ambienteConfirmacionTexto(ambiente)}
         </p>
       </Modal>
 
