@@ -68,7 +68,7 @@ async function consumidorFinal(keys: Keys) {
   await keys.press('Tab');
 }
 
-async function normalMode(page: Page, keys: Keys, lines: ReturnType<Page['getByRole']>) {
+async function normalMode(_page: Page, keys: Keys, lines: ReturnType<Page['getByRole']>) {
   await consumidorFinal(keys);
   for (const [index, code] of ['CEM-50', 'SRV-ENT', 'CAB-12'].entries()) {
     await keys.type(code);
