@@ -51,7 +51,7 @@ async function signIn(page: Page) {
   await page.getByLabel('Nombre de usuario').fill('demo');
   await page.getByLabel('Contraseña').fill('demo1234');
   await page.getByRole('button', { name: 'Ingresar' }).click();
-  await page.waitForURL(/\/nueva-factura$/);
+  await page.waitForURL(/\/nueva-factura$/, { timeout: 120_000 });
 }
 
 async function openCounter(page: Page, scanner: boolean) {
