@@ -51,7 +51,7 @@ async function signIn(page: Page) {
   await page.getByLabel('Nombre de usuario').fill('demo');
   await page.getByLabel('Contraseña').fill('demo1234');
   await page.getByRole('button', { name: 'Ingresar' }).click();
-  await page.waitForURL(/\/nueva-factura$/);
+  await page.waitForURL(/\/nueva-factura$/, { timeout: 120_000 });
 }
 
 async function openCounter(page: Page, scanner: boolean) {
@@ -68,7 +68,7 @@ async function consumidorFinal(keys: Keys) {
   await keys.press('Tab');
 }
 
-async function normalMode(page: Page, keys: Keys, lines: ReturnType<Page['getByRole']>) {
+async function normalMode(_page: Page, keys: Keys, lines: ReturnType<Page['getByRole']>) {
   await consumidorFinal(keys);
   for (const [index, code] of ['CEM-50', 'SRV-ENT', 'CAB-12'].entries()) {
     await keys.type(code);

@@ -3,7 +3,13 @@ import type { ReactNode } from 'react';
 /** A data table that scrolls sideways on narrow screens instead of squeezing its columns. */
 export function Table({ caption, headers, children }: { caption: string; headers: string[]; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+    // Focusable and named (axe scrollable-region-focusable): a keyboard user scrolls it too.
+    <section
+      aria-label={caption}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to scroll by keyboard.
+      tabIndex={0}
+      className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+    >
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50">
@@ -21,7 +27,7 @@ export function Table({ caption, headers, children }: { caption: string; headers
         </thead>
         <tbody className="divide-y divide-slate-100">{children}</tbody>
       </table>
-    </div>
+    </section>
   );
 }
 

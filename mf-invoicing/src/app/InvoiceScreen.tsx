@@ -1,4 +1,4 @@
-import type { InvoiceFormLine, UserInfo } from '@facturador/shared/domain';
+import { FACTURA_ACREDITADA_MESSAGE, type InvoiceFormLine, type UserInfo } from '@facturador/shared/domain';
 import { useCallback, useId, useRef, useState } from 'react';
 import { AdditionalInfoDialog } from '../features/additional-info/components/AdditionalInfoDialog';
 import { BuyerSection } from '../features/buyer/components/BuyerSection';
@@ -131,6 +131,10 @@ export function InvoiceScreen({ user, claveAcceso }: InvoiceScreenProps) {
   const titleId = useId();
   if (creditNote && original.status !== 'ready') {
     return <OriginalInvoiceLoading nombreComercial={user.nombreComercial} error={original.error} />;
+  }
+  // Nothing left to credit: said plainly, never an old draft of it (issue 25).
+  if (original.factura && (original.factura.importeDisponible <= 0 || !original.factura.lineas.length)) {
+    return <OriginalInvoiceLoading nombreComercial={user.nombreComercial} error={FACTURA_ACREDITADA_MESSAGE} />;
   }
 
   return (

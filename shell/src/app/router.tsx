@@ -7,6 +7,7 @@ import { RequireLogin } from '../features/auth/guards';
 import { HeaderLayout } from '../layouts/HeaderLayout';
 import { PublicLayout } from '../layouts/PublicLayout';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { useDocumentTitle } from './document-title';
 
 /**
  * Pages the public first view does not need load on demand: sign-in and sign-up bring the API
@@ -71,5 +72,6 @@ const routes: RouteObject[] = [
  */
 export function ShellRoutes() {
   const { pathname } = useLocation();
+  useDocumentTitle();
   return <RouteErrorBoundary pathname={pathname}>{useRoutes(routes)}</RouteErrorBoundary>;
 }

@@ -1,4 +1,6 @@
+import { ShellLink } from '@facturador/shared/ui/runtime';
 import { Icon } from '../../common/icons';
+import { SIGN_UP_PATH } from '../../common/sign-up';
 import { InvoicePreview } from './InvoicePreview';
 import { TypedHeadline } from './TypedHeadline';
 
@@ -33,13 +35,14 @@ export function Hero() {
             siempre al día. Empieza hoy mismo, sin pagar nada.
           </p>
           <div className="mt-8 flex flex-col items-center gap-3 sm:flex-row sm:justify-center lg:justify-start">
-            <a
-              href="#planes"
+            {/* Issue 25: straight to sign-up (the plans and their chat stay below). */}
+            <ShellLink
+              to={SIGN_UP_PATH}
               className="inline-flex w-full items-center justify-center gap-2 rounded-xl bg-white px-6 py-3 text-base font-semibold text-blue-800 shadow-lg shadow-blue-950/20 transition hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white sm:w-auto"
             >
               Empieza gratis
               <Icon name="arrowRight" size={20} />
-            </a>
+            </ShellLink>
             <a
               href="#caracteristicas"
               className="inline-flex w-full items-center justify-center rounded-xl px-6 py-3 text-base font-semibold text-white ring-1 ring-white/40 transition hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white sm:w-auto"

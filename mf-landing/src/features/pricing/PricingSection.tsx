@@ -2,10 +2,8 @@ import { ShellLink } from '@facturador/shared/ui/runtime';
 import { chatLink } from '../../common/chat-link';
 import { Icon } from '../../common/icons';
 import { Section } from '../../common/Section';
+import { SIGN_UP_PATH } from '../../common/sign-up';
 import { CUSTOM_PLAN_MESSAGE, PLANS, type Plan, planMessage } from './plans';
-
-/** The shell's sign-up route. */
-const SIGN_UP_PATH = '/registro';
 
 function PlanCard({ plan }: { plan: Plan }) {
   const headingId = `plan-${plan.nombre.toLowerCase().replace(/\s+/g, '-')}`;
@@ -63,11 +61,13 @@ function PlanCard({ plan }: { plan: Plan }) {
         {/* Beside the spec's chat button, not instead of it: every account starts on Gratis and upgrades later. */}
         <ShellLink
           to={SIGN_UP_PATH}
-          className={`mt-3 text-center text-sm font-semibold underline underline-offset-4 ${
-            featured ? 'text-blue-100 hover:text-white' : 'text-blue-700 hover:text-blue-800'
+          className={`mt-3 inline-flex items-center justify-center rounded-xl px-5 py-3 text-center font-semibold ring-2 transition focus-visible:outline-2 focus-visible:outline-offset-2 ${
+            featured
+              ? 'text-white ring-white/70 hover:bg-white/10 focus-visible:outline-white'
+              : 'text-blue-700 ring-blue-600 hover:bg-blue-50 focus-visible:outline-blue-600'
           }`}
         >
-          o crea tu cuenta gratis
+          Crear cuenta gratis
         </ShellLink>
       </article>
     </li>

@@ -1,6 +1,7 @@
 import { Spinner, useHydrated } from '@facturador/shared/ui/runtime';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { useRideSummary } from './hooks/useRideSummary';
 import { useRideViewer } from './hooks/useRideViewer';
 
 // The dialog (and the shared dialog and API code it brings) is needed only once the RIDE is built.
@@ -11,6 +12,7 @@ const RideDialog = lazy(() => loadDialog().then(({ RideDialog }) => ({ default: 
 export function PublicRidePage() {
   const { clave = '' } = useParams();
   const { state, load } = useRideViewer(clave);
+  const summary = useRideSummary(clave);
   // The pre-rendered page shows the button before its script has arrived: a tap then would be lost.
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
@@ -44,6 +46,18 @@ export function PublicRidePage() {
         {/* The pre-rendered page holds a placeholder here; its script writes the key of the URL. */}
         <span data-route-param="clave">{clave}</span>
       </p>
+      {summary ? (
+        <dl className="grid w-full grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-xl border border-slate-200 bg-white p-4 text-left text-sm">
+          <dt className="text-slate-500">Emisor</dt>
+          <dd className="break-words font-medium text-slate-900">{summary.emisor}</dd>
+          <dt className="text-slate-500">{summary.documento}</dt>
+          <dd className="font-mono text-slate-900">{summary.numero}</dd>
+          <dt className="text-slate-500">Fecha</dt>
+          <dd className="text-slate-900">{summary.fecha}</dd>
+          <dt className="text-slate-500">Total</dt>
+          <dd className="font-semibold tabular-nums text-slate-900">$ {summary.total.toFixed(2)}</dd>
+        </dl>
+      ) : null}
       <button
         ref={viewButton}
         type="button"

@@ -73,3 +73,14 @@ export function destinatariosDelComprador(identificacion: string, email: string 
   if (!text || text.toLowerCase() === SIN_CORREO.toLowerCase()) return [];
   return splitDirecciones(text).filter((address) => emailSchema.safeParse(address).success);
 }
+
+/**
+ * Why a document shows «Sin envíos» (issue 25), and where that changes: e-mail goes out once SRI
+ * authorizes; PRUEBAS documents only when the company turned it on.
+ */
+export function sinEnviosMotivo(documento: { estado: string; ambiente: number }): string {
+  if (documento.estado !== 'AUTORIZADA') return 'Se envía por correo cuando el SRI lo autorice.';
+  if (documento.ambiente === 1)
+    return 'Los comprobantes de PRUEBAS se envían solo si está activado en Administrar › Empresa › Correo de facturas.';
+  return 'El comprador no tiene correo electrónico, o el envío está en cola.';
+}

@@ -16,6 +16,9 @@ export function notaCreditoExcedeFacturaMessage(totalNotaCredito: number, import
   return `El valor total de la nota de crédito (${formatMoneyPlain(totalNotaCredito)}) no puede exceder el valor de la factura original (${formatMoneyPlain(importeTotalFactura)})`;
 }
 
+/** Issue 25: nothing is left to credit on the invoice. */
+export const FACTURA_ACREDITADA_MESSAGE = 'Esta factura ya fue acreditada por completo';
+
 /** Spec 01 §5: a credited quantity may not exceed the invoiced one. */
 export function cantidadExcedeFacturadoMessage(cantidadOriginal: number): string {
   return `Cantidad excede lo facturado originalmente: Cantidad original: ${cantidadOriginal}`;

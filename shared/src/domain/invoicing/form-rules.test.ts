@@ -146,6 +146,11 @@ describe('checkNewLine (spec 01 §5 "Adding a line")', () => {
       ),
     ).toBe('Cantidad excede lo facturado originalmente: Cantidad original: 3');
   });
+
+  it('says that a product is not on the original invoice (issue 25)', () => {
+    const problem = checkNewLine(context({ tipoComprobante: 'notaCredito', cantidadOriginal: 0, line: line() }));
+    expect(problem).toBe(`El producto con código ${line().producto_codigo} no consta en la factura original.`);
+  });
 });
 
 const form = (overrides: Partial<InvoiceFormState> = {}): InvoiceFormState => ({

@@ -1,5 +1,6 @@
 import { correoInvalidoMessage, invalidEmailIn } from '../buyers/email';
 import { hasAtMostDecimals } from '../common/fields';
+import { productoNoFacturadoMessage } from '../emission/emission';
 import { isUnidadFraccionable, QUANTITY_DECIMALS_FRACCIONABLE } from '../products/product';
 import { checkIdentificacionComprador } from '../sri/cedula-ruc';
 import { buildInvoicePayload, type InvoiceFormLine, type InvoiceFormState } from './build-payload';
@@ -156,6 +157,8 @@ export function checkNewLine(context: NewLineContext): string | null {
 
   if (context.tipoComprobante === 'notaCredito') {
     const original = context.cantidadOriginal ?? 0;
+    // A code the invoice does not have says so, not 'Cantidad original: 0' (issue 25).
+    if (original <= 0) return productoNoFacturadoMessage(line.producto_codigo);
     const alreadyCredited = lines
       .filter((added) => sameCode(added.producto_codigo, line.producto_codigo))
       .reduce((sum, added) => sum + parseAmount(added.producto_cantidad), 0);

@@ -2,7 +2,13 @@ import type { LoginRequest } from '@facturador/shared/domain';
 import { LOGIN_FAILED_MESSAGE, REGISTRO_LINK_TEXT } from '@facturador/shared/domain/texts';
 import { AREAS } from '@facturador/shared/federation/apps';
 import { loggedAtom, sessionStore, startSession } from '@facturador/shared/session';
-import { CredentialsForm, Modal, primaryButtonClass, useCredentials } from '@facturador/shared/ui';
+import {
+  CredentialsForm,
+  Modal,
+  primaryButtonClass,
+  secondaryButtonClass,
+  useCredentials,
+} from '@facturador/shared/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
@@ -61,11 +67,10 @@ export function LoginPage() {
           {busy ? 'Procesando...' : 'Ingresar'}
         </button>
       </CredentialsForm>
-      <p className="mt-6 text-center text-sm text-slate-600">
-        <Link to="/registro" className="text-blue-700 underline">
-          {REGISTRO_LINK_TEXT}
-        </Link>
-      </p>
+      {/* Issue 25: sign-up as visible as signing in. */}
+      <Link to="/registro" className={`${secondaryButtonClass} mt-6 w-full`}>
+        {REGISTRO_LINK_TEXT}
+      </Link>
       <p className="mt-2 text-center text-sm text-slate-600">
         ¿Problemas para ingresar?{' '}
         <a href={SUPPORT_CHAT} target="_blank" rel="noreferrer" className="text-blue-700 underline">

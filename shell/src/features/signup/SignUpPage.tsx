@@ -1,5 +1,10 @@
 import { errorMessage, signUp } from '@facturador/shared/api';
-import { type RegistroRequestBody, registroRequestSchema } from '@facturador/shared/domain';
+import {
+  checkCedulaRuc,
+  type RegistroRequestBody,
+  RUC_DIGITO_DUDOSO_MESSAGE,
+  registroRequestSchema,
+} from '@facturador/shared/domain';
 import { AREAS } from '@facturador/shared/federation/apps';
 import { loggedAtom, sessionStore, startSession } from '@facturador/shared/session';
 import {
@@ -20,6 +25,7 @@ const EMPTY: SignUpValues = {
   razonSocial: '',
   nombreComercial: '',
   dirMatriz: '',
+  ciudad: '',
   email: '',
   usuario: '',
   clave: '',
@@ -41,6 +47,9 @@ export function SignUpPage() {
 
   // Logged-out only, as /login; except right after the account is created here.
   if (logged && !signingUp.current) return <Navigate to="/" replace />;
+
+  // Issue 25: a company RUC failing modulo 11 is accepted (S.A.S.) but said, as soon as it is complete.
+  const rucWarning = /^\d{13}$/.test(values.ruc.trim()) && checkCedulaRuc(values.ruc).warning;
 
   const field = (name: keyof SignUpValues) => ({
     name,
@@ -83,10 +92,24 @@ export function SignUpPage() {
         Empiece gratis en el ambiente de PRUEBAS: 10 comprobantes al mes en PRODUCCIÓN cuando esté listo.
       </p>
       <form noValidate className="mt-6 grid gap-4 sm:grid-cols-2" onSubmit={onSubmit}>
-        <TextField label="RUC" inputMode="numeric" maxLength={13} autoComplete="off" required {...field('ruc')} />
+        <TextField
+          label="RUC"
+          inputMode="numeric"
+          maxLength={13}
+          autoComplete="off"
+          required
+          hint={rucWarning ? RUC_DIGITO_DUDOSO_MESSAGE : undefined}
+          {...field('ruc')}
+        />
         <TextField label="Razón social" autoComplete="organization" required {...field('razonSocial')} />
         <TextField label="Nombre comercial" hint="Opcional" {...field('nombreComercial')} />
         <TextField label="Dirección matriz" autoComplete="street-address" required {...field('dirMatriz')} />
+        <TextField
+          label="Ciudad"
+          autoComplete="address-level2"
+          hint="De la matriz; la bodega principal la toma"
+          {...field('ciudad')}
+        />
         <TextField label="E-mail" type="email" autoComplete="email" required {...field('email')} />
         <TextField label="Usuario" autoComplete="username" required {...field('usuario')} />
         <TextField

@@ -51,15 +51,15 @@ export function CertificateSection({
         <dl aria-label="Certificado actual" className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
           <div>
             <dt className="text-slate-500">Titular</dt>
-            <dd className="font-medium text-slate-900">{certificado.titular}</dd>
+            <dd className="break-words font-medium text-slate-900">{certificado.titular}</dd>
           </div>
           <div>
             <dt className="text-slate-500">Emitido por</dt>
-            <dd className="font-medium text-slate-900">{certificado.emisor}</dd>
+            <dd className="break-words font-medium text-slate-900">{certificado.emisor}</dd>
           </div>
           <div>
             <dt className="text-slate-500">Número de serie</dt>
-            <dd className="font-mono text-slate-900">{certificado.serie}</dd>
+            <dd className="break-all font-mono text-slate-900">{certificado.serie}</dd>
           </div>
           <div>
             <dt className="text-slate-500">Validez</dt>

@@ -133,7 +133,7 @@ export function DocumentCard({
           <dt className="text-xs text-slate-500">Dirección</dt>
           <dd>{comprador.direccionComprador || '—'}</dd>
         </div>
-        <MailDeliveryStatus correos={documento.correos} />
+        <MailDeliveryStatus correos={documento.correos} documento={documento} />
       </dl>
       <p className="mt-4 flex items-baseline justify-between border-t border-slate-100 pt-3">
         <span className="text-sm text-slate-500">Total</span>

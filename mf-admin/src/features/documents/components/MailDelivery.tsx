@@ -7,6 +7,7 @@ import {
   OTRO_DESTINATARIO_LABEL,
   REENVIAR_CORREO_LABEL,
   reenviarCorreoBodySchema,
+  sinEnviosMotivo,
   splitDirecciones,
 } from '@facturador/shared/domain';
 import { Modal, primaryButtonClass, secondaryButtonClass, TextField } from '@facturador/shared/ui';
@@ -20,7 +21,14 @@ const ESTADO_CORREO_TONE = { PENDIENTE: 'amber', ENVIADO: 'green', FALLÓ: 'red'
 >;
 
 /** 'Estado del correo' on a card: the last message's state, to whom and when, and why it failed. */
-export function MailDeliveryStatus({ correos }: { correos: EntregaCorreo[] }) {
+export function MailDeliveryStatus({
+  correos,
+  documento,
+}: {
+  correos: EntregaCorreo[];
+  /** Says why there is no message yet (issue 25). */
+  documento?: { estado: string; ambiente: number };
+}) {
   const ultimo = correos.at(-1);
   return (
     <div className="col-span-2">
@@ -39,7 +47,10 @@ export function MailDeliveryStatus({ correos }: { correos: EntregaCorreo[] }) {
             ) : null}
           </>
         ) : (
-          <span className="text-slate-500">Sin envíos</span>
+          <>
+            <span className="text-slate-500">Sin envíos</span>
+            {documento ? <span className="mt-1 block text-xs text-slate-500">{sinEnviosMotivo(documento)}</span> : null}
+          </>
         )}
       </dd>
     </div>

@@ -1,0 +1,60 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+
+const APP = 'Facturador';
+
+/** /admin/<page> → its title (spec 02 routes); unknown pages keep the area's. */
+const ADMIN_PAGES: Record<string, string> = {
+  facturas: 'Mis comprobantes',
+  productos: 'Productos',
+  'nuevo-producto': 'Nuevo producto',
+  'editar-producto': 'Editar producto',
+  almacenes: 'Almacenes',
+  'nuevo-almacen': 'Nuevo almacén',
+  'editar-almacen': 'Editar almacén',
+  movimientos: 'Movimientos',
+  'ver-items-movimiento': 'Items del movimiento',
+  items: 'Items',
+  'editar-item': 'Editar item',
+  'movimientos-inventario': 'Movimiento de inventario',
+  empresa: 'Empresa',
+  establecimientos: 'Establecimientos',
+  usuarios: 'Usuarios',
+  reportes: 'Reportes',
+  'cambiar-clave': 'Cambiar contraseña',
+};
+
+/** Each route's own document title (issue 25): tabs, history and screen readers tell pages apart. */
+export function documentTitle(pathname: string, search: string): string {
+  const [first = '', second = ''] = pathname.split('/').filter(Boolean);
+  const page = (() => {
+    switch (first) {
+      case '':
+        return 'Facturación electrónica para Ecuador';
+      case 'login':
+        return 'Iniciar sesión';
+      case 'logout':
+        return 'Cerrar sesión';
+      case 'registro':
+        return 'Crear cuenta';
+      case 'nueva-factura':
+        return new URLSearchParams(search).get('esNotaDeCredito') === 'true'
+          ? 'Nueva Nota de Crédito'
+          : 'Nueva Factura';
+      case 'admin':
+        return second ? (ADMIN_PAGES[second] ?? 'Administrar') : 'Administrar';
+      case 'descargar-factura':
+        return 'Factura electrónica';
+      default:
+        return 'Página no encontrada';
+    }
+  })();
+  return `${page} · ${APP}`;
+}
+
+export function useDocumentTitle(): void {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    document.title = documentTitle(pathname, search);
+  }, [pathname, search]);
+}
