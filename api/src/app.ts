@@ -8,6 +8,7 @@ import emission from './plugins/app/emission';
 import errorHandler from './plugins/app/error-handler';
 import jobs from './plugins/app/jobs';
 import mail from './plugins/app/mail';
+import shutdown from './plugins/app/shutdown';
 import auth from './plugins/external/auth';
 import cors from './plugins/external/cors';
 import db from './plugins/external/db';
@@ -70,6 +71,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     bodyLimit: 5 * 1024 * 1024,
     frameworkErrors,
     clientErrorHandler,
+    // Closing answers a Spanish 503 (plugins/app/shutdown.ts), not Fastify's English one.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -79,6 +82,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     app.decorate('secrets', await resolveSecrets(database.db, secretsOptions));
     await app.register(db, { database, owned });
     await app.register(errorHandler);
+    await app.register(shutdown);
     await app.register(textInput);
     await app.register(helmet);
     await app.register(cors);
