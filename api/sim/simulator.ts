@@ -78,6 +78,9 @@ const WSDL = {
 
 const AMBIENTES: Record<string, string> = { '1': 'PRUEBAS', '2': 'PRODUCCIÓN' };
 
+export const CONTROL_JSON_MESSAGE =
+  'El control del simulador exige Content-Type: application/json (así otro sitio web no puede cambiarlo).';
+
 class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -303,6 +306,11 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
   }
 
   async function control(request: IncomingMessage, response: ServerResponse, path: string): Promise<void> {
+    // A web page can POST text/plain to any origin without asking (a "simple" request); JSON needs a
+    // CORS preflight this server never grants, so another site cannot flip the fault switch.
+    if (request.method === 'POST' && !/^application\/json\b/i.test(request.headers['content-type'] ?? '')) {
+      throw new HttpError(415, CONTROL_JSON_MESSAGE);
+    }
     const body = request.method === 'GET' || request.method === 'DELETE' ? '' : await readBody(request);
     const json = body ? (JSON.parse(body) as Record<string, unknown>) : {};
     if (path === '/control/faults' && request.method === 'POST') {

@@ -11,6 +11,7 @@ import integrations from './plugins/app/integrations';
 import jobs from './plugins/app/jobs';
 import mail from './plugins/app/mail';
 import receivables from './plugins/app/receivables';
+import shutdown from './plugins/app/shutdown';
 import auth from './plugins/external/auth';
 import cors from './plugins/external/cors';
 import db from './plugins/external/db';
@@ -74,6 +75,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     bodyLimit: 5 * 1024 * 1024,
     frameworkErrors,
     clientErrorHandler,
+    // Closing answers a Spanish 503 (plugins/app/shutdown.ts), not Fastify's English one.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -83,6 +86,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     app.decorate('secrets', await resolveSecrets(database.db, secretsOptions));
     await app.register(db, { database, owned });
     await app.register(errorHandler);
+    await app.register(shutdown);
     await app.register(textInput);
     await app.register(helmet);
     await app.register(cors);

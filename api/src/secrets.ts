@@ -39,11 +39,22 @@ export type SecretsOptions = Pick<AppConfig['auth'], 'jwtSecret' | 'certEncrypti
 const missingSecrets = (options: SecretsOptions) =>
   (Object.keys(ENV_NAMES) as SecretName[]).filter((name) => !options[name]);
 
-/** Throws before anything opens when production lacks a secret. */
+/** Shortest secret production accepts: 256 bits, what HS256 and the AES-256 key derivation rely on. */
+export const MIN_SECRET_BYTES = 32;
+
+export const shortSecretsMessage = (names: string[]) =>
+  `En producción ${names.join(' y ')} debe${names.length > 1 ? 'n' : ''} tener al menos ${MIN_SECRET_BYTES} bytes: ` +
+  'use valores aleatorios largos (p. ej. `openssl rand -base64 48`).';
+
+/** Throws before anything opens when production lacks a secret or has one too short to be safe. */
 export function assertProductionSecrets(options: SecretsOptions): void {
+  if (!options.production) return;
   const missing = missingSecrets(options);
-  if (options.production && missing.length)
-    throw new MissingSecretsError(missingSecretsMessage(missing.map((name) => ENV_NAMES[name])));
+  if (missing.length) throw new MissingSecretsError(missingSecretsMessage(missing.map((name) => ENV_NAMES[name])));
+  const short = (Object.keys(ENV_NAMES) as SecretName[]).filter(
+    (name) => Buffer.byteLength(options[name]!, 'utf8') < MIN_SECRET_BYTES,
+  );
+  if (short.length) throw new MissingSecretsError(shortSecretsMessage(short.map((name) => ENV_NAMES[name])));
 }
 
 function readFile(file: string): Partial<Secrets> {

@@ -3,6 +3,9 @@ import { loadConfig } from './config';
 import { DataDirLockedError } from './db/pglite-lock';
 import { MissingSecretsError } from './secrets';
 
+/** Longest a SIGTERM may take: orchestrators wait 10 s before SIGKILL. */
+const SHUTDOWN_DEADLINE_MS = 9_000;
+
 /** Entry point: `pnpm --filter @facturador/api start`. */
 async function main() {
   const { server, database } = loadConfig();
@@ -18,12 +21,18 @@ async function main() {
   }
   // Graceful stop: app.close() first closes the listener and waits for the requests in flight
   // (idle keep-alive connections are closed), then the plugins stop in reverse order: jobs finish
-  // the ones running (pg-boss graceful stop), and the database closes last.
+  // the ones running (pg-boss graceful stop), and the database closes last. Calls to SRI in flight
+  // are aborted (plugins/app/shutdown.ts), so this takes seconds; past SHUTDOWN_DEADLINE_MS the
+  // process exits anyway, as an orchestrator's SIGKILL would.
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'deteniendo la API: termina las peticiones y tareas en curso');
+    setTimeout(() => {
+      app.log.error(`la API no terminó en ${SHUTDOWN_DEADLINE_MS} ms: se detiene igualmente`);
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
     try {
       await app.close();
     } catch (error) {

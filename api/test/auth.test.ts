@@ -25,6 +25,14 @@ describe('POST /api/login', () => {
     expect(LOGIN_FAILED_MESSAGE).toBe('Credenciales incorrectas. Por favor, inténtalo nuevamente.');
   });
 
+  it('refuses a 3,000-character usuario (the rate limiter keys on it) with the Spanish 401, every time', async () => {
+    for (const usuario of ['x'.repeat(3000), 'ñ'.repeat(3000), 'x'.repeat(3000)]) {
+      const response = await ctx.api.anonymous.post('/api/login', { usuario, clave: 'demo1234' });
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({ error: { message: LOGIN_FAILED_MESSAGE } });
+    }
+  });
+
   it('answers 400 naming the missing field, and never 500 for a broken body', async () => {
     const missing = await ctx.api.anonymous.post('/api/login', { usuario: 'demo' });
     expect(missing.status).toBe(400);

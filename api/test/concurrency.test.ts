@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ChildApi, startChildApi } from '../src/testing';
+import { type ChildApi, startChildApi, TEST_SECRETS } from '../src/testing';
 import { ApiClient, useTestApi } from './helpers/api';
 import { catalogue, serialItem, stockOf } from './helpers/catalogue';
 import { usingPostgres } from './helpers/database';
@@ -111,7 +111,7 @@ describe.skipIf(!usingPostgres)('two API processes on one PostgreSQL database', 
   let viaChild: ApiClient;
 
   beforeAll(async () => {
-    child = await startChildApi({ DATABASE_URL: ctx.db.url!, JWT_SECRET: 'secreto-de-pruebas' });
+    child = await startChildApi({ DATABASE_URL: ctx.db.url!, JWT_SECRET: TEST_SECRETS.jwtSecret });
     // A token from one process is valid on the other: same secret, same database.
     viaChild = new ApiClient(child.url, demo.token);
   });

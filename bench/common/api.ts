@@ -7,8 +7,8 @@ import type { BenchDatabase } from './engines';
  * demo seeding (each benchmark fills its own database first).
  */
 export const BENCH_API_ENV = {
-  JWT_SECRET: 'secreto-del-benchmark',
-  CERT_ENCRYPTION_KEY: 'clave-del-benchmark',
+  JWT_SECRET: 'secreto-del-benchmark-de-la-api-de-facturador',
+  CERT_ENCRYPTION_KEY: 'clave-de-cifrado-del-benchmark-de-facturador',
   LOG_LEVEL: 'warn',
   SEED_DEMO: '0',
 } as const;

@@ -1,7 +1,8 @@
 /**
  * True when a query failed because the database could not be reached or dropped the connection
  * (restart, failover, `pg_terminate_backend`, a proxy reset): the work did not happen, or its commit
- * is unknown, and the client may retry (with the same Idempotency-Key for emissions). Answered 503.
+ * is unknown, and the client may retry (with the same Idempotency-Key for emissions); also a statement or
+ * lock timeout (an overloaded database cancelled it). Answered 503.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
@@ -14,8 +15,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-// admin_shutdown, crash_shutdown, cannot_connect_now, too_many_connections; socket errors of the driver.
+// admin_shutdown, crash_shutdown, cannot_connect_now, too_many_connections, query_canceled (statement_timeout),
+// lock_not_available (lock_timeout), idle_in_transaction_session_timeout; socket errors of the driver.
 const UNAVAILABLE_CODES = new Set([
+  '57014',
+  '55P03',
+  '25P03',
   '57P01',
   '57P02',
   '57P03',

@@ -2,7 +2,7 @@ import { IDEMPOTENCY_KEY_REUSED_MESSAGE, parseClaveAcceso } from '@facturador/sh
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { documentos, idempotencia } from '../../src/db/schema';
-import { type ChildApi, startChildApi } from '../../src/testing';
+import { type ChildApi, startChildApi, TEST_SECRETS } from '../../src/testing';
 import { ApiClient } from '../helpers/api';
 import { stockOf } from '../helpers/catalogue';
 import { usingPostgres } from '../helpers/database';
@@ -178,7 +178,7 @@ describe.skipIf(!usingPostgres)('two API processes on one PostgreSQL database', 
   });
 
   it('keep numbers gapless and an Idempotency-Key single-use across processes', async () => {
-    child = await startChildApi({ DATABASE_URL: ctx.db.url!, JWT_SECRET: 'secreto-de-pruebas', SEED_DEMO: '0' });
+    child = await startChildApi({ DATABASE_URL: ctx.db.url!, JWT_SECRET: TEST_SECRETS.jwtSecret, SEED_DEMO: '0' });
     const other = await new ApiClient(child.url).login('demo');
     const clients = [ctx.demo, other];
 

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { appSettings, usuarios } from '../../src/db/schema';
 import { INVALID_TOKEN_MESSAGE } from '../../src/plugins/external/auth';
-import { MissingSecretsError, missingSecretsMessage } from '../../src/secrets';
+import { MissingSecretsError, missingSecretsMessage, shortSecretsMessage } from '../../src/secrets';
 import { spawnApi } from '../../src/testing';
 import { ApiClient, startApi, TEST_SECRETS, useTestApi } from '../helpers/api';
 import { createTestDatabase } from '../helpers/database';
@@ -26,6 +26,25 @@ describe('in production', () => {
     await expect(
       buildApp({ logger: false, config: { auth: { ...noSecrets, jwtSecret: 'x'.repeat(40), production: true } } }),
     ).rejects.toThrow(missingSecretsMessage(['CERT_ENCRYPTION_KEY']));
+  });
+
+  it('refuses secrets shorter than 32 bytes (one character, 31 bytes), accepts 32', async () => {
+    const database = { url: 'postgres://127.0.0.1:1/ninguna' };
+    await expect(
+      buildApp({ logger: false, config: { auth: { jwtSecret: 'x', certEncryptionKey: 'y' }, database } }),
+    ).rejects.toThrow(new MissingSecretsError(shortSecretsMessage(['JWT_SECRET', 'CERT_ENCRYPTION_KEY'])));
+    // 31 bytes in 16 characters: bytes count, not characters.
+    const ñ31 = `${'ñ'.repeat(15)}x`;
+    expect(Buffer.byteLength(ñ31)).toBe(31);
+    await expect(
+      buildApp({ logger: false, config: { auth: { jwtSecret: 'x'.repeat(32), certEncryptionKey: ñ31 }, database } }),
+    ).rejects.toThrow(shortSecretsMessage(['CERT_ENCRYPTION_KEY']));
+    // 32 bytes pass the check: the start then fails on the unreachable database, not on the secrets.
+    const started = buildApp({
+      logger: false,
+      config: { auth: { jwtSecret: 'x'.repeat(32), certEncryptionKey: 'ñ'.repeat(16) }, database },
+    });
+    await expect(started).rejects.not.toBeInstanceOf(MissingSecretsError);
   });
 
   it('the process exits 1 with the Spanish message (NODE_ENV=production)', async () => {

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { COD_DOC } from '@facturador/shared/domain';
 import { DOMParser } from '@xmldom/xmldom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningSimulator, startSimulator } from '../../sim/simulator';
+import { CONTROL_JSON_MESSAGE, type RunningSimulator, startSimulator } from '../../sim/simulator';
 import { loadConfig } from '../../src/config';
 import { generateTestP12, loadCertificate, type SigningCertificate } from '../../src/sri/certificate';
 import { signXml, verifySignedXml } from '../../src/sri/signature';
@@ -337,9 +337,25 @@ describe('fault switches', () => {
     expect(await cleared.json()).toMatchObject({ faults: [] });
     const bad = await fetch(`${sim.url}/control/faults`, {
       method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ faults: ['terremoto'] }),
     });
     expect(bad.status).toBe(400);
+  });
+
+  it('refuses a control POST a web page could send cross-site (text/plain, a "simple" request)', async () => {
+    for (const path of ['/control/faults', '/control/reset', '/control/config']) {
+      const crossSite = await fetch(`${sim.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain;charset=UTF-8', origin: 'https://malicioso.example' },
+        body: JSON.stringify({ faults: ['http500'], authDelayMs: 99_999 }),
+      });
+      expect(crossSite.status).toBe(415);
+      expect(await crossSite.text()).toContain(CONTROL_JSON_MESSAGE);
+      expect(crossSite.headers.get('access-control-allow-origin')).toBeNull();
+    }
+    const state = (await (await fetch(`${sim.url}/control/state`)).json()) as { faults: string[] };
+    expect(state.faults).toEqual([]);
   });
 
   it('en-proceso carried by the document keeps it EN PROCESO forever', async () => {

@@ -17,15 +17,25 @@ export interface Bitmap {
   bits: Uint8Array;
 }
 
-/** A receipt logo is at most a few hundred dots wide: 40 MP is far above any real one. */
-export const MAX_PIXELS = 40_000_000;
+/**
+ * A receipt printer prints at most a few hundred dots across (576 on 80 mm): a 2000 × 2000 logo is
+ * already more than three times that. 4 MP decode in a fraction of a second and 16 MB of RGBA.
+ */
+export const MAX_PIXELS = 4_000_000;
+/** Neither side longer than this many times the printer's width: a taller image is metres of paper. */
+export const MAX_SIDE_PER_PRINTER_WIDTH = 20;
 export const IMAGEN_DEMASIADO_GRANDE_MESSAGE = `la imagen es demasiado grande (máximo ${MAX_PIXELS / 1_000_000} megapíxeles).`;
+export const imagenDesproporcionadaMessage = (width: number, height: number, printerDots: number) =>
+  `la imagen mide ${width} × ${height} píxeles: ningún lado puede pasar de ${
+    MAX_SIDE_PER_PRINTER_WIDTH * printerDots
+  } (${MAX_SIDE_PER_PRINTER_WIDTH} veces el ancho de la impresora, ${printerDots} puntos).`;
 
 /**
- * Refuses an image whose header declares more than MAX_PIXELS before decoding it: a small compressed
- * file can declare a huge canvas (an image bomb) that would take gigabytes to decode.
+ * Refuses, from the header and before decoding, an image absurd for a receipt: a side longer than
+ * 20 × the printer's width or more than MAX_PIXELS. A small compressed file can declare a huge canvas
+ * (a 1 × 39,000,000 PNG is 101 KB) that would take gigabytes and a minute to decode.
  */
-function checkDeclaredSize(bytes: Buffer): void {
+function checkDeclaredSize(bytes: Buffer, printerDots: number): void {
   let size: { width?: number; height?: number };
   try {
     size = imageSize(bytes);
@@ -33,11 +43,17 @@ function checkDeclaredSize(bytes: Buffer): void {
     throw new JobValidationError('la imagen está dañada y no se puede leer.');
   }
   const { width = 0, height = 0 } = size;
+  const longest = MAX_SIDE_PER_PRINTER_WIDTH * printerDots;
+  if (width > longest || height > longest)
+    throw new JobValidationError(imagenDesproporcionadaMessage(width, height, printerDots));
   if (width * height > MAX_PIXELS) throw new JobValidationError(IMAGEN_DEMASIADO_GRANDE_MESSAGE);
 }
 
-/** Accepts what the plugin accepts: PNG or JPEG, with or without a `data:...;base64,` prefix. */
-export function decodeBase64Image(encoded: string): RgbaImage {
+/**
+ * Accepts what the plugin accepts: PNG or JPEG, with or without a `data:...;base64,` prefix, checked
+ * against the printer's width in dots before decoding.
+ */
+export function decodeBase64Image(encoded: string, printerDots: number): RgbaImage {
   const payload = encoded.replace(/^data:[^,]*,/, '').replace(/\s+/g, '');
   if (payload.length === 0 || !/^[A-Za-z0-9+/_-]+={0,2}$/.test(payload)) {
     throw new JobValidationError('la imagen no es un texto base64 válido.');
@@ -45,7 +61,7 @@ export function decodeBase64Image(encoded: string): RgbaImage {
   const bytes = Buffer.from(payload, 'base64');
   const isPng = bytes[0] === 0x89 && bytes.subarray(1, 4).toString('latin1') === 'PNG';
   const isJpeg = bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
-  if (isPng || isJpeg) checkDeclaredSize(bytes);
+  if (isPng || isJpeg) checkDeclaredSize(bytes, printerDots);
   if (isPng) return decodePng(bytes);
   if (isJpeg) return decodeJpeg(bytes);
   throw new JobValidationError('la imagen debe ser PNG o JPEG.');
@@ -66,8 +82,8 @@ function decodeJpeg(bytes: Buffer): RgbaImage {
     const image = jpeg.decode(bytes, {
       useTArray: true,
       formatAsRGBA: true,
-      maxResolutionInMP: 40,
-      maxMemoryUsageInMB: 512,
+      maxResolutionInMP: MAX_PIXELS / 1_000_000,
+      maxMemoryUsageInMB: 64,
     });
     return { width: image.width, height: image.height, data: image.data };
   } catch {

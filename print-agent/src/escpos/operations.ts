@@ -107,7 +107,7 @@ const compilers: Record<string, Compiler> = {
     return (builder) => builder.beep(times, duration);
   },
   ImprimirImagenEnBase64: (args, target) => {
-    const image = decodeBase64Image(args.string(0, 'imagen en base64', { allowEmpty: false }));
+    const image = decodeBase64Image(args.string(0, 'imagen en base64', { allowEmpty: false }), target.dots);
     const maxWidth = args.integer(1, 'máximo ancho', 1, 100_000);
     const algorithm = readAlgorithm(args, 2);
     const dither = args.optionalBoolean(3, 'aplicar dithering', false);

@@ -91,6 +91,8 @@ export class SriPipeline {
     private readonly jobs: Jobs,
     readonly config: EmissionConfig,
     private readonly log: FastifyBaseLogger,
+    /** Aborted when the API closes: SRI calls in flight end as no answer. */
+    private readonly stopSignal?: AbortSignal,
   ) {
     this.inlineSendMs = 2 * config.sriTimeoutMs;
   }
@@ -142,7 +144,12 @@ export class SriPipeline {
   private client(ambiente: 1 | 2): SriClient {
     let client = this.clients.get(ambiente);
     if (!client) {
-      client = new SriClient({ ambiente, timeoutMs: this.config.sriTimeoutMs, endpoints: this.config.sriEndpoints });
+      client = new SriClient({
+        ambiente,
+        timeoutMs: this.config.sriTimeoutMs,
+        endpoints: this.config.sriEndpoints,
+        stopSignal: this.stopSignal,
+      });
       this.clients.set(ambiente, client);
     }
     return client;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
@@ -8,12 +9,21 @@ interface Counter {
   ttl: number;
 }
 
+/** Keys longer than this are stored as their SHA-256: a btree index row holds at most ~2.7 KB. */
+const MAX_KEY_LENGTH = 200;
+
+/** The key as stored: a login's key carries what the client typed as `usuario`, of any length. */
+export function storedKey(key: string): string {
+  return key.length <= MAX_KEY_LENGTH ? key : `sha256:${createHash('sha256').update(key).digest('hex')}`;
+}
+
 /**
  * Counts one request of `key` and returns the count and the milliseconds left in its window, which
  * starts at the key's first request (as the in-memory store does). One upsert: the row lock makes it
  * atomic, so instances sharing the database share the count; the database's clock decides.
  */
-export async function countRequest(db: Db, key: string, windowMs: number): Promise<Counter> {
+export async function countRequest(db: Db, rawKey: string, windowMs: number): Promise<Counter> {
+  const key = storedKey(rawKey);
   const window = sql`make_interval(secs => ${windowMs}::integer / 1000.0)`;
   const result = (await db.execute(sql`
     insert into ${rateLimitCounters} (clave, contador, expira)

@@ -16,6 +16,14 @@ export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 const MONEY_FORMAT = '#,##0.00';
 
 /**
+ * A text cell a spreadsheet would read as a formula (=, +, -, @, or a tab or CR before one) gets a
+ * leading apostrophe: `=HYPERLINK(…)` typed as a buyer's name opens as text, never as a live link.
+ */
+export function neutralizeFormula(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+/**
  * CSV as Excel opens it in Ecuador (es-EC): UTF-8 with BOM (or accents break), ';' between fields
  * (the list separator where ',' is the decimal mark) and decimal comma, no thousands separator.
  */
@@ -25,7 +33,7 @@ export function toCsv(columns: readonly SheetColumn[], rows: readonly Cell[][]):
     const text =
       typeof value === 'number'
         ? (column?.kind === 'money' ? value.toFixed(2) : String(value)).replace('.', ',')
-        : value;
+        : neutralizeFormula(value);
     return /[;"\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
   };
   const lines = [

@@ -21,6 +21,8 @@ export interface SriClientOptions {
   endpoints?: SriEndpointSettings;
   /** Extra HTTP headers on every call (the simulator reads `x-sri-sim-fault`). */
   headers?: Record<string, string>;
+  /** Aborts every call in flight (the API is closing): it ends as no answer, like a timeout. */
+  stopSignal?: AbortSignal;
 }
 
 /**
@@ -34,8 +36,10 @@ export class SriClient {
   readonly endpoints: SriEndpoints;
   readonly timeoutMs: number;
   private readonly headers: Record<string, string>;
+  private readonly stopSignal: AbortSignal | undefined;
 
   constructor(options: SriClientOptions) {
+    this.stopSignal = options.stopSignal;
     this.endpoints = sriEndpoints(options.ambiente, options.endpoints);
     this.timeoutMs = options.timeoutMs ?? DEFAULT_SRI_TIMEOUT_MS;
     this.headers = options.headers ?? {};
@@ -64,7 +68,9 @@ export class SriClient {
         method: 'POST',
         headers: { 'content-type': 'text/xml; charset=utf-8', soapaction: '""', ...this.headers },
         body: envelope,
-        signal: AbortSignal.timeout(this.timeoutMs),
+        signal: this.stopSignal
+          ? AbortSignal.any([AbortSignal.timeout(this.timeoutMs), this.stopSignal])
+          : AbortSignal.timeout(this.timeoutMs),
       });
       status = response.statusCode;
       text = await response.body.text();

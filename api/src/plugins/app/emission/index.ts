@@ -28,7 +28,7 @@ declare module 'fastify' {
 async function emissionPlugin(fastify: FastifyInstance) {
   const config = fastify.config.emission;
   const box = secretBox(fastify.secrets.certEncryptionKey);
-  const pipeline = new SriPipeline(fastify.db, fastify.jobs, config, fastify.log);
+  const pipeline = new SriPipeline(fastify.db, fastify.jobs, config, fastify.log, fastify.stopping);
   await pipeline.defineQueues();
   // A rejected invoice never became a sale: its stock comes back (README, "Decisiones").
   pipeline.onRejected(returnStockOfRejected);

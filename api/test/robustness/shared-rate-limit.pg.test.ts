@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_RATE_LIMITED_MESSAGE } from '../../src/routes/api/login';
 import { startApi, type TestApi } from '../helpers/api';
-import { createTestDatabase, type TestDatabase, usingPostgres } from '../helpers/database';
+import { createTestDatabase, type TestDatabase } from '../helpers/database';
 
 // Two instances behind one proxy: an attacker alternating between them gets no more attempts.
-describe.runIf(usingPostgres)('login rate limit across two instances on one PostgreSQL database', () => {
+describe('login rate limit across two instances on one PostgreSQL database', () => {
   let db: TestDatabase;
   let first: TestApi;
   let second: TestApi;
