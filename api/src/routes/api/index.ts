@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import almacenes from './almacenes';
 import autorizacionManual from './autorizacion_manual';
 import clientes from './clientes';
+import contribuyentes from './contribuyentes';
 import dashboard from './dashboard';
 import emisor from './emisor';
 import establecimientos from './establecimientos';
@@ -31,6 +32,7 @@ const apiRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(movimientos);
   await fastify.register(persona);
   await fastify.register(clientes);
+  await fastify.register(contribuyentes);
   await fastify.register(facturas);
   await fastify.register(facturar);
   await fastify.register(recepcionManual);
