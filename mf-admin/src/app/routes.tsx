@@ -25,6 +25,8 @@ const UsersPage = lazyPage(() => import('../features/users/UsersPage'), 'UsersPa
 const EditWarehousePage = lazyPage(() => import('../features/warehouses/EditWarehousePage'), 'EditWarehousePage');
 const NewWarehousePage = lazyPage(() => import('../features/warehouses/NewWarehousePage'), 'NewWarehousePage');
 const WarehousesPage = lazyPage(() => import('../features/warehouses/WarehousesPage'), 'WarehousesPage');
+const ProductImportPage = lazyPage(() => import('../features/imports/ImportPage'), 'ProductImportPage');
+const CustomerImportPage = lazyPage(() => import('../features/imports/ImportPage'), 'CustomerImportPage');
 const HomePage = lazyPage(() => import('./HomePage'), 'HomePage');
 
 const inventory = (element: ReactNode) => <RequirePermission permiso="usarInventario">{element}</RequirePermission>;
@@ -45,6 +47,8 @@ export const routes: RouteObject[] = [
       { path: 'productos', element: <ProductsPage /> },
       { path: 'nuevo-producto', element: <NewProductPage /> },
       { path: 'editar-producto/:codigo', element: <EditProductPage /> },
+      { path: 'importar-productos', element: <ProductImportPage /> },
+      { path: 'importar-clientes', element: <CustomerImportPage /> },
       { path: 'almacenes', element: inventory(<WarehousesPage />) },
       { path: 'nuevo-almacen', element: inventory(<NewWarehousePage />) },
       { path: 'editar-almacen/:nombre', element: inventory(<EditWarehousePage />) },
