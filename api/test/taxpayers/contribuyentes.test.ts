@@ -8,6 +8,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRegistry } from '../../sim/catastro/registry';
 import { type RunningSimulator, startSimulator } from '../../sim/simulator';
+import { signUp } from '../company/helpers';
 import { type ApiClient, startApi, type TestApi } from '../helpers/api';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 
@@ -97,5 +98,25 @@ describe('the simulator’s catastro', () => {
     expect(registry.size).toBeGreaterThan(300);
     for (const ruc of registry.keys()) expect(checkCedulaRuc(ruc), ruc).toMatchObject({ valid: true, strict: true });
     expect([...buildRegistry().keys()]).toEqual([...registry.keys()]);
+  });
+});
+
+describe('POST /api/registro with what the registry says', () => {
+  it('stores the régimen (its RIMPE legend) and obligado a llevar contabilidad; both stay optional', async () => {
+    const live = await startApi(db, { emission: { catastroUrl: sim.url } });
+    try {
+      const { client } = await signUp(live.anonymous, { regimen: 'RIMPE EMPRENDEDOR', obligadoContabilidad: true });
+      expect((await client.get('/api/emisor')).body.emisor).toMatchObject({
+        regimen: 'RIMPE EMPRENDEDOR',
+        obligadoContabilidad: true,
+      });
+      const plain = await signUp(live.anonymous);
+      expect((await plain.client.get('/api/emisor')).body.emisor).toMatchObject({
+        regimen: 'GENERAL',
+        obligadoContabilidad: false,
+      });
+    } finally {
+      await live.close();
+    }
   });
 });

@@ -12,6 +12,8 @@ import {
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { RegistryFields, type RegistryValues } from './RegistryFields';
+import { useRucRegistry } from './useRucRegistry';
 
 type SignUpValues = Required<RegistroRequestBody> & { repetirClave: string };
 
@@ -24,6 +26,8 @@ const EMPTY: SignUpValues = {
   usuario: '',
   clave: '',
   repetirClave: '',
+  regimen: 'GENERAL',
+  obligadoContabilidad: false,
 };
 
 /** Where a new merchant lands: the admin welcome page, whose setup checklist says what to do first. */
@@ -38,11 +42,22 @@ export function SignUpPage() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Issue 27: the RUC fills what the SRI's registry knows (only fields still empty for the texts).
+  const registry = useRucRegistry((found) =>
+    setValues((current) => ({
+      ...current,
+      razonSocial: current.razonSocial || found.razonSocial,
+      nombreComercial: current.nombreComercial || found.nombreComercial,
+      dirMatriz: current.dirMatriz || found.dirMatriz,
+      regimen: found.regimen,
+      obligadoContabilidad: found.obligadoContabilidad,
+    })),
+  );
 
   // Logged-out only, as /login; except right after the account is created here.
   if (logged && !signingUp.current) return <Navigate to="/" replace />;
 
-  const field = (name: keyof SignUpValues) => ({
+  const field = (name: Exclude<keyof SignUpValues, keyof RegistryValues>) => ({
     name,
     value: values[name],
     error: errors[name],
@@ -83,10 +98,24 @@ export function SignUpPage() {
         Empiece gratis en el ambiente de PRUEBAS: 10 comprobantes al mes en PRODUCCIÓN cuando esté listo.
       </p>
       <form noValidate className="mt-6 grid gap-4 sm:grid-cols-2" onSubmit={onSubmit}>
-        <TextField label="RUC" inputMode="numeric" maxLength={13} autoComplete="off" required {...field('ruc')} />
+        <TextField
+          label="RUC"
+          inputMode="numeric"
+          maxLength={13}
+          autoComplete="off"
+          required
+          {...field('ruc')}
+          onBlur={(event) => registry.lookup(event.target.value)}
+        />
         <TextField label="Razón social" autoComplete="organization" required {...field('razonSocial')} />
         <TextField label="Nombre comercial" hint="Opcional" {...field('nombreComercial')} />
         <TextField label="Dirección matriz" autoComplete="street-address" required {...field('dirMatriz')} />
+        <RegistryFields value={values} onChange={(next) => setValues((current) => ({ ...current, ...next }))} />
+        {registry.notice ? (
+          <p role="status" className="text-sm text-emerald-700 sm:col-span-2">
+            {registry.notice}
+          </p>
+        ) : null}
         <TextField label="E-mail" type="email" autoComplete="email" required {...field('email')} />
         <TextField label="Usuario" autoComplete="username" required {...field('usuario')} />
         <TextField
