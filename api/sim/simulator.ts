@@ -8,6 +8,7 @@ import { verifySignedXml } from '../src/sri/signature/verify';
 import { XmlParseError } from '../src/sri/signature/xml-parse-error';
 import { AUTORIZACION_PATH, RECEPCION_PATH } from '../src/sri/soap/endpoints';
 import { sriMessage } from './catalog';
+import { catastroHandler } from './catastro/routes';
 import { factsOf } from './checks/document';
 import { checkClaveAcceso, checkFechaEmision, checkTotals } from './checks/rules';
 import { StructureError, validateStructure } from './checks/structure';
@@ -340,6 +341,9 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
     });
   }
 
+  // The public taxpayer registry (issue 27), in its own module.
+  const catastro = catastroHandler();
+
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://simulador');
     const path = url.pathname.replace(/\/+$/, '');
@@ -362,6 +366,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
       await control(request, response, path);
       return;
     }
+    if (catastro.handle(request.method ?? '', url, response)) return;
     if (request.method !== 'POST' || (path !== RECEPCION_PATH && path !== AUTORIZACION_PATH)) {
       throw new HttpError(404, 'No encontrado');
     }

@@ -75,6 +75,9 @@ export interface EmissionConfig {
   consumidorFinalMax: number;
   /** RUC of the e-invoicing software provider: every document carries it as campoAdicional (unset: none). */
   rucProveedor: string | undefined;
+  /** Host of the SRI's public taxpayer registry (catastro); SRI_URL's when that points at the simulator. */
+  catastroUrl: string;
+  catastroTimeoutMs: number;
 }
 
 /** E-mail of authorized documents to their buyers (issue #12). */
@@ -162,6 +165,9 @@ const localOrigins = localAppOrigins();
 
 const DAY_MS = 86_400_000;
 
+/** The SRI's public registry host (SRI en línea). */
+export const CATASTRO_SRI_URL = 'https://srienlinea.sri.gob.ec';
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const sriTimeoutMs = envInteger(env, 'SRI_TIMEOUT_MS', 20_000, 1, 600_000);
   const dataDir = path.resolve(env.DATA_DIR || path.join(API_ROOT, '.data', 'pglite'));
@@ -212,6 +218,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       idempotencyWaitMs: 2 * sriTimeoutMs + 10_000,
       consumidorFinalMax: envAmount(env, 'CONSUMIDOR_FINAL_MAX', CONSUMIDOR_FINAL_MAX_DEFAULT),
       rucProveedor: envRuc(env, 'RUC_PROVEEDOR'),
+      catastroUrl: (envText(env, 'CATASTRO_URL') ?? envText(env, 'SRI_URL') ?? CATASTRO_SRI_URL).replace(/\/+$/, ''),
+      catastroTimeoutMs: envInteger(env, 'CATASTRO_TIMEOUT_MS', 5_000, 1, 600_000),
     },
     integrations: {
       apiKeyRateLimit: envInteger(env, 'API_KEY_RATE_LIMIT', 300, 1, 1_000_000),

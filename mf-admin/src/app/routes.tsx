@@ -28,6 +28,8 @@ const EditWarehousePage = lazyPage(() => import('../features/warehouses/EditWare
 const NewWarehousePage = lazyPage(() => import('../features/warehouses/NewWarehousePage'), 'NewWarehousePage');
 const WarehousesPage = lazyPage(() => import('../features/warehouses/WarehousesPage'), 'WarehousesPage');
 const WithholdingsPage = lazyPage(() => import('../features/withholdings/WithholdingsPage'), 'WithholdingsPage');
+const ProductImportPage = lazyPage(() => import('../features/imports/ImportPage'), 'ProductImportPage');
+const CustomerImportPage = lazyPage(() => import('../features/imports/ImportPage'), 'CustomerImportPage');
 const HomePage = lazyPage(() => import('./HomePage'), 'HomePage');
 
 const inventory = (element: ReactNode) => <RequirePermission permiso="usarInventario">{element}</RequirePermission>;
@@ -48,6 +50,8 @@ export const routes: RouteObject[] = [
       { path: 'productos', element: <ProductsPage /> },
       { path: 'nuevo-producto', element: <NewProductPage /> },
       { path: 'editar-producto/:codigo', element: <EditProductPage /> },
+      { path: 'importar-productos', element: <ProductImportPage /> },
+      { path: 'importar-clientes', element: <CustomerImportPage /> },
       { path: 'almacenes', element: inventory(<WarehousesPage />) },
       { path: 'nuevo-almacen', element: inventory(<NewWarehousePage />) },
       { path: 'editar-almacen/:nombre', element: inventory(<EditWarehousePage />) },

@@ -39,6 +39,7 @@ export * from './reports/period';
 export * from './reports/sales-report';
 export * from './ride/ride';
 export * from './sri';
+export * from './taxpayers/contribuyente';
 export * from './texts';
 export * from './warehouses/warehouse';
 export * from './withholdings/received';

@@ -6,6 +6,7 @@ import clientes from './clientes';
 import clientesImportar from './clientes/importar';
 import cobros from './cobros';
 import cuentasPorCobrar from './cuentas-por-cobrar';
+import contribuyentes from './contribuyentes';
 import dashboard from './dashboard';
 import emisor from './emisor';
 import establecimientos from './establecimientos';
@@ -39,6 +40,7 @@ const apiRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(movimientos);
   await fastify.register(persona);
   await fastify.register(clientesImportar);
+  await fastify.register(contribuyentes);
   await fastify.register(facturas);
   await fastify.register(facturar);
   await fastify.register(recepcionManual);

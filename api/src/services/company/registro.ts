@@ -32,6 +32,8 @@ export async function registerCompany(db: Db, input: RegistroRequest): Promise<{
           nombreComercial: input.nombreComercial,
           dirMatriz: input.dirMatriz,
           email: input.email,
+          regimen: input.regimen ?? 'GENERAL',
+          obligadoContabilidad: input.obligadoContabilidad ?? false,
           plan: PLAN_INICIAL,
           ambiente: 1,
         })

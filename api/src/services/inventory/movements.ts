@@ -20,7 +20,7 @@ import {
 } from '@facturador/shared/domain';
 import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
-import { almacenes, items, movimientoItems, movimientos, productos } from '../../db/schema';
+import { almacenes, items, movimientos, productos } from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../errors';
 
 /** Who applies the movement: the emisor it belongs to and, when known, the user. */

@@ -13,7 +13,12 @@ type Entry = {
 
 /** Spec 02 §2: with the inventory permission five entries, without it only Productos and Documentos. */
 const SPEC_ENTRIES: Entry[] = [
-  { label: 'Productos', to: 'productos', permiso: null, also: ['nuevo-producto', 'editar-producto'] },
+  {
+    label: 'Productos',
+    to: 'productos',
+    permiso: null,
+    also: ['nuevo-producto', 'editar-producto', 'importar-productos'],
+  },
   { label: 'Inventario', to: 'items', permiso: 'usarInventario', also: ['editar-item'] },
   { label: 'Movimientos', to: 'movimientos', permiso: 'usarInventario', also: ['ver-items-movimiento'] },
   { label: 'Documentos', to: 'facturas', permiso: null },
@@ -29,6 +34,8 @@ const ACCOUNT_ENTRIES: Entry[] = [
   { label: 'Retenciones', to: 'retenciones', permiso: 'administrar' },
   { label: 'Cuentas por cobrar', to: 'cuentas-por-cobrar', permiso: 'administrar' },
   { label: 'Integraciones', to: 'integraciones', permiso: 'administrar' },
+  // Issue 27: the customers the invoice screen finds, from a spreadsheet.
+  { label: 'Importar clientes', to: 'importar-clientes', permiso: null },
   { label: 'Cambiar contraseña', to: 'cambiar-clave', permiso: null },
 ];
 

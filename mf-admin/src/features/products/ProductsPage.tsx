@@ -24,6 +24,9 @@ export function ProductsPage() {
             <ShellLink to="/nueva-factura" className={secondaryButtonClass}>
               Emitir una factura
             </ShellLink>
+            <button type="button" className={secondaryButtonClass} onClick={() => navigate('/importar-productos')}>
+              Importar productos
+            </button>
             <button type="button" className={primaryButtonClass} onClick={() => navigate('/nuevo-producto')}>
               Agregar Producto
             </button>

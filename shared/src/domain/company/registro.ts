@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { regimenSchema } from './emisor';
 import { emailSchema, nuevaClaveSchema, optionalText, requiredText, rucSchema, usuarioNombreSchema } from './fields';
 
 /** POST /api/registro body: a new company and its first user (every permission). */
@@ -12,6 +13,9 @@ export const registroRequestSchema = z.object({
   email: emailSchema,
   usuario: usuarioNombreSchema,
   clave: nuevaClaveSchema,
+  /** Issue 27: as the SRI's registry says (the screen fills both from the RUC); editable later in Empresa. */
+  regimen: z.optional(regimenSchema),
+  obligadoContabilidad: z.optional(z.boolean({ error: 'Indique si está obligado a llevar contabilidad' })),
 });
 export type RegistroRequest = z.infer<typeof registroRequestSchema>;
 export type RegistroRequestBody = z.input<typeof registroRequestSchema>;

@@ -17,6 +17,8 @@ import {
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { RegistryFields, type RegistryValues } from './RegistryFields';
+import { useRucRegistry } from './useRucRegistry';
 
 type SignUpValues = Required<RegistroRequestBody> & { repetirClave: string };
 
@@ -30,6 +32,8 @@ const EMPTY: SignUpValues = {
   usuario: '',
   clave: '',
   repetirClave: '',
+  regimen: 'GENERAL',
+  obligadoContabilidad: false,
 };
 
 /** Where a new merchant lands: the admin welcome page, whose setup checklist says what to do first. */
@@ -44,6 +48,17 @@ export function SignUpPage() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Issue 27: the RUC fills what the SRI's registry knows (only fields still empty for the texts).
+  const registry = useRucRegistry((found) =>
+    setValues((current) => ({
+      ...current,
+      razonSocial: current.razonSocial || found.razonSocial,
+      nombreComercial: current.nombreComercial || found.nombreComercial,
+      dirMatriz: current.dirMatriz || found.dirMatriz,
+      regimen: found.regimen,
+      obligadoContabilidad: found.obligadoContabilidad,
+    })),
+  );
 
   // Logged-out only, as /login; except right after the account is created here.
   if (logged && !signingUp.current) return <Navigate to="/" replace />;
@@ -51,7 +66,7 @@ export function SignUpPage() {
   // Issue 25: a company RUC failing modulo 11 is accepted (S.A.S.) but said, as soon as it is complete.
   const rucWarning = /^\d{13}$/.test(values.ruc.trim()) && checkCedulaRuc(values.ruc).warning;
 
-  const field = (name: keyof SignUpValues) => ({
+  const field = (name: Exclude<keyof SignUpValues, keyof RegistryValues>) => ({
     name,
     value: values[name],
     error: errors[name],
@@ -100,6 +115,7 @@ export function SignUpPage() {
           required
           hint={rucWarning ? RUC_DIGITO_DUDOSO_MESSAGE : undefined}
           {...field('ruc')}
+          onBlur={(event) => registry.lookup(event.target.value)}
         />
         <TextField label="Razón social" autoComplete="organization" required {...field('razonSocial')} />
         <TextField label="Nombre comercial" hint="Opcional" {...field('nombreComercial')} />
@@ -110,6 +126,12 @@ export function SignUpPage() {
           hint="De la matriz; la bodega principal la toma"
           {...field('ciudad')}
         />
+        <RegistryFields value={values} onChange={(next) => setValues((current) => ({ ...current, ...next }))} />
+        {registry.notice ? (
+          <p role="status" className="text-sm text-emerald-700 sm:col-span-2">
+            {registry.notice}
+          </p>
+        ) : null}
         <TextField label="E-mail" type="email" autoComplete="email" required {...field('email')} />
         <TextField label="Usuario" autoComplete="username" required {...field('usuario')} />
         <TextField

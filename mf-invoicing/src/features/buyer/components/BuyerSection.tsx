@@ -3,6 +3,7 @@ import {
   CONSUMIDOR_FINAL,
   consumidorFinalBuyer,
   DEFAULT_TIPO_IDENTIFICACION,
+  direccionMatriz,
   isIdentificacionCompleta,
   TIPOS_IDENTIFICACION,
   type TipoIdentificacion,
@@ -63,6 +64,12 @@ export function BuyerSection({ value, numeroRef, onChange, onWarning, onBuyerRea
       onWarning(mensaje);
     },
     onWarning,
+    // Only what the merchant has not typed meanwhile.
+    onRegistry: (contribuyente) =>
+      onChange({
+        comprador_nombres: value.comprador_nombres || upper(contribuyente.razonSocial),
+        comprador_direccion: value.comprador_direccion || upper(direccionMatriz(contribuyente)),
+      }),
   });
 
   const runLookup = () => {
