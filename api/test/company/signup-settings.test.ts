@@ -262,7 +262,9 @@ describe('malformed multipart on the certificate and logo uploads', () => {
         const response = await client.request('PUT', path, body, { 'content-type': contentType });
         expect(response.status, `${path} ${contentType}`).toBeGreaterThanOrEqual(400);
         expect(response.status, `${path} ${contentType}`).toBeLessThan(500);
-        expect(response.body).toEqual({ error: { message: expect.stringMatching(/^[A-ZÁÉÍÓÚÑ¿¡][^]*[a-záéíóúñ]/) } });
+        expect(response.body).toEqual({
+          error: { message: expect.stringMatching(/^[A-ZÁÉÍÓÚÑ¿¡][\s\S]*[a-záéíóúñ]/) },
+        });
         expect(JSON.stringify(response.body)).not.toMatch(/Unexpected|Malformed|Boundary|boundary/);
       }
       // The form cut short is busboy's "Unexpected end of form", a 500 before.
