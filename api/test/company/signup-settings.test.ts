@@ -21,6 +21,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emisores } from '../../src/db/schema';
+import { MULTIPART_MAL_FORMADO_MESSAGE } from '../../src/services/company/multipart';
 import { changePlan } from '../../src/services/company/plan-change';
 import { useTestApi } from '../helpers/api';
 import {
@@ -250,6 +251,36 @@ describe('PUT /api/emisor/certificado', () => {
     await refused(valid, undefined, 'Ingrese la contraseña de la firma electrónica (campo clave).');
     // Nothing was stored.
     expect((await client.get('/api/emisor')).body.emisor.certificado).toBeNull();
+  });
+});
+
+describe('malformed multipart on the certificate and logo uploads', () => {
+  it('answers 400 in Spanish, never 500: no boundary, a broken part header, a form cut short', async () => {
+    const { client } = await signUp(ctx.api.anonymous);
+    const boundary = 'frontera123';
+    const bodies: [string, string][] = [
+      ['multipart/form-data', '--frontera123\r\nContent-Disposition: form-data; name="archivo"\r\n\r\nabc'],
+      [`multipart/form-data; boundary=${boundary}`, '--frontera123\r\nesto no es una cabecera\r\n\r\nabc\r\n'],
+      [
+        `multipart/form-data; boundary=${boundary}`,
+        '--frontera123\r\nContent-Disposition: form-data; name="archivo"; filename="a.p12"\r\n\r\nabc',
+      ],
+    ];
+    for (const path of ['/api/emisor/certificado', '/api/emisor/logo']) {
+      for (const [contentType, body] of bodies) {
+        const response = await client.request('PUT', path, body, { 'content-type': contentType });
+        expect(response.status, `${path} ${contentType}`).toBeGreaterThanOrEqual(400);
+        expect(response.status, `${path} ${contentType}`).toBeLessThan(500);
+        expect(response.body).toEqual({
+          error: { message: expect.stringMatching(/^[A-ZÁÉÍÓÚÑ¿¡][\s\S]*[a-záéíóúñ]/) },
+        });
+        expect(JSON.stringify(response.body)).not.toMatch(/Unexpected|Malformed|Boundary|boundary/);
+      }
+      // The form cut short is busboy's "Unexpected end of form", a 500 before.
+      const cut = await client.request('PUT', path, bodies[2]![1], { 'content-type': bodies[2]![0] });
+      expect(cut.status).toBe(400);
+      expect(cut.body).toEqual({ error: { message: MULTIPART_MAL_FORMADO_MESSAGE } });
+    }
   });
 });
 

@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../../errors';
+import { badRequest, HttpError } from '../../errors';
+
+export const MULTIPART_MAL_FORMADO_MESSAGE = 'El formulario enviado está mal formado o incompleto.';
 
 export interface Upload {
   archivo: Buffer | null;
@@ -36,8 +38,10 @@ export async function readUpload(
       }
     }
   } catch (error) {
+    if (error instanceof HttpError) throw error;
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(tooLargeMessage);
-    throw error;
+    // Busboy's parse errors (no boundary, a broken part header, a form cut short) carry no status: bad input.
+    throw badRequest(MULTIPART_MAL_FORMADO_MESSAGE);
   }
   return upload;
 }
