@@ -5,7 +5,6 @@ import { ApiClient } from '../support/admin-api';
 import { waitForEstado } from '../support/documents-api';
 import { API_URL, addByCode, addedLines, amount, chooseConsumidorFinal, openInvoiceScreen } from '../support/invoice';
 
-
 /**
  * ICE and IRBPNR end to end (issue #21): the counter shows each line's taxes from its product and the
  * totals, the SRI simulator authorizes the XML that carries them, the RIDE prints them.

@@ -13,9 +13,9 @@ import { documentos } from '../../db/schema';
 import { deliveriesOf } from '../mail/deliveries';
 import { decodeCursor, encodeCursor } from '../paging/paging';
 import { cursorTimestamp, isoTimestamp, olderThan } from '../paging/paging-sql';
-import { requiresAttention } from './attention';
-import { withholdingsOf } from '../withholdings/on-documents';
 import { ventaACredito } from '../receivables/rows';
+import { withholdingsOf } from '../withholdings/on-documents';
+import { requiresAttention } from './attention';
 
 /**
  * The filter box 'Buscar por cédula/RUC/secuencial': 001-001-000000123 is a full number, up to 9

@@ -26,8 +26,8 @@ import { AnnulDialog } from './AnnulDialog';
 import { CreditNoteAction } from './CreditNoteAction';
 import { EstadoBadge, TipoBadge } from './DocumentBadges';
 import { MailDeliveryStatus, ResendMailDialog } from './MailDelivery';
-import { ReceivedWithholdings } from './ReceivedWithholdings';
 import { ReceivableSummary } from './ReceivableSummary';
+import { ReceivedWithholdings } from './ReceivedWithholdings';
 import { AttentionNotice, SriMessages } from './SriFollowUp';
 
 type Action = 'actualizar' | 'reenviar';
