@@ -49,7 +49,9 @@ test('«Impresora del mostrador»: escribe los ajustes, imprime una prueba y «I
   // Off again: the invoice screen's «Imprimir de nuevo» says where to turn it on.
   await imprimir.uncheck();
   expect(await page.evaluate(() => localStorage.getItem('imprimirComprobante'))).toBe('false');
-  await openInvoiceScreen(page);
+  // Already signed in: straight to the counter.
+  await page.goto('/nueva-factura');
+  await expect(page.getByRole('heading', { name: 'Lista de items' })).toBeVisible();
   await chooseConsumidorFinal(page);
   await addByCode(page, 'SRV-ENT');
   await sendByKeyboard(page);
