@@ -17,7 +17,8 @@ const card = (page: Page, claveAcceso: string) => page.getByRole('article', { na
 
 async function openCard(page: Page, claveAcceso: string) {
   await openAdmin(page, 'facturas');
-  await page.getByLabel('Buscar por cédula/RUC/secuencial').fill(numeroDocumento(claveAcceso));
+  // By its access key: a number alone may also name a document of the other ambiente.
+  await page.getByLabel('Buscar por cédula/RUC/secuencial').fill(claveAcceso);
   await expect(card(page, claveAcceso)).toBeVisible();
   return card(page, claveAcceso);
 }
@@ -58,7 +59,8 @@ test.describe('Reglas del SRI desde 2025-08-01', () => {
       direccionComprador: 'SIN DIRECCION',
       emailComprador: '',
     };
-    body.factura.infoAdicional = [];
+    // As the invoice screen sends it: infoAdicional starts with Email, 'Sin correo' for consumidor final.
+    body.factura.infoAdicional = [{ nombre: 'Email', valor: 'Sin correo' }];
     const { claveAcceso } = await api.ok<{ claveAcceso: string }>('POST', '/api/facturar', body);
     await waitForEstado(api, claveAcceso, ['AUTORIZADA']);
     const documento = await openCard(page, claveAcceso);

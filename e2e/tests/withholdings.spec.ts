@@ -39,22 +39,22 @@ test('registra una retención recibida por su clave de acceso y la ve en la fact
     demoSaleNumero(sale),
     'Renta',
     '3440',
-    '$400.00',
+    '$ 400.00',
     '2.75 %',
-    '$11.00',
+    '$ 11.00',
   ]);
   await expect(lineas.getByRole('row', { name: /IVA/ }).getByRole('cell')).toHaveText([
     demoSaleNumero(sale),
     'IVA',
     '1',
-    '$60.00',
+    '$ 60.00',
     '30 %',
-    '$18.00',
+    '$ 18.00',
   ]);
   await detalle.getByRole('button', { name: 'Cerrar' }).click();
 
   const lista = page.getByRole('table', { name: 'Retenciones recibidas' });
-  await expect(lista.getByRole('row', { name: new RegExp(numero) })).toContainText('$18.00');
+  await expect(lista.getByRole('row', { name: new RegExp(numero) })).toContainText('$ 18.00');
 
   // The same retención twice: the API's message, nothing added.
   await page.getByRole('button', { name: 'Registrar retención' }).click();
@@ -70,11 +70,11 @@ test('registra una retención recibida por su clave de acceso y la ve en la fact
   const card = page.getByRole('article', { name: demoSaleNumero(sale) });
   const retenciones = card.getByRole('region', { name: 'Retenciones recibidas' });
   await expect(retenciones).toContainText(`Retención ${numero}`);
-  await expect(retenciones).toContainText('Renta $11.00 · IVA $18.00');
+  await expect(retenciones).toContainText('Renta $ 11.00 · IVA $ 18.00');
 
   // The month's sales and IVA report (PRODUCCIÓN, the retención's month).
   await page.goto('/admin/reportes');
   await page.getByLabel('Mes').fill('2026-10');
-  await expect(figure(page, 'IVA retenido por clientes')).toHaveText('$18.00');
-  await expect(figure(page, 'Renta retenida por clientes')).toHaveText('$11.00');
+  await expect(figure(page, 'IVA retenido por clientes')).toHaveText('$ 18.00');
+  await expect(figure(page, 'Renta retenida por clientes')).toHaveText('$ 11.00');
 });

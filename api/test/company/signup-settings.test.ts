@@ -36,7 +36,9 @@ import {
   upload,
 } from './helpers';
 
-const ctx = useTestApi();
+// SRI_URL names the simulator (never called here): with the real SRI a self-signed certificate cannot
+// switch to PRODUCCIÓN (issue 24, test/company/accredited-issuers.test.ts).
+const ctx = useTestApi({ emission: { sriEndpoints: { url: 'http://127.0.0.1:4100' } } });
 
 /** A PNG whose header claims another size. */
 function pngClaiming(width: number, height: number): Buffer {
@@ -205,6 +207,8 @@ describe('PUT /api/emisor/certificado', () => {
       serie: expect.stringMatching(/^\d+$/),
       validoDesde: expect.any(String),
       validoHasta: expect.any(String),
+      // Self-signed: no entity accredited in Ecuador issued it (issue 24).
+      entidadAcreditada: null,
     });
     const days = (Date.parse(certificado.validoHasta) - Date.now()) / 86_400_000;
     expect(Math.round(days)).toBe(365);

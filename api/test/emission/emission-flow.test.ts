@@ -288,7 +288,11 @@ describe('an invoice and its credit note, end to end on the SRI simulator', () =
   });
 
   it('issues credit notes only on an AUTORIZADA invoice of the same emisor', async () => {
-    const returned = await facturar(ctx.demo, quickInvoice([{ nombre: 'SRI_SIM_FALLA', valor: 'devuelta:35' }]));
+    // To a buyer: a consumidor final invoice takes no credit note at all since 2025-08-01 (issue 24).
+    const returned = await facturar(
+      ctx.demo,
+      invoiceBody({ productos: [serviceLine()], infoAdicional: [{ nombre: 'SRI_SIM_FALLA', valor: 'devuelta:35' }] }),
+    );
     expect(returned.body.estado).toBe('NO RECIBIDA');
     const notAuthorized = await ctx.demo.post(
       '/api/facturar',

@@ -64,7 +64,8 @@ describe('GET/PUT /api/emisor/correo', () => {
       expect(response.body.error.message).toContain(message);
     }
     expect(await correo(client)).toEqual({
-      enviarEnPruebas: false,
+      // New companies e-mail their PRUEBAS documents (issue 25).
+      enviarEnPruebas: true,
       smtpUrl: '',
       smtpConClave: false,
       remitenteNombre: '',

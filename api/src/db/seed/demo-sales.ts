@@ -95,6 +95,11 @@ export async function seedDemoSales(db: Db, emisorId: string, decrypt: (sealed: 
     }
     await tx
       .insert(secuenciales)
-      .values({ puntoEmisionId: punto.id, tipo: '01', ambiente: DEMO_SALES_AMBIENTE, ultimo: DEMO_SALES.length });
+      .values({
+        puntoEmisionId: punto.id,
+        tipo: '01',
+        ambiente: DEMO_SALES_AMBIENTE,
+        ultimo: Math.max(...DEMO_SALES.map((sale) => sale.secuencial)),
+      });
   });
 }

@@ -45,9 +45,11 @@ export interface DemoSale {
 
 const noon = (isoDate: string) => new Date(`${isoDate}T12:00:00-05:00`);
 
+// Numbered from 701: the merchant came to Facturador with 700 invoices issued elsewhere (and the demo's
+// PRUEBAS documents, numbered from 1, never share a number with them).
 export const DEMO_SALES: readonly DemoSale[] = [
   {
-    secuencial: 1,
+    secuencial: 701,
     fecha: noon('2026-10-05'),
     lineas: [service('Mantenimiento de equipos de refrigeración', 400)],
     totalSinImpuestos: 400,
@@ -62,7 +64,7 @@ export const DEMO_SALES: readonly DemoSale[] = [
     },
   },
   {
-    secuencial: 2,
+    secuencial: 702,
     fecha: noon('2026-10-12'),
     lineas: [service('Suministros de oficina', 250), service('Libros contables', 50, 'IVA 0%')],
     totalSinImpuestos: 300,
@@ -77,7 +79,7 @@ export const DEMO_SALES: readonly DemoSale[] = [
     },
   },
   {
-    secuencial: 3,
+    secuencial: 703,
     fecha: noon('2026-10-20'),
     lineas: [service('Instalación de red de datos', 800)],
     totalSinImpuestos: 800,
