@@ -6,7 +6,16 @@ import { type ChildApi, startChildApi, TEST_SECRETS } from '../../src/testing';
 import { ApiClient } from '../helpers/api';
 import { stockOf } from '../helpers/catalogue';
 import { usingPostgres } from '../helpers/database';
-import { facturar, invoiceBody, line, listed, quickInvoice, serviceLine, useEmissionApi, waitForEstado } from './helpers';
+import {
+  facturar,
+  invoiceBody,
+  line,
+  listed,
+  quickInvoice,
+  serviceLine,
+  useEmissionApi,
+  waitForEstado,
+} from './helpers';
 
 /** Idempotency under a race, gapless numbers under concurrent emissions, and restarts that lose nothing. */
 // A RECIBIDA document must still be waiting for its authorization when the API restarts.

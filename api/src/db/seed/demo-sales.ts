@@ -93,13 +93,11 @@ export async function seedDemoSales(db: Db, emisorId: string, decrypt: (sealed: 
         .returning({ id: documentos.id });
       await tx.insert(documentoImpuestos).values(documentTaxRows(row!.id, request.factura));
     }
-    await tx
-      .insert(secuenciales)
-      .values({
-        puntoEmisionId: punto.id,
-        tipo: '01',
-        ambiente: DEMO_SALES_AMBIENTE,
-        ultimo: Math.max(...DEMO_SALES.map((sale) => sale.secuencial)),
-      });
+    await tx.insert(secuenciales).values({
+      puntoEmisionId: punto.id,
+      tipo: '01',
+      ambiente: DEMO_SALES_AMBIENTE,
+      ultimo: Math.max(...DEMO_SALES.map((sale) => sale.secuencial)),
+    });
   });
 }
