@@ -31,14 +31,15 @@ test("un comercio configura el 'Correo de facturas' en Empresa y lo ve al volver
   await expect(section).toBeVisible();
   await expect(section.getByText(`ventas-${suffix}@libreria.ec`)).toBeVisible();
   const enPruebas = section.getByLabel('Enviar por correo los comprobantes de PRUEBAS');
-  await expect(enPruebas).not.toBeChecked();
+  // New companies e-mail their PRUEBAS documents, so a first test invoice shows that e-mail works (issue 25).
+  await expect(enPruebas).toBeChecked();
   const save = section.getByRole('button', { name: 'Guardar correo de facturas' });
 
   await section.getByLabel('Servidor SMTP propio (URL)').fill('http://smtp.libreria.ec');
   await save.click();
   await expect(section.getByText(SMTP_URL_INVALIDA_MESSAGE)).toBeVisible();
 
-  await enPruebas.check();
+  await enPruebas.uncheck();
   await section.getByLabel('Servidor SMTP propio (URL)').fill('smtps://ventas@smtp.libreria.ec:465');
   await section.getByLabel('Contraseña SMTP').fill('clave-smtp-secreta');
   await section.getByLabel('Nombre del remitente').fill('Ventas Librería');
@@ -48,7 +49,7 @@ test("un comercio configura el 'Correo de facturas' en Empresa y lo ve al volver
 
   await page.reload();
   const reloaded = page.getByRole('region', { name: 'Correo de facturas' });
-  await expect(reloaded.getByLabel('Enviar por correo los comprobantes de PRUEBAS')).toBeChecked();
+  await expect(reloaded.getByLabel('Enviar por correo los comprobantes de PRUEBAS')).not.toBeChecked();
   await expect(reloaded.getByLabel('Servidor SMTP propio (URL)')).toHaveValue('smtps://ventas@smtp.libreria.ec:465');
   // Write-only: never shown again, only said to be kept.
   await expect(reloaded.getByLabel('Contraseña SMTP')).toHaveValue('');
