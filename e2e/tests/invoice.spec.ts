@@ -130,11 +130,12 @@ test.describe('Nueva factura: comprador', () => {
 
   test('un cliente no registrado muestra el mensaje del servidor y lleva al nombre', async ({ page }) => {
     await openInvoiceScreen(page);
-    await page.getByLabel('Número de documento').fill('1710034065');
+    // Unknown to the company and to the SRI's registry too (whose fill is onboarding-import.spec.ts's).
+    await page.getByLabel('Número de documento').fill('0702345679');
     await page.getByLabel('Número de documento').press('Enter');
     await expectWarning(
       page,
-      'No se encontró un cliente registrado con la identificación 1710034065. Ingrese sus datos.',
+      'No se encontró un cliente registrado con la identificación 0702345679. Ingrese sus datos.',
     );
     await expect(page.getByLabel('Nombre / Razón social')).toBeFocused();
     // Upper case, except the e-mail.
