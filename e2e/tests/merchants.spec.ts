@@ -68,7 +68,7 @@ test.describe('Un comercio nuevo', () => {
     ).toBeVisible();
     await page.getByLabel('Contraseña de la firma').fill(CLAVE);
     await page.getByRole('button', { name: 'Cargar certificado' }).click();
-    await expect(page.getByRole('status')).toContainText('Certificado cargado');
+    await expect(page.getByRole('status').filter({ hasText: 'Certificado cargado' })).toBeVisible();
     await expect(page.getByLabel('Certificado actual')).toContainText(`TITULAR ${suffix}`);
     await expect(ambiente.locator('option', { hasText: 'PRODUCCIÓN' })).toBeEnabled();
 

@@ -51,7 +51,7 @@ export const routes: RouteObject[] = [
       { path: 'nuevo-producto', element: <NewProductPage /> },
       { path: 'editar-producto/:codigo', element: <EditProductPage /> },
       { path: 'importar-productos', element: <ProductImportPage /> },
-      { path: 'importar-clientes', element: <CustomerImportPage /> },
+      { path: 'importar-clientes', element: administration(<CustomerImportPage />) },
       { path: 'almacenes', element: inventory(<WarehousesPage />) },
       { path: 'nuevo-almacen', element: inventory(<NewWarehousePage />) },
       { path: 'editar-almacen/:nombre', element: inventory(<EditWarehousePage />) },

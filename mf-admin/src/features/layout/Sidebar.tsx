@@ -35,7 +35,7 @@ const ACCOUNT_ENTRIES: Entry[] = [
   { label: 'Cuentas por cobrar', to: 'cuentas-por-cobrar', permiso: 'administrar' },
   { label: 'Integraciones', to: 'integraciones', permiso: 'administrar' },
   // Issue 27: the customers the invoice screen finds, from a spreadsheet.
-  { label: 'Importar clientes', to: 'importar-clientes', permiso: null },
+  { label: 'Importar clientes', to: 'importar-clientes', permiso: 'administrar' },
   { label: 'Cambiar contraseña', to: 'cambiar-clave', permiso: null },
 ];
 

@@ -1,5 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requirePermission } from '../../../services/company/permissions';
 import { importCustomers } from '../../../services/imports/customer-import';
 import { customerTemplate } from '../../../services/imports/templates';
 import { inTransaction } from '../../../services/transactions';
@@ -7,6 +8,8 @@ import { importRouteSchema, sendTemplate, templateRouteSchema, uploadedSheet } f
 
 /** Issue 27: the customers (the buyers GET /api/persona finds) from a spreadsheet, and its template. */
 const customerImportRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  // The company's customer list, like its other settings: administrators only (the menu hides it too).
+  fastify.addHook('onRequest', requirePermission('administrar'));
   await fastify.register(fastifyMultipart);
 
   fastify.post(
