@@ -118,7 +118,8 @@ export interface IntegrationsConfig {
 
 export interface JobsConfig {
   pollIntervalMs: number;
-  batchSize: number;
+  /** Jobs of one queue running at once in this process (each finishes on its own). */
+  concurrency: number;
 }
 
 /** The overrides buildApp takes (tests): any field of any section. */
@@ -234,7 +235,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     jobs: {
       pollIntervalMs: envInteger(env, 'JOBS_POLL_INTERVAL_MS', 1_000, 500, 3_600_000),
-      batchSize: envInteger(env, 'JOBS_BATCH_SIZE', 20, 1, 500),
+      concurrency: envInteger(env, 'JOBS_CONCURRENCY', 20, 1, 500),
     },
     mail: {
       smtpUrl: envText(env, 'SMTP_URL'),

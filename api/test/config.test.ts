@@ -29,7 +29,7 @@ describe('loadConfig', () => {
       rideRateLimit: 60,
       idempotencyWaitMs: 50_000,
     });
-    expect(config.jobs).toEqual({ pollIntervalMs: 1_000, batchSize: 20 });
+    expect(config.jobs).toEqual({ pollIntervalMs: 1_000, concurrency: 20 });
   });
 
   it('reads the variables into their sections', () => {
@@ -42,7 +42,7 @@ describe('loadConfig', () => {
       TOKEN_TTL: '30m',
       SRI_URL: 'http://127.0.0.1:4100',
       SRI_TIMEOUT_MS: '1500',
-      JOBS_BATCH_SIZE: '5',
+      JOBS_CONCURRENCY: '5',
       NODE_ENV: 'production',
       JWT_SECRET: 'j',
       CERT_ENCRYPTION_KEY: 'c',
@@ -64,7 +64,7 @@ describe('loadConfig', () => {
       sriTimeoutMs: 1500,
       idempotencyWaitMs: 13_000,
     });
-    expect(config.jobs.batchSize).toBe(5);
+    expect(config.jobs.concurrency).toBe(5);
     expect(loadConfig({ SEED_DEMO: '1' }).database.seedDemo).toBe(true);
   });
 

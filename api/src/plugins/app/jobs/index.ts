@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
 import type { Tx } from '../../../db/database';
 import { bossDb, transactionBossDb } from './boss-db';
+import { type QueuePump, startQueuePump } from './queue-pump';
 
 /**
  * Background jobs with pg-boss 10, stored in the API's database (PGlite or PostgreSQL), so a restart
@@ -66,7 +67,6 @@ async function jobsPlugin(fastify: FastifyInstance) {
   await fastify.database.underMigrationLock(() => boss.start());
 
   const handlers = new Map<string, (data: object) => Promise<void>>();
-  const running = new Set<Promise<void>>();
   let stopping = false;
   let started = false;
 
@@ -117,40 +117,28 @@ async function jobsPlugin(fastify: FastifyInstance) {
   };
   fastify.decorate('jobs', jobs);
 
+  const pumps: QueuePump[] = [];
   fastify.addHook('onReady', async () => {
     started = true;
     for (const [queue, handler] of handlers) {
-      await boss.work<object>(
-        queue,
-        { batchSize: options.batchSize, pollingIntervalSeconds: options.pollIntervalMs / 1000 },
-        async (batch) => {
-          // A job fetched while the API stops fails; the owner's recovery picks the document up on start.
-          if (stopping) throw new Error('La API se está deteniendo');
-          const work = Promise.all(
-            batch.map((job) =>
-              handler(job.data).catch((error: unknown) =>
-                fastify.log.error({ err: error, queue, job: job.id }, 'una tarea en segundo plano falló'),
-              ),
-            ),
-          ).then(() => undefined);
-          running.add(work);
-          try {
-            await work;
-          } finally {
-            running.delete(work);
-          }
-        },
+      pumps.push(
+        startQueuePump({
+          boss,
+          queue,
+          concurrency: options.concurrency,
+          pollIntervalMs: options.pollIntervalMs,
+          handler,
+          onError: (error, job) => fastify.log.error({ err: error, queue, job }, 'una tarea en segundo plano falló'),
+        }),
       );
     }
   });
 
   fastify.addHook('onClose', async () => {
     stopping = true;
+    // Jobs in flight end first (their SRI calls abort on close), then pg-boss's own maintenance stops.
+    await Promise.all(pumps.map((pump) => pump.stop()));
     await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
-    await Promise.allSettled([...running]);
-    // pg-boss records a finished job's outcome a few microtasks after the handler settles, without
-    // awaiting it: let those statements start before the database plugin ends the pool.
-    await new Promise((resolve) => setImmediate(resolve));
   });
 }
 
