@@ -1,5 +1,6 @@
-import { hasRuntimeConfig, runtimeConfig } from '@facturador/shared/config';
+import { hasRuntimeConfig } from '@facturador/shared/config';
 import { useEffect, useState } from 'react';
+import { requestRide } from './ride-request';
 
 /** What the page says before «Ver factura» (issue 25): who issued what, when, for how much. */
 export interface RideSummary {
@@ -10,25 +11,36 @@ export interface RideSummary {
   total: number;
 }
 
+/** The fields of GET /api/factura_ride/{clave} the summary reads (unchecked: shown as text). */
+interface SummaryBody {
+  factura?: {
+    comerciante?: { razonSocial?: unknown };
+    tipoDocumento?: unknown;
+    numeroEstablecimiento?: unknown;
+    puntoEmision?: unknown;
+    secuencial?: unknown;
+    fecha?: unknown;
+    facturacion?: { importeTotal?: unknown };
+  };
+}
+
 /**
- * GET /api/factura_ride/{clave} read with plain fetch: the page stays light (no API client, no
- * schemas); anything unexpected just leaves the summary out — «Ver factura» says what went wrong.
+ * The invoice's answer read without the API client or schemas (the page stays light); anything
+ * unexpected just leaves the summary out — «Ver factura» says what went wrong.
  */
 export function useRideSummary(clave: string): RideSummary | null {
   const [summary, setSummary] = useState<RideSummary | null>(null);
   useEffect(() => {
     if (!/^\d{49}$/.test(clave) || !hasRuntimeConfig()) return;
     let cancelled = false;
-    const url = `${runtimeConfig().apiUrl.replace(/\/$/, '')}/api/factura_ride/${clave}`;
-    fetch(url)
-      .then((response) => (response.ok ? response.json() : null))
-      .then((body) => {
-        const factura = body?.factura;
+    requestRide(clave)
+      .then((answer) => {
+        const factura = answer.ok ? (answer.body as SummaryBody | null)?.factura : undefined;
         if (cancelled || !factura?.comerciante) return;
         setSummary({
           emisor: String(factura.comerciante.razonSocial),
           documento: String(factura.tipoDocumento),
-          numero: `${factura.numeroEstablecimiento}-${factura.puntoEmision}-${factura.secuencial}`,
+          numero: [factura.numeroEstablecimiento, factura.puntoEmision, factura.secuencial].map(String).join('-'),
           fecha: String(factura.fecha),
           total: Number(factura.facturacion?.importeTotal ?? 0),
         });
