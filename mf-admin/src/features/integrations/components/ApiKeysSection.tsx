@@ -1,13 +1,14 @@
 import { fetchApiKeys, revokeApiKey, useRemoteData } from '@facturador/shared/api';
 import { type ClaveApi, PERMISO_CLAVE_API_ETIQUETAS } from '@facturador/shared/domain';
-import { primaryButtonClass, Spinner, smallButtonClass } from '@facturador/shared/ui';
-import { useState } from 'react';
+import { Spinner, smallButtonClass } from '@facturador/shared/ui';
 import { Badge, EmptyState, ErrorBanner } from '../../../common/feedback';
 import { formatDateTime } from '../../../common/format';
 import { cellClass, Table } from '../../../common/Table';
+import { useSecretOnceLifecycle } from '../hooks/useSecretOnceLifecycle';
 import { ConfirmDialog } from './ConfirmDialog';
 import { CreateApiKeyDialog } from './CreateApiKeyDialog';
 import { SecretDialog } from './SecretDialog';
+import { SectionHeading } from './SectionHeading';
 
 /** «Claves de API»: the keys in force, create one (its secret shown once), revoke one. */
 export function ApiKeysSection() {
@@ -16,24 +17,20 @@ export function ApiKeysSection() {
     error,
     reload,
   } = useRemoteData('claves-api', fetchApiKeys, 'Error al cargar las claves de API');
-  const [creating, setCreating] = useState(false);
-  const [secret, setSecret] = useState<string | null>(null);
-  const [revoking, setRevoking] = useState<ClaveApi | null>(null);
+  const lifecycle = useSecretOnceLifecycle<ClaveApi>(reload);
+  const revoking = lifecycle.removing;
 
   return (
     <section aria-labelledby="claves-api-titulo" className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="claves-api-titulo" className="text-lg font-semibold text-slate-900">
-          Claves de API
-        </h2>
-        <button type="button" className={primaryButtonClass} onClick={() => setCreating(true)}>
-          Crear clave de API
-        </button>
-      </div>
-      <p className="text-sm text-slate-600">
+      <SectionHeading
+        id="claves-api-titulo"
+        title="Claves de API"
+        action="Crear clave de API"
+        onAction={lifecycle.startCreating}
+      >
         Su tienda en línea, punto de venta o ERP emite y consulta comprobantes con la cabecera{' '}
         <code className="rounded bg-slate-100 px-1">X-Api-Key</code>, sin usar la contraseña de una persona.
-      </p>
+      </SectionHeading>
       {error ? <ErrorBanner>{error}</ErrorBanner> : null}
       {!claves && !error ? <Spinner /> : null}
       {claves && claves.length === 0 ? <EmptyState>Aún no hay claves de API.</EmptyState> : null}
@@ -61,7 +58,7 @@ export function ApiKeysSection() {
                   type="button"
                   className={smallButtonClass}
                   aria-label={`Revocar clave ${clave.nombre}`}
-                  onClick={() => setRevoking(clave)}
+                  onClick={() => lifecycle.startRemoving(clave)}
                 >
                   Revocar
                 </button>
@@ -70,22 +67,15 @@ export function ApiKeysSection() {
           ))}
         </Table>
       ) : null}
-      {creating ? (
-        <CreateApiKeyDialog
-          onClose={() => setCreating(false)}
-          onCreated={(created) => {
-            setCreating(false);
-            setSecret(created.secreto);
-            reload();
-          }}
-        />
+      {lifecycle.creating ? (
+        <CreateApiKeyDialog onClose={lifecycle.cancelCreating} onCreated={lifecycle.created} />
       ) : null}
-      {secret ? (
+      {lifecycle.secret ? (
         <SecretDialog
           title="Clave de API creada"
           label="Secreto de la clave de API"
-          secret={secret}
-          onClose={() => setSecret(null)}
+          secret={lifecycle.secret}
+          onClose={lifecycle.closeSecret}
         />
       ) : null}
       {revoking ? (
@@ -94,11 +84,8 @@ export function ApiKeysSection() {
           confirmLabel="Revocar clave"
           action={() => revokeApiKey(revoking.id)}
           failure="Error al revocar la clave de API"
-          onClose={() => setRevoking(null)}
-          onDone={() => {
-            setRevoking(null);
-            reload();
-          }}
+          onClose={lifecycle.cancelRemoving}
+          onDone={lifecycle.removed}
         >
           La clave «{revoking.nombre}» ({revoking.permisos.map((p) => PERMISO_CLAVE_API_ETIQUETAS[p]).join('; ')})
           dejará de funcionar de inmediato. Los sistemas que la usan recibirán 401.

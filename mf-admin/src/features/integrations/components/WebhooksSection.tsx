@@ -1,37 +1,35 @@
 import { deleteWebhook, fetchWebhooks, useRemoteData } from '@facturador/shared/api';
 import { EVENTO_WEBHOOK_ETIQUETAS, type Webhook } from '@facturador/shared/domain';
-import { primaryButtonClass, Spinner, smallButtonClass } from '@facturador/shared/ui';
+import { Spinner, smallButtonClass } from '@facturador/shared/ui';
 import { useState } from 'react';
 import { EmptyState, ErrorBanner } from '../../../common/feedback';
 import { formatDateTime } from '../../../common/format';
 import { cellClass, Table } from '../../../common/Table';
+import { useSecretOnceLifecycle } from '../hooks/useSecretOnceLifecycle';
 import { ConfirmDialog } from './ConfirmDialog';
 import { CreateWebhookDialog } from './CreateWebhookDialog';
 import { DeliveriesDialog } from './DeliveriesDialog';
 import { SecretDialog } from './SecretDialog';
+import { SectionHeading } from './SectionHeading';
 
 /** «Webhooks»: where the company's events go, their delivery logs, register and delete. */
 export function WebhooksSection() {
   const { data: webhooks, error, reload } = useRemoteData('webhooks', fetchWebhooks, 'Error al cargar los webhooks');
-  const [creating, setCreating] = useState(false);
-  const [secret, setSecret] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<Webhook | null>(null);
+  const lifecycle = useSecretOnceLifecycle<Webhook>(reload);
+  const deleting = lifecycle.removing;
   const [log, setLog] = useState<Webhook | null>(null);
 
   return (
     <section aria-labelledby="webhooks-titulo" className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="webhooks-titulo" className="text-lg font-semibold text-slate-900">
-          Webhooks
-        </h2>
-        <button type="button" className={primaryButtonClass} onClick={() => setCreating(true)}>
-          Registrar webhook
-        </button>
-      </div>
-      <p className="text-sm text-slate-600">
+      <SectionHeading
+        id="webhooks-titulo"
+        title="Webhooks"
+        action="Registrar webhook"
+        onAction={lifecycle.startCreating}
+      >
         Facturador avisa a su sistema cuando un comprobante se autoriza, se rechaza, requiere atención o su correo no
         llega, con un JSON firmado (HMAC-SHA256). Si su sistema no responde, se reintenta durante 24 horas.
-      </p>
+      </SectionHeading>
       {error ? <ErrorBanner>{error}</ErrorBanner> : null}
       {!webhooks && !error ? <Spinner /> : null}
       {webhooks && webhooks.length === 0 ? <EmptyState>Aún no hay webhooks.</EmptyState> : null}
@@ -62,7 +60,7 @@ export function WebhooksSection() {
                     type="button"
                     className={smallButtonClass}
                     aria-label={`Eliminar webhook ${webhook.url}`}
-                    onClick={() => setDeleting(webhook)}
+                    onClick={() => lifecycle.startRemoving(webhook)}
                   >
                     Eliminar
                   </button>
@@ -72,22 +70,15 @@ export function WebhooksSection() {
           ))}
         </Table>
       ) : null}
-      {creating ? (
-        <CreateWebhookDialog
-          onClose={() => setCreating(false)}
-          onCreated={(created) => {
-            setCreating(false);
-            setSecret(created.secreto);
-            reload();
-          }}
-        />
+      {lifecycle.creating ? (
+        <CreateWebhookDialog onClose={lifecycle.cancelCreating} onCreated={lifecycle.created} />
       ) : null}
-      {secret ? (
+      {lifecycle.secret ? (
         <SecretDialog
           title="Webhook registrado"
           label="Secreto de firma del webhook"
-          secret={secret}
-          onClose={() => setSecret(null)}
+          secret={lifecycle.secret}
+          onClose={lifecycle.closeSecret}
         />
       ) : null}
       {log ? <DeliveriesDialog webhook={log} onClose={() => setLog(null)} /> : null}
@@ -97,11 +88,8 @@ export function WebhooksSection() {
           confirmLabel="Eliminar webhook"
           action={() => deleteWebhook(deleting.id)}
           failure="Error al eliminar el webhook"
-          onClose={() => setDeleting(null)}
-          onDone={() => {
-            setDeleting(null);
-            reload();
-          }}
+          onClose={lifecycle.cancelRemoving}
+          onDone={lifecycle.removed}
         >
           {deleting.url} no recibirá más eventos y sus reintentos pendientes se cancelan.
         </ConfirmDialog>
