@@ -2,8 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type ConfigOverrides, loadConfig, withOverrides } from './config';
 import { type Database, openDatabase } from './db/database';
-import { seedDemoSales } from './db/seed/demo-sales';
-import { hasAnyEmisor, seedDemoData } from './db/seed/seed';
+import { seedDemoOnce } from './db/seed/demo-once';
 import { clientErrorHandler, frameworkErrors } from './framework-errors';
 import emission from './plugins/app/emission';
 import errorHandler from './plugins/app/error-handler';
@@ -103,12 +102,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(apiRoutes);
 
     const seedDemo = options.seedDemo ?? config.database.seedDemo ?? (owned && !config.database.url);
-    if (seedDemo && !(await hasAnyEmisor(database.db))) {
-      const demo = await seedDemoData(database.db, app.secrets.certEncryptionKey);
-      // Sales the demo's customer withheld on (issue #22): the simulator keeps those retenciones.
-      if (demo) await seedDemoSales(database.db, demo.emisorId, secretBox(app.secrets.certEncryptionKey).decrypt);
+    const key = app.secrets.certEncryptionKey;
+    if (seedDemo && (await seedDemoOnce(database, key, secretBox(key).decrypt)))
       app.log.info('datos de demostración creados');
-    }
     await app.ready();
   } catch (error) {
     await app.close().catch(() => {});

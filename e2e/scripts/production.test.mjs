@@ -4,13 +4,16 @@
 // killed without the API going down, the probes kept internal, and a clean stop. Needs `pnpm build`.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { freePort, spawnService, waitForHttp } from '@facturador/api/child-process';
+import { SERVICIO_NO_DISPONIBLE_MESSAGE } from '@facturador/shared/domain/service-unavailable';
 import { dropDatabase } from './production/database.mjs';
-import { ROOT } from './suite.mjs';
+import { builtScriptHashes, nginxConfig, proxyRuntimeConfig } from './production/nginx-config.mjs';
+import { ROOT, runtimeConfig } from './suite.mjs';
 
 const SCRIPT = join(ROOT, 'e2e/scripts/start-production.mjs');
 const LOGIN_LIMIT = 5;
@@ -28,6 +31,45 @@ const login = (base, usuario, clave, headers = {}) =>
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify({ usuario, clave }),
   });
+
+/** A policy's directives by name: `{'default-src': "'self'", …}`. */
+function directives(policy) {
+  return Object.fromEntries(
+    (policy ?? '')
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name, sources.join(' ')]),
+  );
+}
+
+/** The headers of every page and file of the suite behind the proxy (plain HTTP: no HSTS). */
+function assertPageHeaders(response, base, what) {
+  const csp = directives(response.headers.get('content-security-policy'));
+  assert.equal(csp['default-src'], "'self'", what);
+  assert.match(csp['script-src'], new RegExp(`^'self' ${base} 'sha256-[A-Za-z0-9+/=]+'$`), what);
+  assert.equal(csp['connect-src'], `'self' ${base} http://localhost:8000`, what);
+  assert.equal(csp['frame-src'], "'self' blob:", what);
+  assert.equal(csp['object-src'], "'none'", what);
+  assert.equal(csp['frame-ancestors'], "'self'", what);
+  assert.equal(response.headers.get('x-frame-options'), 'SAMEORIGIN', what);
+  assert.equal(response.headers.get('x-content-type-options'), 'nosniff', what);
+  assert.equal(response.headers.get('referrer-policy'), 'no-referrer', what);
+  assert.equal(response.headers.get('strict-transport-security'), null, what);
+}
+
+/** The headers of the API's answers (its own, or nginx's when no instance answers). */
+function assertApiHeaders(response, what) {
+  assert.deepEqual(
+    directives(response.headers.get('content-security-policy')),
+    { 'default-src': "'none'", 'frame-ancestors': "'none'" },
+    what,
+  );
+  assert.equal(response.headers.get('x-frame-options'), 'DENY', what);
+  assert.equal(response.headers.get('x-content-type-options'), 'nosniff', what);
+  assert.equal(response.headers.get('referrer-policy'), 'no-referrer', what);
+  assert.equal(response.headers.get('strict-transport-security'), null, what);
+}
 
 function alive(pid) {
   try {
@@ -89,8 +131,11 @@ describe('despliegue de producción (nginx + dos instancias de la API + PostgreS
       const response = await fetch(`${base}${path}`);
       assert.equal(response.status, 200, path);
       assert.match(await response.text(), /<title>Facturador · Facturación electrónica para Ecuador<\/title>/, path);
+      assertPageHeaders(response, base, path);
     }
-    const config = await (await fetch(`${base}/config.json`)).json();
+    const configResponse = await fetch(`${base}/config.json`);
+    assertPageHeaders(configResponse, base, '/config.json');
+    const config = await configResponse.json();
     assert.equal(config.apiUrl, base);
     assert.equal(config.shellUrl, base);
     assert.deepEqual(Object.keys(config.remotes).sort(), ['mf_admin', 'mf_invoicing', 'mf_landing', 'mf_public_ride']);
@@ -102,13 +147,17 @@ describe('despliegue de producción (nginx + dos instancias de la API + PostgreS
       const entry = await fetch(new URL(manifest.metaData.remoteEntry.name, manifestUrl));
       assert.equal(entry.status, 200, manifest.metaData.remoteEntry.name);
       assert.match(entry.headers.get('content-type') ?? '', /javascript/);
+      assertPageHeaders(entry, base, manifest.metaData.remoteEntry.name);
     }
-    assert.equal((await fetch(`${base}/static/js/no-existe.js`)).status, 404);
+    const missing = await fetch(`${base}/static/js/no-existe.js`);
+    assert.equal(missing.status, 404);
+    assertPageHeaders(missing, base, '404');
   });
 
   test('POST /api/login funciona a través del proxy y las peticiones llegan a las dos instancias', async () => {
     const response = await login(base, 'demo', 'demo1234');
     assert.equal(response.status, 200);
+    assertApiHeaders(response, 'POST /api/login');
     const { token } = await response.json();
     assert.ok(token);
     const instances = new Set();
@@ -191,4 +240,74 @@ test('con los servicios reales del SRI y sin RUC_PROVEEDOR no arranca y dice por
   const code = await new Promise((resolve) => child.once('exit', resolve));
   assert.equal(code, 1);
   assert.match(child.output(), /Falta RUC_PROVEEDOR en el entorno/);
+});
+
+describe('sin ninguna instancia que responda, nginx contesta por la API un 503 en español (nunca su página HTML)', () => {
+  let base;
+  let runtimeDir;
+  let nginx;
+  let silent;
+  const sockets = new Set();
+
+  before(async () => {
+    runtimeDir = mkdtempSync(join(tmpdir(), 'facturador-proxy-'));
+    for (const dir of ['logs', 'tmp']) mkdirSync(join(runtimeDir, dir));
+    // nginx's workers drop root (to nobody) and must still read config.json here.
+    chmodSync(runtimeDir, 0o755);
+    // An instance that takes the connection and never answers: nginx's read timeout (504).
+    silent = createServer(() => {});
+    silent.on('connection', (socket) => sockets.add(socket));
+    const [proxyPort, silentPort] = await Promise.all([freePort(), freePort()]);
+    await new Promise((resolve) => silent.listen(silentPort, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${proxyPort}`;
+    const config = proxyRuntimeConfig(runtimeConfig(), base);
+    writeFileSync(join(runtimeDir, 'config.json'), JSON.stringify(config));
+    const conf = nginxConfig({
+      root: ROOT,
+      runtimeDir,
+      listen: `127.0.0.1:${proxyPort}`,
+      apiPorts: [silentPort],
+      config,
+      scriptHashes: builtScriptHashes(ROOT),
+      apiReadTimeout: '1s',
+    });
+    writeFileSync(join(runtimeDir, 'nginx.conf'), conf);
+    nginx = spawnService(
+      process.env.NGINX_PATH ?? '/usr/sbin/nginx',
+      ['-e', 'stderr', '-p', runtimeDir, '-c', join(runtimeDir, 'nginx.conf')],
+      { cwd: runtimeDir },
+    );
+    await waitForHttp(`${base}/config.json`, { child: nginx, timeoutMs: 20_000 }).catch((error) => {
+      throw new Error(`${error.message}\n${nginx.output()}`);
+    });
+  });
+
+  after(async () => {
+    await nginx?.stop();
+    for (const socket of sockets) socket.destroy();
+    silent?.close();
+    if (runtimeDir) rmSync(runtimeDir, { recursive: true, force: true });
+  });
+
+  async function assertSpanish503(response, what) {
+    assert.equal(response.status, 503, what);
+    assert.match(response.headers.get('content-type') ?? '', /^application\/json/, what);
+    assert.deepEqual(await response.json(), { error: { message: SERVICIO_NO_DISPONIBLE_MESSAGE } }, what);
+    assertApiHeaders(response, what);
+  }
+
+  test('una instancia que no contesta (tiempo agotado, 504 de nginx)', async () => {
+    await assertSpanish503(await fetch(`${base}/api/almacenes`), 'GET tras el tiempo agotado');
+  });
+
+  test('ninguna instancia escuchando (conexión rechazada, 502 de nginx), también un POST', async () => {
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => silent.close(resolve));
+    await assertSpanish503(await fetch(`${base}/api/almacenes`), 'GET sin instancias');
+    await assertSpanish503(await login(base, 'demo', 'demo1234'), 'POST /api/login sin instancias');
+    // The pages are still served, with their headers.
+    const page = await fetch(`${base}/login`);
+    assert.equal(page.status, 200);
+    assertPageHeaders(page, base, '/login');
+  });
 });

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { APPS } from '@facturador/shared/federation/apps';
 import { ROOT, runtimeConfig, startServices } from '../suite.mjs';
 import { ensureDatabase, redact } from './database.mjs';
-import { instanceName, nginxConfig, proxyRuntimeConfig } from './nginx-config.mjs';
+import { builtScriptHashes, instanceName, nginxConfig, proxyRuntimeConfig } from './nginx-config.mjs';
 import { resolveSecrets } from './secrets.mjs';
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/facturador';
@@ -104,6 +104,8 @@ function writeRuntimeFiles(settings) {
     runtimeDir: settings.runtimeDir,
     listen: settings.proxyListen,
     apiPorts: settings.apiPorts,
+    config,
+    scriptHashes: builtScriptHashes(ROOT),
   });
   writeFileSync(join(settings.runtimeDir, 'nginx.conf'), conf);
 }

@@ -1,6 +1,14 @@
 // The reverse proxy of the production deployment: one nginx (Debian's) on one port in front of the
 // static builds and the API instances. Rendered from the app registry, so a new area gets its location.
-import { AREAS, SHELL_APP } from '@facturador/shared/federation/apps';
+import { readFileSync } from 'node:fs';
+import { SERVICIO_NO_DISPONIBLE_MESSAGE } from '@facturador/shared/domain/service-unavailable';
+import { APPS, AREAS, SHELL_APP } from '@facturador/shared/federation/apps';
+import {
+  API_SECURITY_HEADERS,
+  inlineScriptHashes,
+  STRICT_TRANSPORT_SECURITY,
+  securityHeaders,
+} from '@facturador/shared/federation/security-headers';
 
 /** Where the shell finds each area's manifest behind the proxy: `/mf/<dir>/mf-manifest.json`. */
 export const areaPath = (area) => `/mf/${area.dir}/`;
@@ -18,15 +26,50 @@ export function proxyRuntimeConfig(baseConfig, publicUrl) {
   };
 }
 
+/** The hashes of the inline scripts of every app's built index.html (all served from this one origin). */
+export function builtScriptHashes(root) {
+  return APPS.flatMap((app) => inlineScriptHashes(readFileSync(`${root}/${app.dir}/dist/index.html`, 'utf8')));
+}
+
+/** What nginx answers itself for /api/ when no instance does (connection refused, timeout): the API's 503. */
+export const API_UNAVAILABLE_BODY = JSON.stringify({ error: { message: SERVICIO_NO_DISPONIBLE_MESSAGE } });
+
+/** A value as an nginx quoted string: in the quotes it does not hold; never a backslash or a variable. */
+function nginxString(value) {
+  const quote = value.includes('"') ? "'" : '"';
+  if (/[\\$]/.test(value) || value.includes(quote)) throw new Error(`no se puede escribir en nginx.conf: ${value}`);
+  return `${quote}${value}${quote}`;
+}
+
+/** `add_header` lines (always: errors too) for the given headers. */
+const addHeaders = (headers, indent) =>
+  Object.entries(headers)
+    .map(([name, value]) => `${indent}add_header ${name} ${nginxString(value)} always;`)
+    .join('\n');
+
 /** The name an instance answers under in X-Instance: `api-1` for the first port, and so on. */
 export const instanceName = (index) => `api-${index + 1}`;
 
 /**
  * nginx.conf for `nginx -p <runtimeDir> -c <runtimeDir>/nginx.conf`: everything it writes (pid, logs,
  * temporary bodies) stays in runtimeDir. `listen` is the port or address:port; `apiPorts` the instances.
+ * `config` is the `/config.json` it serves: its origins make the pages' Content-Security-Policy, with
+ * `scriptHashes` (builtScriptHashes) for the pre-render's inline script.
  */
-export function nginxConfig({ root, runtimeDir, listen, apiPorts, mimeTypes = '/etc/nginx/mime.types' }) {
+export function nginxConfig({
+  root,
+  runtimeDir,
+  listen,
+  apiPorts,
+  config,
+  scriptHashes,
+  apiReadTimeout = '120s',
+  mimeTypes = '/etc/nginx/mime.types',
+}) {
   const dist = (dir) => `${root}/${dir}/dist`;
+  const pageHeaders = securityHeaders(config, { scriptHashes });
+  // nginx's own answer for /api/ is JSON like the API's, with the API's headers.
+  const apiErrorHeaders = { ...API_SECURITY_HEADERS, 'Cache-Control': 'no-store' };
   const areaLocations = Object.values(AREAS)
     .map(
       (area) => `
@@ -73,6 +116,12 @@ ${apiPorts.map((port, index) => `    ~:${port}$ ${instanceName(index)};`).join('
     default "";
   }
 
+  # HSTS only on answers over TLS (an empty value sends no header): see README, «Producción», TLS.
+  map $scheme $facturador_hsts {
+    https "${STRICT_TRANSPORT_SECURITY}";
+    default "";
+  }
+
   # Hashed chunks never change; everything else (HTML, manifests, config.json) is revalidated.
   map $uri $facturador_cache_control {
     ~^(/mf/[^/]+)?/static/ "public, max-age=31536000, immutable";
@@ -84,7 +133,11 @@ ${apiPorts.map((port, index) => `    ~:${port}$ ${instanceName(index)};`).join('
     server_name _;
     # Certificates (.p12) and logos are uploaded through the API.
     client_max_body_size 10m;
+    # Every page and file: the suite's Content-Security-Policy and the rest (a location with its own
+    # add_header does not inherit these: /api/ gets them from the API).
     add_header Cache-Control $facturador_cache_control;
+${addHeaders(pageHeaders, '    ')}
+    add_header Strict-Transport-Security $facturador_hsts always;
 
     # The API keeps its /api prefix.
     location /api/ {
@@ -103,9 +156,18 @@ ${apiPorts.map((port, index) => `    ~:${port}$ ${instanceName(index)};`).join('
       proxy_next_upstream_tries 2;
       proxy_connect_timeout 2s;
       # Emission waits for SRI (twice SRI_TIMEOUT_MS at most, plus margin).
-      proxy_read_timeout 120s;
+      proxy_read_timeout ${apiReadTimeout};
       add_header X-Instance $facturador_instance always;
       add_header Cache-Control "no-store" always;
+      # No instance answered (refused, reset, timed out): the API's Spanish 503, never nginx's HTML page.
+      error_page 502 504 =503 @api_no_disponible;
+    }
+
+    location @api_no_disponible {
+      default_type application/json;
+${addHeaders(apiErrorHeaders, '      ')}
+      add_header Strict-Transport-Security $facturador_hsts always;
+      return 503 ${nginxString(API_UNAVAILABLE_BODY)};
     }
 
     # The probes answer operators and supervisors on the loopback ports, never the public.

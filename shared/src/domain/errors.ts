@@ -13,4 +13,4 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 export const ERROR_CONEXION_MESSAGE = 'Error de conexión';
 
 /** 503: the database (or another part the API needs) is unreachable for a moment; a retry may succeed. */
-export const SERVICIO_NO_DISPONIBLE_MESSAGE = 'El servicio no está disponible en este momento; intente de nuevo.';
+export { SERVICIO_NO_DISPONIBLE_MESSAGE } from './service-unavailable.mjs';

@@ -4,6 +4,7 @@
  * Module Federation with the one shared-deps definition, Tailwind, CORS for remote assets,
  * the app's port and title from the one registry (apps.mjs), `/config.json`. Build-time only.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +14,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import tailwindcss from '@tailwindcss/postcss';
 import { appPort, areaScopeClass, runtimeConfig, type ShellApp } from './apps.mjs';
 import { pluginPrerender } from './prerender-plugin';
+import { inlineScriptHashes, securityHeaders } from './security-headers.mjs';
 
 export type { AreaPrerenderModule, ShellPrerenderModule } from './prerender-plugin';
 
@@ -65,12 +67,30 @@ const pluginRuntimeConfig: RsbuildPlugin = {
   },
 };
 
-/** The config of `rsbuild build` (production: shared tree shaking, pre-render) or of the dev server. */
-export function createAppConfig(options: AppOptions): RsbuildConfigSyncFn {
-  return defineConfig(({ command }) => appConfig(options, command === 'build'));
+/**
+ * `rsbuild preview` (`pnpm start`) serves the built dist with the suite's security headers: the CSP
+ * allows the origins of the `/config.json` this dist ships (rewritten by `pnpm start`) and the hashes of
+ * its index.html's inline scripts. The dev server sends none (hot reload needs more).
+ */
+function previewHeaders(): Record<string, string> {
+  const dist = join(process.cwd(), 'dist');
+  const configFile = join(dist, 'config.json');
+  const config = existsSync(configFile) ? JSON.parse(readFileSync(configFile, 'utf8')) : runtimeConfig(process.env);
+  const indexFile = join(dist, 'index.html');
+  const scriptHashes = existsSync(indexFile) ? inlineScriptHashes(readFileSync(indexFile, 'utf8')) : [];
+  return securityHeaders(config, { scriptHashes });
 }
 
-function appConfig({ app, dependencies, exposes, prerender }: AppOptions, build: boolean): RsbuildConfig {
+/** The config of `rsbuild build` (production: shared tree shaking, pre-render), of the dev server or of preview. */
+export function createAppConfig(options: AppOptions): RsbuildConfigSyncFn {
+  return defineConfig(({ command }) => appConfig(options, command === 'build', command === 'preview'));
+}
+
+function appConfig(
+  { app, dependencies, exposes, prerender }: AppOptions,
+  build: boolean,
+  preview: boolean,
+): RsbuildConfig {
   const area = Boolean(exposes);
   return {
     plugins: [
@@ -136,6 +156,7 @@ function appConfig({ app, dependencies, exposes, prerender }: AppOptions, build:
       cors: { origin: '*' },
       htmlFallback: 'index',
       historyApiFallback: true,
+      ...(preview && { headers: previewHeaders() }),
     },
     dev: { assetPrefix: 'auto' },
     performance: { chunkSplit: { strategy: 'split-by-experience' } },
