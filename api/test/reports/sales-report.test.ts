@@ -233,6 +233,8 @@ describe('exports: the document list as CSV and Excel, the report as Excel', () 
     'IVA',
     'ICE',
     'IRBPNR',
+    'Base IVA 0%',
+    'Base IVA gravada',
   ];
 
   async function listedKeys(query: string): Promise<string[]> {
@@ -263,9 +265,13 @@ describe('exports: the document list as CSV and Excel, the report as Excel', () 
       '25,29',
       'USD',
     ]);
-    expect(secondInvoice.slice(11)).toEqual(['3,30', '0,00', '0,00']);
+    expect(secondInvoice.slice(11)).toEqual(['3,30', '0,00', '0,00', '0,00', '21,99']);
+    const firstInvoice = rows.find((row) => row[7] === '28,00')!;
+    expect(firstInvoice.slice(11)).toEqual(['3,00', '0,00', '0,00', '5,00', '20,00']);
     expect(secondInvoice[0]).toBe(`${today.slice(8, 10)}/${today.slice(5, 7)}/${today.slice(0, 4)}`);
-    expect(rows.find((row) => row[1] === 'Nota de Crédito')?.[7]).toBe('11,50');
+    // A credit note takes away: negative total, IVA and base (issue #25).
+    const creditNote = rows.find((row) => row[1] === 'Nota de Crédito')!;
+    expect([creditNote[7], ...creditNote.slice(11)]).toEqual(['-11,50', '-1,50', '0,00', '0,00', '0,00', '-10,00']);
   });
 
   it('CSV: the filter box narrows it like the list; another emisor sees only its own', async () => {
@@ -290,7 +296,9 @@ describe('exports: the document list as CSV and Excel, the report as Excel', () 
     const [first, ...rows] = await sheetRows(file.bytes);
     expect(first).toEqual(header);
     expect(rows.map((row) => row[9])).toEqual(await listedKeys(filters));
-    expect(rows.map((row) => row[7]).sort()).toEqual(expect.arrayContaining([28, 25.29, 11.5, 115, 46]));
+    expect(rows.map((row) => row[7]).sort()).toEqual(expect.arrayContaining([28, 25.29, -11.5, 115, 46]));
+    const creditNote = rows.find((row) => row[1] === 'Nota de Crédito')!;
+    expect(creditNote.slice(11)).toEqual([-1.5, 0, 0, 0, -10]);
   });
 
   it('the report as XLSX carries the JSON figures', async () => {
@@ -335,9 +343,10 @@ describe('GET /api/dashboard', () => {
     expect(body.diario.at(-1)).toEqual({ fecha: today, ventas: 41.79 });
     expect(body.mensual).toHaveLength(12);
     expect(body.mensual.at(-1)).toEqual({ mes: today.slice(0, 7), ventas: 41.79 });
+    // Net of the credit note (issue #25): one of the two SRV-A sold was credited back.
     expect(body.topProductos).toEqual([
       { codigo: 'SRV-C', nombre: 'Soporte', cantidad: 3, total: 21.99 },
-      { codigo: 'SRV-A', nombre: 'Asesoría', cantidad: 2, total: 20 },
+      { codigo: 'SRV-A', nombre: 'Asesoría', cantidad: 1, total: 10 },
       { codigo: 'SRV-B', nombre: 'Capacitación', cantidad: 1, total: 5 },
     ]);
     // The document POR AUTORIZAR for minutes only does not need attention yet.

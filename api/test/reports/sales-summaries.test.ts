@@ -19,6 +19,7 @@ const rowsOf = async (db: Executor, query: ReturnType<typeof sql>) =>
   );
 
 const DAY = sql`((d.fecha at time zone 'UTC') - interval '5 hours')::date`;
+const SIGNO = sql`(case when d.tipo = '04' then -1 else 1 end)`;
 
 /** Both sides as sorted text rows, zero rows of the summaries left out (a document that stopped being authorized). */
 async function compare(db: Executor) {
@@ -51,10 +52,14 @@ async function compare(db: Executor) {
   );
   const productosFromDocuments = await rowsOf(
     db,
+    // Net of credit notes (issue #25): a credited quantity comes off.
     sql`select d.emisor_id, d.ambiente, ${DAY} as dia, l->>'codigo' as codigo,
-          sum((l->>'cantidad')::numeric)::numeric(16, 6) as cantidad, sum((l->>'precioTotalSinImpuesto')::numeric)::numeric(16, 2) as total
+          sum(${SIGNO} * (l->>'cantidad')::numeric)::numeric(16, 6) as cantidad,
+          sum(${SIGNO} * (l->>'precioTotalSinImpuesto')::numeric)::numeric(16, 2) as total
         from documentos d cross join lateral jsonb_array_elements(d.payload->'factura'->'productos') l
-        where d.estado = 'AUTORIZADA' and d.tipo = '01' group by 1, 2, 3, 4 order by 1, 2, 3, 4`,
+        where d.estado = 'AUTORIZADA' and d.tipo in ('01', '04') group by 1, 2, 3, 4
+        having sum(${SIGNO} * (l->>'cantidad')::numeric) <> 0 or sum(${SIGNO} * (l->>'precioTotalSinImpuesto')::numeric) <> 0
+        order by 1, 2, 3, 4`,
   );
   return {
     summaries: { ventas, impuestos, productos },

@@ -21,6 +21,11 @@ const ADMIN_PAGES: Record<string, string> = {
   establecimientos: 'Establecimientos',
   usuarios: 'Usuarios',
   reportes: 'Reportes',
+  'importar-productos': 'Importar productos',
+  'importar-clientes': 'Importar clientes',
+  integraciones: 'Integraciones',
+  retenciones: 'Retenciones',
+  'cuentas-por-cobrar': 'Cuentas por cobrar',
   'cambiar-clave': 'Cambiar contraseña',
 };
 

@@ -6,6 +6,8 @@ import {
   type DocumentExportQuery,
   EXPORTACION_GRANDE_MESSAGE,
   EXPORTACION_MAX_FILAS,
+  IVA_OPTIONS,
+  importeConSigno,
   TIPOS_DOCUMENTO,
 } from '@facturador/shared/domain';
 import { and, desc, sql } from 'drizzle-orm';
@@ -31,11 +33,24 @@ const COLUMNS: SheetColumn[] = [
   { header: 'IVA', kind: 'money' },
   { header: 'ICE', kind: 'money' },
   { header: 'IRBPNR', kind: 'money' },
+  // Appended (issue #25): the IVA bases; a credit note's amounts are negative in every money column.
+  { header: 'Base IVA 0%', kind: 'money' },
+  { header: 'Base IVA gravada', kind: 'money' },
 ];
+
+/** IVA rate codes at 0 % (0 %, No objeto, Exento): the rest is taxed. */
+const IVA_CERO = IVA_OPTIONS.filter((option) => option.tarifa === 0).map((option) => option.codigoPorcentaje);
 
 /** A document's tax of one group (2 IVA, 3 ICE, 5 IRBPNR), from the totalConImpuestos rows kept beside it. */
 const taxOf = (codigo: number) =>
   sql<string>`(select coalesce(sum(${documentoImpuestos.valor}), 0) from ${documentoImpuestos} where ${documentoImpuestos.documentoId} = ${documentos.id} and ${documentoImpuestos.codigo} = ${codigo})`;
+
+/** A document's IVA base at 0 % (`cero`) or taxed. */
+const ivaBaseOf = (cero: boolean) =>
+  sql<string>`(select coalesce(sum(${documentoImpuestos.baseImponible}), 0) from ${documentoImpuestos} where ${documentoImpuestos.documentoId} = ${documentos.id} and ${documentoImpuestos.codigo} = ${CODIGO_IVA} and ${documentoImpuestos.codigoPorcentaje} ${cero ? sql`in` : sql`not in`} (${sql.join(
+    IVA_CERO.map((codigo) => sql`${codigo}`),
+    sql`, `,
+  )}))`;
 
 /** The rows of 'Mis Comprobantes' with its filters, newest first, all pages at once. */
 async function exportRows(db: Executor, emisorId: string, query: DocumentExportQuery): Promise<Cell[][]> {
@@ -57,28 +72,35 @@ async function exportRows(db: Executor, emisorId: string, query: DocumentExportQ
       iva: taxOf(CODIGO_IVA),
       ice: taxOf(CODIGO_ICE),
       irbpnr: taxOf(CODIGO_IRBPNR),
+      baseCero: ivaBaseOf(true),
+      baseGravada: ivaBaseOf(false),
     })
     .from(documentos)
     .where(and(...documentListConditions(emisorId, query)))
     .orderBy(desc(documentos.fecha), desc(documentos.id))
     .limit(EXPORTACION_MAX_FILAS + 1);
   if (rows.length > EXPORTACION_MAX_FILAS) throw badRequest(EXPORTACION_GRANDE_MESSAGE);
-  return rows.map((row) => [
-    row.fechaEmision,
-    TIPOS_DOCUMENTO[row.tipo as keyof typeof TIPOS_DOCUMENTO] ?? row.tipo,
-    `${row.estab}-${row.ptoEmi}-${row.secuencial}`,
-    row.estado,
-    AMBIENTES_RIDE[row.ambiente as 1 | 2] ?? String(row.ambiente),
-    row.identificacion,
-    row.razonSocial,
-    row.importeTotal,
-    row.moneda,
-    row.claveAcceso,
-    row.numeroAutorizacion,
-    Number(row.iva),
-    Number(row.ice),
-    Number(row.irbpnr),
-  ]);
+  return rows.map((row) => {
+    const signed = (valor: number | string) => importeConSigno(row.tipo, valor);
+    return [
+      row.fechaEmision,
+      TIPOS_DOCUMENTO[row.tipo as keyof typeof TIPOS_DOCUMENTO] ?? row.tipo,
+      `${row.estab}-${row.ptoEmi}-${row.secuencial}`,
+      row.estado,
+      AMBIENTES_RIDE[row.ambiente as 1 | 2] ?? String(row.ambiente),
+      row.identificacion,
+      row.razonSocial,
+      signed(row.importeTotal),
+      row.moneda,
+      row.claveAcceso,
+      row.numeroAutorizacion,
+      signed(row.iva),
+      signed(row.ice),
+      signed(row.irbpnr),
+      signed(row.baseCero),
+      signed(row.baseGravada),
+    ];
+  });
 }
 
 /** GET /api/facturas/exportar: the document list as CSV or XLSX. */

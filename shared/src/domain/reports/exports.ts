@@ -21,3 +21,12 @@ export function exportFileName(base: string, formato: FormatoExportacion, desde?
   const period = desde || hasta ? `-${desde ?? 'inicio'}-a-${hasta ?? 'hoy'}` : '';
   return `${base}${period}.${formato}`;
 }
+
+/** Credit notes take away what invoices add: in exports their amounts are negative (issue #25). */
+export const TIPO_NOTA_CREDITO = '04';
+
+/** An amount of a document of type `tipo` (codDoc) as exports show it: negative for a credit note, to the cent. */
+export function importeConSigno(tipo: string, valor: number | string): number {
+  const cents = Math.round(Number(valor) * 100);
+  return (tipo === TIPO_NOTA_CREDITO ? -cents : cents) / 100 || 0;
+}

@@ -1,5 +1,5 @@
 import { errorMessage, uploadCertificate } from '@facturador/shared/api';
-import type { CertificadoInfo } from '@facturador/shared/domain';
+import { type CertificadoInfo, certificadoNoAcreditadoAviso } from '@facturador/shared/domain';
 import { CertificateExpiryNotice, primaryButtonClass, TextField } from '@facturador/shared/ui';
 import { type FormEvent, useState } from 'react';
 import { FormErrors } from '../../../common/FormErrors';
@@ -20,6 +20,8 @@ export function CertificateSection({
   const [clave, setClave] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  // Issue #24: a certificate from an issuer not accredited in Ecuador serves PRUEBAS only: said at upload.
+  const [aviso, setAviso] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -29,8 +31,12 @@ export function CertificateSection({
     setBusy(true);
     setError(null);
     setDone(false);
+    setAviso(null);
     try {
-      onUploaded(await uploadCertificate(archivo, clave));
+      const uploaded = await uploadCertificate(archivo, clave);
+      onUploaded(uploaded);
+      // The API answers the same `aviso` beside the certificate; the message lives once, in the domain.
+      setAviso(uploaded.entidadAcreditada === null ? certificadoNoAcreditadoAviso(uploaded.emisor) : null);
       setDone(true);
       setClave('');
       event.currentTarget?.reset();
@@ -95,6 +101,14 @@ export function CertificateSection({
           {done ? (
             <p role="status" className="text-sm font-medium text-emerald-700">
               {CERTIFICADO_CARGADO_MESSAGE}
+            </p>
+          ) : null}
+          {aviso ? (
+            <p
+              role="alert"
+              className="mt-2 rounded-md border border-amber-400 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+            >
+              {aviso}
             </p>
           ) : null}
         </div>
