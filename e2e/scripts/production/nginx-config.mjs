@@ -1,6 +1,6 @@
 // The reverse proxy of the production deployment: one nginx (Debian's) on one port in front of the
 // static builds and the API instances. Rendered from the app registry, so a new area gets its location.
-import { AREAS, SHELL_APP } from '@facturador/shared/federation/apps';
+import { AREAS, HASHED_ASSET_PATH, IMMUTABLE_CACHE_CONTROL, SHELL_APP } from '@facturador/shared/federation/apps';
 
 /** Where the shell finds each area's manifest behind the proxy: `/mf/<dir>/mf-manifest.json`. */
 export const areaPath = (area) => `/mf/${area.dir}/`;
@@ -73,9 +73,10 @@ ${apiPorts.map((port, index) => `    ~:${port}$ ${instanceName(index)};`).join('
     default "";
   }
 
-  # Hashed chunks never change; everything else (HTML, manifests, config.json) is revalidated.
+  # Hashed chunks never change; everything else (HTML, manifests, config.json, an area's unhashed
+  # federation-runtime.js) is revalidated.
   map $uri $facturador_cache_control {
-    ~^(/mf/[^/]+)?/static/ "public, max-age=31536000, immutable";
+    "~^(/mf/[^/]+)?${HASHED_ASSET_PATH}" "${IMMUTABLE_CACHE_CONTROL}";
     default "no-cache";
   }
 

@@ -8,10 +8,23 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { defineConfig, type RsbuildConfig, type RsbuildConfigSyncFn, type RsbuildPlugin } from '@rsbuild/core';
+import {
+  defineConfig,
+  type RsbuildConfig,
+  type RsbuildConfigSyncFn,
+  type RsbuildPlugin,
+  type ServerConfig,
+} from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import tailwindcss from '@tailwindcss/postcss';
-import { appPort, areaScopeClass, runtimeConfig, type ShellApp } from './apps.mjs';
+import {
+  appPort,
+  areaScopeClass,
+  HASHED_ASSET_PATH,
+  IMMUTABLE_CACHE_CONTROL,
+  runtimeConfig,
+  type ShellApp,
+} from './apps.mjs';
 import { pluginPrerender } from './prerender-plugin';
 
 export type { AreaPrerenderModule, ShellPrerenderModule } from './prerender-plugin';
@@ -63,6 +76,21 @@ const pluginRuntimeConfig: RsbuildPlugin = {
       );
     });
   },
+};
+
+const HASHED_ASSET = new RegExp(HASHED_ASSET_PATH);
+
+/** `rsbuild preview` (`pnpm start`) caches hashed files for a year, as the production nginx does. */
+type ServerSetupFn = Extract<NonNullable<ServerConfig['setup']>, (...args: never[]) => unknown>;
+
+const cacheHashedAssets: ServerSetupFn = (context) => {
+  if (context.action !== 'preview') return;
+  context.server.middlewares.use((request, response, next) => {
+    if (HASHED_ASSET.test((request.url ?? '').split('?')[0] ?? '')) {
+      response.setHeader('Cache-Control', IMMUTABLE_CACHE_CONTROL);
+    }
+    next();
+  });
 };
 
 /** The config of `rsbuild build` (production: shared tree shaking, pre-render) or of the dev server. */
@@ -136,6 +164,7 @@ function appConfig({ app, dependencies, exposes, prerender }: AppOptions, build:
       cors: { origin: '*' },
       htmlFallback: 'index',
       historyApiFallback: true,
+      setup: cacheHashedAssets,
     },
     dev: { assetPrefix: 'auto' },
     performance: { chunkSplit: { strategy: 'split-by-experience' } },
