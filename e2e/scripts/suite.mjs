@@ -19,12 +19,29 @@ export const PORTS = {
   maildevWeb: Number(env.MAILDEV_WEB_PORT ?? 1080),
 };
 
+/**
+ * The contract test's area (issue 20), built as another team would (e2e/fixtures/partner-area): only
+ * the end-to-end suite serves it and adds it to /config.json, never `pnpm start` or production.
+ */
+export const PARTNER_AREA = {
+  name: 'partner_area',
+  dir: 'e2e/fixtures/partner-area',
+  port: Number(env.PARTNER_AREA_PORT ?? 3009),
+  route: { basePath: '/area-de-prueba', label: 'el área de prueba', title: 'Área de otro equipo', requireLogin: true },
+};
+
 const host = 'localhost';
 const url = (port, path = '') => `http://${host}:${port}${path}`;
 
 /** The `/config.json` every app reads at start (ARCHITECTURE.md, contract 2), from the environment. */
-export function runtimeConfig() {
-  return configFromEnv(env, host);
+export function runtimeConfig({ partnerArea = false } = {}) {
+  const config = configFromEnv(env, host);
+  if (!partnerArea) return config;
+  return {
+    ...config,
+    remotes: { ...config.remotes, [PARTNER_AREA.name]: url(PARTNER_AREA.port, '/mf-manifest.json') },
+    areas: { [PARTNER_AREA.name]: PARTNER_AREA.route },
+  };
 }
 
 function bin(pkgDir, name) {
@@ -35,7 +52,7 @@ function bin(pkgDir, name) {
 const skipped = () => new Set((env.SUITE_SKIP ?? '').split(',').map((name) => name.trim()));
 
 /** Every process of the suite, in start order. Parts not built yet in this checkout are skipped. */
-export function services({ dev = false } = {}) {
+export function services({ dev = false, partnerArea = false } = {}) {
   const list = [];
   // MailDev: a local inbox for the invoices the API e-mails (SMTP on 1025, web and /api/email on 1080).
   const maildev = !skipped().has('maildev') && existsSync(bin('e2e', 'maildev'));
@@ -95,23 +112,38 @@ export function services({ dev = false } = {}) {
       ready: url(appPort(app, env), '/'),
     });
   }
+  if (partnerArea) {
+    list.push({
+      name: 'partner-area',
+      cwd: PARTNER_AREA.dir,
+      command: [bin(PARTNER_AREA.dir, 'rsbuild'), 'preview'],
+      env: { PARTNER_AREA_PORT: String(PARTNER_AREA.port) },
+      ready: url(PARTNER_AREA.port, '/mf-manifest.json'),
+    });
+  }
   const skip = skipped();
   return list.filter((service) => !skip.has(service.name));
 }
 
 /** Production builds read the config shipped in dist: rewrite it from the environment. */
-export function writeRuntimeConfig() {
-  const config = `${JSON.stringify(runtimeConfig(), null, 2)}\n`;
+export function writeRuntimeConfig({ partnerArea = false } = {}) {
+  const config = `${JSON.stringify(runtimeConfig({ partnerArea }), null, 2)}\n`;
   for (const app of APPS) {
     const dist = join(ROOT, app.dir, 'dist');
     if (existsSync(dist)) writeFileSync(join(dist, 'config.json'), config);
   }
 }
 
-/** Starts every service, prefixing its output; resolves once all answer. Returns a stop function. */
-export async function startSuite({ dev = false, extraEnv = {}, quiet = false } = {}) {
-  if (!dev) writeRuntimeConfig();
-  return startServices(services({ dev }), { extraEnv, quiet });
+/**
+ * Starts every service, prefixing its output; resolves once all answer. Returns a stop function.
+ * `partnerArea`: the end-to-end suite's contract-test area too (PARTNER_AREA).
+ */
+export async function startSuite({ dev = false, partnerArea = false, extraEnv = {}, quiet = false } = {}) {
+  if (partnerArea && !existsSync(join(ROOT, PARTNER_AREA.dir, 'dist/mf-manifest.json'))) {
+    throw new Error(`Falta la compilación de ${PARTNER_AREA.dir}: ejecute \`pnpm build\` antes de las pruebas e2e.`);
+  }
+  if (!dev) writeRuntimeConfig({ partnerArea });
+  return startServices(services({ dev, partnerArea }), { extraEnv, quiet });
 }
 
 /**

@@ -19,6 +19,7 @@ export default async function globalSetup() {
   let suite: { stop: () => Promise<void> };
   try {
     suite = await startSuite({
+      partnerArea: true,
       quiet: !process.env.E2E_VERBOSE,
       extraEnv: {
         DATA_DIR: join(dataDir, 'pglite'),

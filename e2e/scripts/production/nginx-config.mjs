@@ -2,7 +2,7 @@
 // static builds and the API instances. Rendered from the app registry, so a new area gets its location.
 import { readFileSync } from 'node:fs';
 import { SERVICIO_NO_DISPONIBLE_MESSAGE } from '@facturador/shared/domain/service-unavailable';
-import { APPS, AREAS, SHELL_APP } from '@facturador/shared/federation/apps';
+import { APPS, AREAS, HASHED_ASSET_PATH, IMMUTABLE_CACHE_CONTROL, SHELL_APP } from '@facturador/shared/federation/apps';
 import {
   API_SECURITY_HEADERS,
   inlineScriptHashes,
@@ -122,9 +122,10 @@ ${apiPorts.map((port, index) => `    ~:${port}$ ${instanceName(index)};`).join('
     default "";
   }
 
-  # Hashed chunks never change; everything else (HTML, manifests, config.json) is revalidated.
+  # Hashed chunks never change; everything else (HTML, manifests, config.json, an area's unhashed
+  # federation-runtime.js) is revalidated.
   map $uri $facturador_cache_control {
-    ~^(/mf/[^/]+)?/static/ "public, max-age=31536000, immutable";
+    "~^(/mf/[^/]+)?${HASHED_ASSET_PATH}" "${IMMUTABLE_CACHE_CONTROL}";
     default "no-cache";
   }
 

@@ -6,6 +6,7 @@ export * from './company';
 export * from './config';
 export * from './documents';
 export * from './download';
+export * from './early-requests';
 export * from './error-message';
 export * from './establishments';
 export * from './imports';

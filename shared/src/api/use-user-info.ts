@@ -3,7 +3,16 @@ import { sessionStore, tokenAtom, userInfoAtom } from '@facturador/shared/sessio
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { fetchUserInfo } from './auth';
+import { startEarly, takeEarly } from './early-requests';
 import { errorMessage } from './error-message';
+
+/** The early-request key of GET /api/user (see startEarly). */
+export const USER_INFO = 'usuario';
+
+/** Starts GET /api/user now, for the page's `useUserInfo` to take (a page that needs the user). */
+export function startUserInfo(): Promise<UserInfo> | null {
+  return startEarly(USER_INFO, () => fetchUserInfo());
+}
 
 /**
  * User info of the signed-in user, loaded once from GET /api/user and kept in the shared store,
@@ -17,7 +26,7 @@ export function useUserInfo(): { user: UserInfo | null; error: string | null } {
   useEffect(() => {
     if (!token || user) return;
     let cancelled = false;
-    fetchUserInfo()
+    takeEarly(USER_INFO, () => fetchUserInfo())
       .then((info) => {
         if (!cancelled) setUser(info);
       })

@@ -13,7 +13,23 @@ export type RuntimeConfig = {
   shellUrl?: string;
   /** Module Federation container name → URL of its `mf-manifest.json`. */
   remotes: Record<string, string>;
+  /**
+   * Areas beyond the suite's four, mounted by the shell at their basePath without rebuilding it
+   * (README, «Añadir un área de otro equipo»): remote name (a key of `remotes`) → its route.
+   */
+  areas: Record<string, ConfiguredArea>;
   contacto: { telefono: string; email: string; whatsapp: string };
+};
+
+/** An area declared in config.json: the shell mounts its `./spa` at basePath and everything below. */
+export type ConfiguredArea = {
+  basePath: string;
+  /** Completes «No se pudo cargar {label}». */
+  label: string;
+  /** The document title on its pages. */
+  title: string;
+  /** Only for a signed-in user (sign-in first, as /nueva-factura and /admin). */
+  requireLogin: boolean;
 };
 
 export const DEFAULT_PRINT_AGENT_URL = 'http://localhost:8000';
@@ -52,17 +68,35 @@ function text(value: unknown, field: string): string {
   return value;
 }
 
+function configuredArea(value: unknown, name: string, remotes: Json): ConfiguredArea {
+  const field = `areas.${name}`;
+  if (!isObject(value)) invalid(field, 'debe ser un objeto');
+  if (!(name in remotes)) invalid(field, 'debe tener su manifiesto en «remotes»');
+  const { basePath, label, title, requireLogin = false } = value;
+  if (typeof basePath !== 'string' || !/^\/[^/]/.test(basePath))
+    invalid(`${field}.basePath`, 'debe ser una ruta como /mi-area');
+  if (typeof requireLogin !== 'boolean') invalid(`${field}.requireLogin`, 'debe ser true o false');
+  return {
+    basePath: basePath.replace(/\/+$/, ''),
+    label: text(label, `${field}.label`),
+    title: title === undefined ? text(label, `${field}.label`) : text(title, `${field}.title`),
+    requireLogin,
+  };
+}
+
 /** The config as the apps use it, defaults filled in; throws a Spanish message naming the bad field. */
 export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   if (!isObject(value)) return invalid('config.json', 'debe ser un objeto');
-  const { apiUrl, printAgentUrl, shellUrl, remotes = {}, contacto } = value;
+  const { apiUrl, printAgentUrl, shellUrl, remotes = {}, areas = {}, contacto } = value;
   if (!isObject(remotes)) invalid('remotes', 'debe ser un objeto');
+  if (!isObject(areas)) invalid('areas', 'debe ser un objeto');
   if (contacto !== undefined && !isObject(contacto)) invalid('contacto', 'debe ser un objeto');
   return {
     apiUrl: url(apiUrl, 'apiUrl'),
     printAgentUrl: printAgentUrl === undefined ? DEFAULT_PRINT_AGENT_URL : url(printAgentUrl, 'printAgentUrl'),
     ...(shellUrl === undefined ? {} : { shellUrl: url(shellUrl, 'shellUrl') }),
     remotes: Object.fromEntries(Object.entries(remotes).map(([name, entry]) => [name, url(entry, `remotes.${name}`)])),
+    areas: Object.fromEntries(Object.entries(areas).map(([name, area]) => [name, configuredArea(area, name, remotes)])),
     contacto: contacto
       ? {
           telefono: text(contacto.telefono, 'contacto.telefono'),

@@ -24,6 +24,8 @@ type Env = Record<string, string | undefined>;
 export declare const SHELL_APP: ShellApp;
 export declare const AREAS: { readonly [key in AreaKey]: Area };
 export declare const APPS: ShellApp[];
+export declare const HASHED_ASSET_PATH: string;
+export declare const IMMUTABLE_CACHE_CONTROL: string;
 export declare function areaScopeClass(name: string): string;
 export declare function appPort(app: ShellApp, env?: Env): number;
 export declare function areaForPath(pathname: string): Area | null;

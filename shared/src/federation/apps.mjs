@@ -55,6 +55,15 @@ export function areaScopeClass(name) {
   return `fa-${name}`;
 }
 
+/**
+ * The builds' hashed files (`static/js/index.7fb8103b0f.js`): their content never changes under their
+ * name, so every server of the suite caches them for a year (`IMMUTABLE_CACHE_CONTROL`). Files under
+ * static/ without a hash (an area's `federation-runtime.js`) are not. A regular expression source,
+ * the same in JavaScript and in nginx, for a path that ends the URL.
+ */
+export const HASHED_ASSET_PATH = '/static/.+\\.[0-9a-f]{8,}\\.[a-z0-9]+$';
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
 /** The shell and every area, shell first. */
 export const APPS = [SHELL_APP, ...Object.values(AREAS)];
 

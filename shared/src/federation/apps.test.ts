@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { APPS, AREAS, appPort, areaForPath, localAppOrigins, runtimeConfig } from './apps.mjs';
+import {
+  APPS,
+  AREAS,
+  appPort,
+  areaForPath,
+  HASHED_ASSET_PATH,
+  IMMUTABLE_CACHE_CONTROL,
+  localAppOrigins,
+  runtimeConfig,
+} from './apps.mjs';
 
 describe('the app registry', () => {
   it('gives each area the path the shell mounts it at (spec 02 §2)', () => {
@@ -34,5 +43,15 @@ describe('the app registry', () => {
     expect(new Set(APPS.map((app) => app.port)).size).toBe(APPS.length);
     expect(localAppOrigins()).toContain('http://127.0.0.1:3004');
     expect(localAppOrigins()).toHaveLength(APPS.length * 2);
+  });
+
+  it('caches only hashed build files for a year', () => {
+    const hashed = new RegExp(`^(/mf/[^/]+)?${HASHED_ASSET_PATH}`);
+    expect(hashed.test('/static/js/index.7fb8103b0f.js')).toBe(true);
+    expect(hashed.test('/mf/mf-admin/static/css/async/123.0a1b2c3d.css')).toBe(true);
+    expect(hashed.test('/static/js/federation-runtime.js')).toBe(false);
+    expect(hashed.test('/mf-manifest.json')).toBe(false);
+    expect(hashed.test('/index.html')).toBe(false);
+    expect(IMMUTABLE_CACHE_CONTROL).toBe('public, max-age=31536000, immutable');
   });
 });

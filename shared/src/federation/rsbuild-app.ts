@@ -9,10 +9,23 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { defineConfig, type RsbuildConfig, type RsbuildConfigSyncFn, type RsbuildPlugin } from '@rsbuild/core';
+import {
+  defineConfig,
+  type RsbuildConfig,
+  type RsbuildConfigSyncFn,
+  type RsbuildPlugin,
+  type ServerConfig,
+} from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import tailwindcss from '@tailwindcss/postcss';
-import { appPort, areaScopeClass, runtimeConfig, type ShellApp } from './apps.mjs';
+import {
+  appPort,
+  areaScopeClass,
+  HASHED_ASSET_PATH,
+  IMMUTABLE_CACHE_CONTROL,
+  runtimeConfig,
+  type ShellApp,
+} from './apps.mjs';
 import { pluginPrerender } from './prerender-plugin';
 import { inlineScriptHashes, securityHeaders } from './security-headers.mjs';
 
@@ -80,6 +93,21 @@ function previewHeaders(): Record<string, string> {
   const scriptHashes = existsSync(indexFile) ? inlineScriptHashes(readFileSync(indexFile, 'utf8')) : [];
   return securityHeaders(config, { scriptHashes });
 }
+
+const HASHED_ASSET = new RegExp(HASHED_ASSET_PATH);
+
+/** `rsbuild preview` (`pnpm start`) caches hashed files for a year, as the production nginx does. */
+type ServerSetupFn = Extract<NonNullable<ServerConfig['setup']>, (...args: never[]) => unknown>;
+
+const cacheHashedAssets: ServerSetupFn = (context) => {
+  if (context.action !== 'preview') return;
+  context.server.middlewares.use((request, response, next) => {
+    if (HASHED_ASSET.test((request.url ?? '').split('?')[0] ?? '')) {
+      response.setHeader('Cache-Control', IMMUTABLE_CACHE_CONTROL);
+    }
+    next();
+  });
+};
 
 /** The config of `rsbuild build` (production: shared tree shaking, pre-render), of the dev server or of preview. */
 export function createAppConfig(options: AppOptions): RsbuildConfigSyncFn {
@@ -157,6 +185,7 @@ function appConfig(
       htmlFallback: 'index',
       historyApiFallback: true,
       ...(preview && { headers: previewHeaders() }),
+      setup: cacheHashedAssets,
     },
     dev: { assetPrefix: 'auto' },
     performance: { chunkSplit: { strategy: 'split-by-experience' } },

@@ -1,3 +1,4 @@
+import type { ConfiguredArea } from '@facturador/shared/domain/config';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
@@ -30,9 +31,13 @@ const ADMIN_PAGES: Record<string, string> = {
 };
 
 /** Each route's own document title (issue 25): tabs, history and screen readers tell pages apart. */
-export function documentTitle(pathname: string, search: string): string {
+export function documentTitle(pathname: string, search: string, areas: Record<string, ConfiguredArea> = {}): string {
   const [first = '', second = ''] = pathname.split('/').filter(Boolean);
   const page = (() => {
+    const configured = Object.values(areas).find(
+      ({ basePath }) => pathname === basePath || pathname.startsWith(`${basePath}/`),
+    );
+    if (configured) return configured.title;
     switch (first) {
       case '':
         return 'Facturación electrónica para Ecuador';
@@ -57,9 +62,10 @@ export function documentTitle(pathname: string, search: string): string {
   return `${page} · ${APP}`;
 }
 
-export function useDocumentTitle(): void {
+/** `areas`: those /config.json adds, titled as it says. */
+export function useDocumentTitle(areas: Record<string, ConfiguredArea>): void {
   const { pathname, search } = useLocation();
   useEffect(() => {
-    document.title = documentTitle(pathname, search);
-  }, [pathname, search]);
+    document.title = documentTitle(pathname, search, areas);
+  }, [pathname, search, areas]);
 }

@@ -1,6 +1,8 @@
+import { hasRuntimeConfig, runtimeConfig } from '@facturador/shared/config';
+import type { ConfiguredArea } from '@facturador/shared/domain/config';
 import { AREAS } from '@facturador/shared/federation/apps';
 import { RouteErrorBoundary } from '@facturador/shared/ui/runtime';
-import { lazy } from 'react';
+import { lazy, useMemo } from 'react';
 import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { AreaSlot } from '../features/areas/AreaSlot';
 import { RequireLogin } from '../features/auth/guards';
@@ -22,8 +24,19 @@ const SignUpPage = lazy(() =>
   import('../features/signup/SignUpPage').then(({ SignUpPage }) => ({ default: SignUpPage })),
 );
 
+/**
+ * The areas /config.json adds (README, «Añadir un área de otro equipo»), each below the header like
+ * the invoicing and admin areas; none while the build pre-renders (it reads no config).
+ */
+function configuredAreaRoutes(areas: Record<string, ConfiguredArea>): RouteObject[] {
+  return Object.entries(areas).map(([name, { basePath, label, requireLogin }]) => {
+    const slot = <AreaSlot key={name} area={{ name, basePath, label }} />;
+    return { path: `${basePath}/*`, element: requireLogin ? <RequireLogin>{slot}</RequireLogin> : slot };
+  });
+}
+
 /** The route table of spec 02 §2; areas own everything below their basePath. */
-const routes: RouteObject[] = [
+const shellRoutes = (configured: RouteObject[]): RouteObject[] => [
   {
     children: [
       {
@@ -59,6 +72,7 @@ const routes: RouteObject[] = [
               </RequireLogin>
             ),
           },
+          ...configured,
         ],
       },
       { path: '*', element: <Navigate to="/404" replace /> },
@@ -66,12 +80,16 @@ const routes: RouteObject[] = [
   },
 ];
 
+const NO_AREAS: Record<string, ConfiguredArea> = {};
+
 /**
  * The shell's pages under whichever router holds them: the browser's (bootstrap.tsx) or the
  * build's pre-render (prerender.tsx). What a page throws shows the router's fallback (spec 01 §2).
  */
 export function ShellRoutes() {
   const { pathname } = useLocation();
-  useDocumentTitle();
+  const areas = hasRuntimeConfig() ? runtimeConfig().areas : NO_AREAS;
+  useDocumentTitle(areas);
+  const routes = useMemo(() => shellRoutes(configuredAreaRoutes(areas)), [areas]);
   return <RouteErrorBoundary pathname={pathname}>{useRoutes(routes)}</RouteErrorBoundary>;
 }

@@ -6,7 +6,8 @@ import Parcel from 'single-spa-react/parcel';
 import { loadArea } from './load-area';
 import { PrerenderedAreaHtml } from './prerendered-area';
 
-type AreaSlotProps = { area: Area };
+/** One of the suite's areas, or one /config.json adds (name, basePath and label are what a slot needs). */
+type AreaSlotProps = { area: Pick<Area, 'name' | 'basePath' | 'label'> };
 
 function AreaUnavailable({ label }: { label: string }) {
   return (

@@ -1,6 +1,7 @@
-import { fetchItems, type RemoteData, useRemoteData } from '@facturador/shared/api';
+import { type RemoteData, takeEarly, useRemoteData } from '@facturador/shared/api';
 import type { Item, ItemStatus } from '@facturador/shared/domain';
 import { ITEMS_LOAD_ERROR } from '../catalogue-messages';
+import { itemsKey, loadItems } from '../early-requests';
 
 /** One empty list, so screens memoizing on it do not recompute while nothing is loaded. */
 const NONE: Item[] = [];
@@ -25,7 +26,7 @@ export function useWarehouseItems(
     async () => {
       const statuses: ItemStatus[] = creditNote ? ['VENDIDO', 'DISPONIBLE'] : ['DISPONIBLE'];
       const lists = await Promise.all(
-        statuses.map((status) => fetchItems({ almacen: almacenId!, status, limite: 5000 })),
+        statuses.map((status) => takeEarly(itemsKey(almacenId!, status), () => loadItems(almacenId!, status))),
       );
       return lists.flat().filter((item) => item.activo);
     },
