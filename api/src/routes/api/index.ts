@@ -5,6 +5,7 @@ import clavesApi from './claves-api';
 import clientes from './clientes';
 import clientesImportar from './clientes/importar';
 import cobros from './cobros';
+import compras from './compras';
 import contribuyentes from './contribuyentes';
 import cuentasPorCobrar from './cuentas-por-cobrar';
 import dashboard from './dashboard';
@@ -50,6 +51,7 @@ const apiRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(registro);
   await fastify.register(reportes);
   await fastify.register(retencionesRecibidas);
+  await fastify.register(compras);
   await fastify.register(dashboard);
   await fastify.register(emisor);
   await fastify.register(establecimientos);
