@@ -1,32 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { demoEmisor, otherEmisor } from '../../src/db/seed/demo-data';
-import { fictitiousCertificate } from '../../src/testing/customer-withholding';
-import { supplierInvoice } from '../../src/testing/supplier-invoice';
-import { line, useEmissionApi } from '../emission/helpers';
+import { useEmissionApi } from '../emission/helpers';
+import { PROVEEDOR, supplierInvoiceTo } from './supplier';
 
 const ctx = useEmissionApi();
 
-export const PROVEEDOR = {
-  ruc: '1791234567001',
-  razonSocial: 'DISTRIBUIDORA DEL PACÍFICO S.A.',
-  dirMatriz: 'Av. 9 de Octubre 100, Guayaquil',
-  email: 'facturas@pacifico.example.com',
-};
-const certificate = fictitiousCertificate(PROVEEDOR);
 let secuencial = 500;
 
-/** 200.00 at 15 % + 50.00 at 0 %: IVA 30.00, total 280.00. */
 function invoiceTo(comprador: { ruc: string; razonSocial: string } = demoEmisor) {
   secuencial += 1;
-  return supplierInvoice({
-    proveedor: PROVEEDOR,
-    certificate,
-    comprador,
-    ambiente: 1,
-    secuencial,
-    fechaEmision: new Date(),
-    lineas: [line('P-1', 'Resmas de papel', 200), line('P-2', 'Libros', 50, 1, { producto_impuesto: 'IVA 0%' })],
-  });
+  return supplierInvoiceTo(secuencial, comprador);
 }
 
 async function upload(xml: string) {
