@@ -25,6 +25,7 @@ import puntos from './puntos';
 import recepcionManual from './recepcion_manual';
 import registro from './registro';
 import reportes from './reportes';
+import retenciones from './retenciones';
 import retencionesRecibidas from './retenciones-recibidas';
 import user from './user';
 import usuarios from './usuarios';
@@ -52,6 +53,7 @@ const apiRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(reportes);
   await fastify.register(retencionesRecibidas);
   await fastify.register(compras);
+  await fastify.register(retenciones);
   await fastify.register(dashboard);
   await fastify.register(emisor);
   await fastify.register(establecimientos);
