@@ -132,7 +132,7 @@ describe('compras (facturas de proveedores)', () => {
     const missing = invoiceTo();
     const notFound = await ctx.demo.post('/api/compras', { claveAcceso: missing.claveAcceso });
     expect(notFound.status).toBe(404);
-    const retencionKey = missing.claveAcceso.slice(0, 8) + '07' + missing.claveAcceso.slice(10);
+    const retencionKey = `${missing.claveAcceso.slice(0, 8)}07${missing.claveAcceso.slice(10)}`;
     const wrong = await ctx.demo.post('/api/compras', { claveAcceso: retencionKey });
     expect(wrong.status).toBe(400);
   });
