@@ -15,6 +15,7 @@ import {
   generateCodigoNumerico,
   type ImpuestoRetenido,
   MAX_XML_BYTES,
+  puedeEmitirRetenciones,
   RETENCION_SOLO_AGENTES_MESSAGE,
   retencionCodigoDesconocidoMessage,
   retencionEmitidaBaseExcedidaMessage,
