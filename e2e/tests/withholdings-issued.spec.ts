@@ -79,6 +79,16 @@ test('un agente de retención convierte la factura de su proveedor en una retenc
     const [message] = await inbox(numero);
     expect(message?.to.map((to) => to.address)).toEqual([DEMO_PROVEEDOR.email]);
     expect(message?.attachments?.map((file) => file.filename)).toContain(`${numero}.pdf`);
+
+    // The public page by clave de acceso shows it, like an invoice's.
+    const { facturas } = await api.ok<{ facturas: { claveAcceso: string; tipoComprobante: string }[] }>(
+      'GET',
+      `/api/facturas?filtro=${numero}`,
+    );
+    const clave = facturas.find((documento) => documento.tipoComprobante === '07')!.claveAcceso;
+    await page.goto(`/descargar-factura/${clave}`);
+    await page.getByRole('button', { name: 'Ver factura' }).click();
+    await expect(page.getByRole('dialog', { name: `Comprobante de retención ${numero}` })).toBeVisible();
   } finally {
     await api.ok('PUT', '/api/emisor', { agenteRetencion: emisor.agenteRetencion });
   }
