@@ -13,7 +13,6 @@ import {
   fechaIsoHoy,
   formatFechaSri,
   generateCodigoNumerico,
-  type ImpuestoRetenido,
   MAX_XML_BYTES,
   puedeEmitirRetenciones,
   RETENCION_SOLO_AGENTES_MESSAGE,
@@ -120,8 +119,7 @@ export class WithholdingIssuer {
     idempotencyKey?: string,
   ): Promise<{ response: EmitirRetencionResponse; replayed: boolean }> {
     const emisor = await emisorForEmission(this.db, auth.emisorId);
-    if (!emisor.xml.agenteRetencion && !emisor.xml.contribuyenteEspecial)
-      throw forbidden(RETENCION_SOLO_AGENTES_MESSAGE);
+    if (!puedeEmitirRetenciones(emisor.xml)) throw forbidden(RETENCION_SOLO_AGENTES_MESSAGE);
     const huella = idempotencyKey ? requestFingerprint({ retencion: request }) : '';
     for (let round = 0; ; round++) {
       if (idempotencyKey) {
