@@ -68,10 +68,13 @@ async function rideRow(db: Executor, claveAcceso: string) {
 type RideRow = NonNullable<Awaited<ReturnType<typeof rideRow>>>;
 
 /** The RIDE's issuer, number, dates and state: the same for every document type. */
-function rideHeader(row: RideRow, claveAcceso: string): Pick<FacturaRide, RideHeaderKey> {
+function rideHeader(
+  row: RideRow,
+  claveAcceso: string,
+  xml: ReturnType<typeof rideXmlData> | null,
+): Pick<FacturaRide, RideHeaderKey> {
   // The issuer as its signed XML says, and the logo as it was at authorization (issue #24): the
   // RIDE of a document never follows later changes to the company's settings.
-  const xml = row.xmlFirmado ? rideXmlData(row.xmlFirmado) : null;
   const snapshot = rideEmisorSnapshotOf(row.rideEmisor);
   const currentLogo = row.logo && row.logoTipo ? logoDataUrl(row.logo, row.logoTipo) : null;
   return {
@@ -108,9 +111,10 @@ export async function facturaRide(db: Executor, claveAcceso: string): Promise<Fa
   if (!CLAVE_ACCESO_PATTERN.test(claveAcceso)) return null;
   const row = await rideRow(db, claveAcceso);
   if (!row) return null;
+  const xml = row.xmlFirmado ? rideXmlData(row.xmlFirmado) : null;
   if (row.tipo === '07') {
     const body = retencionRideBody(row);
-    return body ? { ...rideHeader(row, claveAcceso), ...body } : null;
+    return body ? { ...rideHeader(row, claveAcceso, xml), ...body } : null;
   }
   const factura = storedPayload(row.payload)?.factura;
   if (!factura || (row.tipo !== '01' && row.tipo !== '04')) return null;
@@ -118,9 +122,8 @@ export async function facturaRide(db: Executor, claveAcceso: string): Promise<Fa
   const totals = recomputeFacturaTotals(factura);
   const notaCredito = row.tipo === '04';
   const modificada = row.documentoModificado ? parseClaveAcceso(row.documentoModificado) : null;
-  const xml = row.xmlFirmado ? rideXmlData(row.xmlFirmado) : null;
   return {
-    ...rideHeader(row, claveAcceso),
+    ...rideHeader(row, claveAcceso, xml),
     comprador: {
       razonSocial: factura.comprador.razonSocialComprador,
       identificacion: factura.comprador.identificacionComprador,
