@@ -18,10 +18,13 @@ interface InboxMessage {
   attachments?: { filename: string }[];
 }
 
+/** The retención's messages (an invoice of another spec may carry the same number). */
 async function inbox(numero: string): Promise<InboxMessage[]> {
   const response = await fetch(`${MAILDEV_URL}/api/email`);
   expect(response.ok).toBe(true);
-  return ((await response.json()) as InboxMessage[]).filter((message) => message.subject.includes(numero));
+  return ((await response.json()) as InboxMessage[]).filter((message) =>
+    message.subject.startsWith(`Comprobante de retención ${numero} `),
+  );
 }
 
 test('un agente de retención convierte la factura de su proveedor en una retención autorizada que le llega por correo', async ({
