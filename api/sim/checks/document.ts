@@ -26,9 +26,17 @@ export function amount(node: LiteNode | undefined, ...path: string[]): number {
   return value === '' ? 0 : Number(value);
 }
 
+export type TipoComprobante = 'factura' | 'notaCredito' | 'comprobanteRetencion';
+
+const INFO_DOCUMENTO: Record<TipoComprobante, string> = {
+  factura: 'infoFactura',
+  notaCredito: 'infoNotaCredito',
+  comprobanteRetencion: 'infoCompRetencion',
+};
+
 /** The fields of a comprobante the simulator's rules look at. */
 export interface ComprobanteFacts {
-  tipo: 'factura' | 'notaCredito';
+  tipo: TipoComprobante;
   codDoc: string;
   claveAcceso: string;
   ambiente: string;
@@ -42,9 +50,9 @@ export interface ComprobanteFacts {
   campoAdicional(nombre: string): string[];
 }
 
-export function factsOf(root: LiteNode, tipo: 'factura' | 'notaCredito', codDoc: string): ComprobanteFacts {
+export function factsOf(root: LiteNode, tipo: TipoComprobante, codDoc: string): ComprobanteFacts {
   const info = child(root, 'infoTributaria');
-  const infoDocumento = child(root, tipo === 'factura' ? 'infoFactura' : 'infoNotaCredito');
+  const infoDocumento = child(root, INFO_DOCUMENTO[tipo]);
   return {
     tipo,
     codDoc,

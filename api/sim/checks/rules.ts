@@ -63,6 +63,7 @@ const fmt = (value: number) => value.toFixed(2);
  */
 export function checkTotals(root: LiteNode, facts: ComprobanteFacts): RuleFailure | null {
   const fail = (informacionAdicional: string): RuleFailure => ({ code: '52', informacionAdicional });
+  if (facts.tipo === 'comprobanteRetencion') return checkRetencionValues(root, fail);
   const info = child(root, facts.tipo === 'factura' ? 'infoFactura' : 'infoNotaCredito');
   const detalles = children(child(root, 'detalles'), 'detalle');
   let sumaLineas = 0;
@@ -168,6 +169,23 @@ export function checkTotals(root: LiteNode, facts: ComprobanteFacts): RuleFailur
       if (Math.abs(sumaPagos - cents(totalDeclarado)) > 1) {
         return fail(
           `La suma de las formas de pago ${fmt(sumaPagos / 100)} no coincide con el importeTotal ${fmt(totalDeclarado)}`,
+        );
+      }
+    }
+  }
+  return null;
+}
+
+/** A retención's values: each valorRetenido is its base x percentage, to the cent (1 cent tolerance). */
+function checkRetencionValues(root: LiteNode, fail: (message: string) => RuleFailure): RuleFailure | null {
+  for (const doc of children(child(root, 'docsSustento'), 'docSustento')) {
+    for (const [index, retencion] of children(child(doc, 'retenciones'), 'retencion').entries()) {
+      const base = amount(retencion, 'baseImponible');
+      const porcentaje = amount(retencion, 'porcentajeRetener');
+      const valor = amount(retencion, 'valorRetenido');
+      if (Math.abs(cents(round2((base * porcentaje) / 100)) - cents(valor)) > 1) {
+        return fail(
+          `Retención ${index + 1}: el valorRetenido ${fmt(valor)} no corresponde a ${fmt(base)} x ${porcentaje}%`,
         );
       }
     }

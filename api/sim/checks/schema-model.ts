@@ -275,8 +275,83 @@ const notaCredito = complex(
   ],
 );
 
+/** comprobanteRetencion 2.0.0 (ComprobanteRetencion_V2.0.0.xsd): the blocks this product writes. */
+const comprobanteRetencion = complex(
+  [
+    one('infoTributaria', infoTributaria),
+    one(
+      'infoCompRetencion',
+      complex([
+        one('fechaEmision', fecha),
+        opt('dirEstablecimiento', text(300)),
+        opt('contribuyenteEspecial', pattern(/^[A-Za-z0-9]{3,13}$/)),
+        opt('obligadoContabilidad', { enumeration: ['SI', 'NO'] }),
+        one('tipoIdentificacionSujetoRetenido', tipoIdentificacion),
+        opt('tipoSujetoRetenido', 'any'),
+        one('parteRel', { enumeration: ['SI', 'NO'] }),
+        one('razonSocialSujetoRetenido', text(300)),
+        one('identificacionSujetoRetenido', text(20)),
+        one('periodoFiscal', pattern(/^(0[1-9]|1[012])\/20[0-9][0-9]$/)),
+      ]),
+    ),
+    one(
+      'docsSustento',
+      complex([
+        many(
+          'docSustento',
+          complex([
+            one('codSustento', pattern(/^[0-9]{2}$/)),
+            one('codDocSustento', pattern(/^[0-9]{2,3}$/)),
+            one('numDocSustento', pattern(/^[0-9]{15}$/)),
+            one('fechaEmisionDocSustento', fecha),
+            opt('fechaRegistroContable', fecha),
+            opt('numAutDocSustento', pattern(/^([0-9]{10}|[0-9]{37}|[0-9]{49})$/)),
+            one('pagoLocExt', pattern(/^0[12]$/)),
+            opt('tipoRegi', 'any'),
+            opt('paisEfecPago', 'any'),
+            opt('aplicConvDobTrib', 'any'),
+            opt('pagExtSujRetNorLeg', 'any'),
+            opt('pagoRegFis', 'any'),
+            opt('totalComprobantesReembolso', 'any'),
+            opt('totalBaseImponibleReembolso', 'any'),
+            opt('totalImpuestoReembolso', 'any'),
+            one('totalSinImpuestos', money),
+            one('importeTotal', money),
+            one('impuestosDocSustento', 'any'),
+            one(
+              'retenciones',
+              complex([
+                many(
+                  'retencion',
+                  complex([
+                    one('codigo', pattern(/^[126]$/)),
+                    one('codigoRetencion', pattern(/^[0-9A-Za-z]{1,5}$/)),
+                    one('baseImponible', money),
+                    one('porcentajeRetener', decimal(5, 2)),
+                    one('valorRetenido', money),
+                    opt('dividendos', 'any'),
+                    opt('compraCajBanano', 'any'),
+                  ]),
+                ),
+              ]),
+            ),
+            opt('reembolsos', 'any'),
+            one('pagos', 'any'),
+          ]),
+        ),
+      ]),
+    ),
+    opt('infoAdicional', infoAdicional),
+  ],
+  [
+    { name: 'id', required: true, type: { enumeration: ['comprobante'] } },
+    { name: 'version', required: true, type: { enumeration: ['2.0.0'] } },
+  ],
+);
+
 /** Root element name -> model and codDoc. */
 export const DOCUMENT_MODELS: Record<string, { model: ComplexType; codDoc: string }> = {
   factura: { model: { ...factura, allowSignature: true }, codDoc: '01' },
   notaCredito: { model: { ...notaCredito, allowSignature: true }, codDoc: '04' },
+  comprobanteRetencion: { model: { ...comprobanteRetencion, allowSignature: true }, codDoc: '07' },
 };

@@ -1,5 +1,6 @@
 import { NS_DS } from '../../src/sri/signature/dom';
 import type { LiteNode } from '../../src/sri/signature/lite-dom';
+import type { TipoComprobante } from './document';
 import { type ComplexType, DOCUMENT_MODELS, type Particle, type SimpleType } from './schema-model';
 
 /**
@@ -114,10 +115,10 @@ function isNamed(node: LiteNode, name: string): boolean {
   return node.localName === name && !node.namespaceURI;
 }
 
-/** Validates the root; returns its codDoc (01 factura, 04 nota de crédito). */
-export function validateStructure(root: LiteNode): { tipo: 'factura' | 'notaCredito'; codDoc: string } {
+/** Validates the root; returns its codDoc (01 factura, 04 nota de crédito, 07 comprobante de retención). */
+export function validateStructure(root: LiteNode): { tipo: TipoComprobante; codDoc: string } {
   const entry = root.namespaceURI ? undefined : DOCUMENT_MODELS[root.localName ?? ''];
   if (!entry) throw new StructureError(`el elemento raíz '${root.nodeName}' no corresponde a un comprobante soportado`);
   validateElement(root, entry.model, `/${root.localName}`);
-  return { tipo: root.localName as 'factura' | 'notaCredito', codDoc: entry.codDoc };
+  return { tipo: root.localName as TipoComprobante, codDoc: entry.codDoc };
 }

@@ -2,7 +2,11 @@
 
 export {
   DEMO_AGENTE_RETENCION,
+  DEMO_PROVEEDOR,
+  DEMO_PURCHASES,
   DEMO_SALES,
+  demoPurchaseClave,
+  demoPurchaseNumero,
   demoSaleNumero,
   demoWithholdingClave,
 } from '../db/seed/demo-withholdings';

@@ -20,6 +20,7 @@ describe('switching to PRODUCCIÓN', () => {
     expect(punto.siguiente).toEqual({
       factura: { pruebas: 1, produccion: 1500 },
       notaCredito: { pruebas: 1, produccion: 20 },
+      retencion: { pruebas: 1, produccion: 1 },
     });
 
     const body = quickInvoice();

@@ -87,7 +87,11 @@ describe('POST /api/registro', () => {
             _id: expect.any(String),
             codigo: '001',
             activo: true,
-            siguiente: { factura: { pruebas: 1, produccion: 1 }, notaCredito: { pruebas: 1, produccion: 1 } },
+            siguiente: {
+              factura: { pruebas: 1, produccion: 1 },
+              notaCredito: { pruebas: 1, produccion: 1 },
+              retencion: { pruebas: 1, produccion: 1 },
+            },
           },
         ],
       },
@@ -337,7 +341,11 @@ describe('establishments and emission points', () => {
       _id: expect.any(String),
       codigo: '003',
       activo: true,
-      siguiente: { factura: { pruebas: 1, produccion: 1500 }, notaCredito: { pruebas: 1, produccion: 1 } },
+      siguiente: {
+        factura: { pruebas: 1, produccion: 1500 },
+        notaCredito: { pruebas: 1, produccion: 1 },
+        retencion: { pruebas: 1, produccion: 1 },
+      },
     });
     const edited = await client.put(`/api/puntos/${punto.body.punto._id}`, {
       activo: false,

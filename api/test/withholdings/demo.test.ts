@@ -2,7 +2,16 @@ import { formatFechaSri } from '@facturador/shared/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSimulator, startSimulator } from '../../sim/simulator';
 import { seedDemoSales } from '../../src/db/seed/demo-sales';
-import { DEMO_SALES, demoSaleClave, demoSaleNumero, demoWithholdingClave } from '../../src/db/seed/demo-withholdings';
+import {
+  DEMO_PROVEEDOR,
+  DEMO_PURCHASES,
+  DEMO_SALES,
+  demoPurchaseClave,
+  demoPurchaseNumero,
+  demoSaleClave,
+  demoSaleNumero,
+  demoWithholdingClave,
+} from '../../src/db/seed/demo-withholdings';
 import { secretBox } from '../../src/services/emission/certificates';
 import { EMISSION_TEST_ENV } from '../emission/helpers';
 import { type ApiClient, startApi, TEST_SECRETS, type TestApi } from '../helpers/api';
@@ -65,6 +74,18 @@ describe('the demo', () => {
         fechaEmision: formatFechaSri(sale.fecha),
       });
       expect(response.body.totalIva).toBe(Math.round(sale.iva * sale.retencion.iva.porcentaje) / 100);
+    }
+  });
+
+  it('has supplier invoices to it in the simulator, registered as purchases by their clave de acceso', async () => {
+    for (const purchase of DEMO_PURCHASES) {
+      const response = await demo.post('/api/compras', { claveAcceso: demoPurchaseClave(purchase) });
+      expect(response.status).toBe(201);
+      expect(response.body).toMatchObject({
+        numero: demoPurchaseNumero(purchase),
+        fechaEmision: formatFechaSri(purchase.fecha).split('/').reverse().join('-'),
+        proveedor: { identificacion: DEMO_PROVEEDOR.ruc, email: DEMO_PROVEEDOR.email },
+      });
     }
   });
 

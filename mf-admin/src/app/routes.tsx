@@ -20,6 +20,7 @@ const MovementsPage = lazyPage(() => import('../features/movements/MovementsPage
 const ChangePasswordPage = lazyPage(() => import('../features/password/ChangePasswordPage'), 'ChangePasswordPage');
 const EditProductPage = lazyPage(() => import('../features/products/EditProductPage'), 'EditProductPage');
 const NewProductPage = lazyPage(() => import('../features/products/NewProductPage'), 'NewProductPage');
+const PurchasesPage = lazyPage(() => import('../features/purchases/PurchasesPage'), 'PurchasesPage');
 const ProductsPage = lazyPage(() => import('../features/products/ProductsPage'), 'ProductsPage');
 const ReceivablesPage = lazyPage(() => import('../features/receivables/ReceivablesPage'), 'ReceivablesPage');
 const SalesReportPage = lazyPage(() => import('../features/reports/SalesReportPage'), 'SalesReportPage');
@@ -68,6 +69,7 @@ export const routes: RouteObject[] = [
       { path: 'reportes', element: administration(<SalesReportPage />) },
       { path: 'integraciones', element: administration(<IntegrationsPage />) },
       { path: 'retenciones', element: administration(<WithholdingsPage />) },
+      { path: 'compras', element: administration(<PurchasesPage />) },
       { path: 'cuentas-por-cobrar', element: administration(<ReceivablesPage />) },
       { path: 'cambiar-clave', element: <ChangePasswordPage /> },
     ],

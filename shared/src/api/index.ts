@@ -16,6 +16,7 @@ export * from './items';
 export * from './movements';
 export * from './print-agent';
 export * from './products';
+export * from './purchases';
 export * from './query';
 export * from './receivables';
 export * from './reports';

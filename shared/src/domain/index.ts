@@ -42,4 +42,7 @@ export * from './sri';
 export * from './taxpayers/contribuyente';
 export * from './texts';
 export * from './warehouses/warehouse';
+export * from './withholdings/codes';
+export * from './withholdings/issued';
+export * from './withholdings/purchases';
 export * from './withholdings/received';

@@ -16,7 +16,11 @@ async function loadJsPdf() {
 }
 
 /** `Factura 001-001-000000123` / `Nota de crédito 001-001-000000123`: the document's title. */
-export function rideTitle(ride: Pick<RideDocument, 'esNotaCredito' | 'numero'>): string {
+export function rideTitle(
+  ride: Pick<RideDocument, 'esNotaCredito' | 'numero'> & { codDoc?: string; tipoDocumento?: string },
+): string {
+  if (ride.codDoc === '07' || /^comprobante de retenci/i.test(ride.tipoDocumento ?? ''))
+    return `Comprobante de retención ${ride.numero}`;
   return `${ride.esNotaCredito ? 'Nota de crédito' : 'Factura'} ${ride.numero}`;
 }
 

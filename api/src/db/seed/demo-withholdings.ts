@@ -124,3 +124,44 @@ export const demoWithholdingClave = (sale: DemoSale) =>
     secuencial: sale.retencion.secuencial,
     codigoNumerico: String(sale.retencion.secuencial).padStart(8, '0'),
   });
+
+/**
+ * The demo's purchases (issue #22 §2): invoices a supplier issued to the demo company, kept by the SRI
+ * simulator so that the demo registers them by clave de acceso and issues its retención on them.
+ */
+export const DEMO_PROVEEDOR = {
+  ruc: '0992345678001',
+  razonSocial: 'IMPORTADORA COSTA AZUL S.A.',
+  dirMatriz: 'Av. Juan Tanca Marengo km 2, Guayaquil',
+  email: 'facturacion@costaazul.example.com',
+};
+
+export interface DemoPurchase {
+  secuencial: number;
+  fecha: Date;
+  lineas: InvoiceFormLine[];
+}
+
+export const DEMO_PURCHASES: readonly DemoPurchase[] = [
+  { secuencial: 3101, fecha: noon('2026-11-02'), lineas: [service('Repuestos de refrigeración', 600)] },
+  {
+    secuencial: 3102,
+    fecha: noon('2026-11-16'),
+    lineas: [service('Herramientas eléctricas', 320), service('Manuales técnicos', 40, 'IVA 0%')],
+  },
+  { secuencial: 3103, fecha: noon('2026-11-23'), lineas: [service('Servicio de transporte de carga', 180)] },
+];
+
+export const demoPurchaseClave = (purchase: DemoPurchase) =>
+  buildClaveAcceso({
+    fechaEmision: purchase.fecha,
+    codDoc: '01',
+    ruc: DEMO_PROVEEDOR.ruc,
+    ambiente: DEMO_SALES_AMBIENTE,
+    estab: '001',
+    ptoEmi: '001',
+    secuencial: purchase.secuencial,
+    codigoNumerico: String(purchase.secuencial).padStart(8, '0'),
+  });
+
+export const demoPurchaseNumero = (purchase: DemoPurchase) => `001-001-${String(purchase.secuencial).padStart(9, '0')}`;

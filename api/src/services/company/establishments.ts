@@ -26,6 +26,7 @@ type SiguienteUpdate = NonNullable<PuntoUpdate['siguiente']>;
 const DOCUMENTOS = [
   { clave: 'factura', codDoc: COD_DOC.factura, nombre: 'factura' },
   { clave: 'notaCredito', codDoc: COD_DOC.notaCredito, nombre: 'nota de crédito' },
+  { clave: 'retencion', codDoc: COD_DOC.comprobanteRetencion, nombre: 'comprobante de retención' },
 ] as const;
 const AMBIENTES = [
   { clave: 'pruebas', ambiente: 1 },
@@ -41,6 +42,10 @@ function siguienteOf(rows: { tipo: string; ambiente: number; ultimo: number }[])
   return {
     factura: { pruebas: next(COD_DOC.factura, 1), produccion: next(COD_DOC.factura, 2) },
     notaCredito: { pruebas: next(COD_DOC.notaCredito, 1), produccion: next(COD_DOC.notaCredito, 2) },
+    retencion: {
+      pruebas: next(COD_DOC.comprobanteRetencion, 1),
+      produccion: next(COD_DOC.comprobanteRetencion, 2),
+    },
   };
 }
 

@@ -81,7 +81,7 @@ export function enCaminoResponse(claveAcceso: string): FacturarResponse {
 }
 
 /** The promise's outcome if it settles within `ms` (a rejection is rethrown), else null. */
-async function settledWithin<T>(promise: Promise<T>, ms: number): Promise<{ value: T } | null> {
+export async function settledWithin<T>(promise: Promise<T>, ms: number): Promise<{ value: T } | null> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), ms);
@@ -94,7 +94,7 @@ async function settledWithin<T>(promise: Promise<T>, ms: number): Promise<{ valu
 }
 
 /** What reception said, read back from a document's state (answers rebuilt after the fact). */
-function recepcionOf(estado: EstadoDocumento): EstadoRecepcion {
+export function recepcionOf(estado: EstadoDocumento): EstadoRecepcion {
   if (estado === 'NO RECIBIDA') return 'DEVUELTA';
   if (estado === 'INGRESADA' || estado === 'PENDIENTE') return 'SIN RESPUESTA';
   return 'RECIBIDA';

@@ -17,17 +17,13 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { documentos, emisores, establecimientos } from '../../db/schema';
 import { logoDataUrl } from '../company/logo';
+import { type RideHeaderKey, retencionRideBody } from './ride-retencion';
 import { rideEmisorSnapshotOf } from './ride-snapshot';
 import { rideXmlData } from './ride-xml';
 import { storedPayload } from './stored-payload';
 
-/**
- * The printed invoice data of a document (spec 02 §3), from the document as issued: its stored
- * payload (totals recomputed the one way they are computed), number, dates and the emisor. Null when
- * the key is unknown. Public: knowing the key is the access right.
- */
-export async function facturaRide(db: Executor, claveAcceso: string): Promise<FacturaRide | null> {
-  if (!CLAVE_ACCESO_PATTERN.test(claveAcceso)) return null;
+/** A document's row with its emisor and establishment, as the RIDE reads it. */
+async function rideRow(db: Executor, claveAcceso: string) {
   const [row] = await db
     .select({
       tipo: documentos.tipo,
@@ -41,6 +37,12 @@ export async function facturaRide(db: Executor, claveAcceso: string): Promise<Fa
       fechaAutorizacion: documentos.fechaAutorizacion,
       documentoModificado: documentos.documentoModificado,
       payload: documentos.payload,
+      compradorRazonSocial: documentos.compradorRazonSocial,
+      compradorIdentificacion: documentos.compradorIdentificacion,
+      compradorTipoIdentificacion: documentos.compradorTipoIdentificacion,
+      compradorDireccion: documentos.compradorDireccion,
+      compradorEmail: documentos.compradorEmail,
+      importeTotal: documentos.importeTotal,
       xmlFirmado: documentos.xmlFirmado,
       rideEmisor: documentos.rideEmisor,
       ruc: emisores.ruc,
@@ -60,15 +62,19 @@ export async function facturaRide(db: Executor, claveAcceso: string): Promise<Fa
       and(eq(establecimientos.emisorId, documentos.emisorId), eq(establecimientos.codigo, documentos.estab)),
     )
     .where(eq(documentos.claveAcceso, claveAcceso));
-  const factura = row ? storedPayload(row.payload)?.factura : undefined;
-  if (!row || !factura || (row.tipo !== '01' && row.tipo !== '04')) return null;
+  return row;
+}
 
-  const totals = recomputeFacturaTotals(factura);
-  const notaCredito = row.tipo === '04';
-  const modificada = row.documentoModificado ? parseClaveAcceso(row.documentoModificado) : null;
+type RideRow = NonNullable<Awaited<ReturnType<typeof rideRow>>>;
+
+/** The RIDE's issuer, number, dates and state: the same for every document type. */
+function rideHeader(
+  row: RideRow,
+  claveAcceso: string,
+  xml: ReturnType<typeof rideXmlData> | null,
+): Pick<FacturaRide, RideHeaderKey> {
   // The issuer as its signed XML says, and the logo as it was at authorization (issue #24): the
   // RIDE of a document never follows later changes to the company's settings.
-  const xml = row.xmlFirmado ? rideXmlData(row.xmlFirmado) : null;
   const snapshot = rideEmisorSnapshotOf(row.rideEmisor);
   const currentLogo = row.logo && row.logoTipo ? logoDataUrl(row.logo, row.logoTipo) : null;
   return {
@@ -82,8 +88,8 @@ export async function facturaRide(db: Executor, claveAcceso: string): Promise<Fa
     contribuyenteRimpe: xml ? xml.contribuyenteRimpe : (LEYENDA_RIMPE[row.regimen as Regimen] ?? null),
     contribuyenteEspecial: xml?.contribuyenteEspecial ?? null,
     agenteRetencion: xml?.agenteRetencion ?? null,
-    tipoDocumento: TIPOS_DOCUMENTO_RIDE[row.tipo],
-    codDoc: row.tipo,
+    tipoDocumento: TIPOS_DOCUMENTO_RIDE[row.tipo as keyof typeof TIPOS_DOCUMENTO_RIDE],
+    codDoc: row.tipo as keyof typeof TIPOS_DOCUMENTO_RIDE,
     numeroEstablecimiento: row.estab.padStart(3, '0'),
     puntoEmision: row.ptoEmi.padStart(3, '0'),
     secuencial: row.secuencial.padStart(9, '0'),
@@ -93,6 +99,31 @@ export async function facturaRide(db: Executor, claveAcceso: string): Promise<Fa
     ambiente: AMBIENTES_RIDE[row.ambiente === 2 ? 2 : 1],
     tipoEmision: TIPO_EMISION_NORMAL,
     estado: row.estado as EstadoDocumento,
+  };
+}
+
+/**
+ * The printed document data (spec 02 §3), from the document as issued: its stored payload (totals
+ * recomputed the one way they are computed), number, dates and the emisor. Null when the key is
+ * unknown. Public: knowing the key is the access right.
+ */
+export async function facturaRide(db: Executor, claveAcceso: string): Promise<FacturaRide | null> {
+  if (!CLAVE_ACCESO_PATTERN.test(claveAcceso)) return null;
+  const row = await rideRow(db, claveAcceso);
+  if (!row) return null;
+  const xml = row.xmlFirmado ? rideXmlData(row.xmlFirmado) : null;
+  if (row.tipo === '07') {
+    const body = retencionRideBody(row);
+    return body ? { ...rideHeader(row, claveAcceso, xml), ...body } : null;
+  }
+  const factura = storedPayload(row.payload)?.factura;
+  if (!factura || (row.tipo !== '01' && row.tipo !== '04')) return null;
+
+  const totals = recomputeFacturaTotals(factura);
+  const notaCredito = row.tipo === '04';
+  const modificada = row.documentoModificado ? parseClaveAcceso(row.documentoModificado) : null;
+  return {
+    ...rideHeader(row, claveAcceso, xml),
     comprador: {
       razonSocial: factura.comprador.razonSocialComprador,
       identificacion: factura.comprador.identificacionComprador,

@@ -82,7 +82,12 @@ export async function nextSecuencial(
     return String(row!.ultimo).padStart(9, '0');
   } catch (error) {
     if (pgErrorCode(error) !== PG_CHECK_VIOLATION) throw error;
-    const documento = tipo === COD_DOC.notaCredito ? 'nota de crédito' : 'factura';
+    const documento =
+      tipo === COD_DOC.notaCredito
+        ? 'nota de crédito'
+        : tipo === COD_DOC.comprobanteRetencion
+          ? 'comprobante de retención'
+          : 'factura';
     throw conflict(secuencialAgotadoMessage(documento, AMBIENTES_RIDE[ambiente], `${punto.estab}-${punto.ptoEmi}`));
   }
 }

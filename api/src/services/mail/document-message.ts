@@ -27,7 +27,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 export async function documentMessage(input: DocumentMessageInput): Promise<SendMailOptions> {
   const { ride } = input;
   const numero = numeroDocumento(ride);
-  const titulo = rideTitle({ esNotaCredito: ride.codDoc === '04', numero });
+  const titulo = rideTitle({ esNotaCredito: ride.codDoc === '04', numero, codDoc: ride.codDoc });
   const empresa = ride.comerciante.nombreComercial || ride.comerciante.razonSocial;
   const total = formatMoney(ride.facturacion.importeTotal);
   const enlace = `${input.publicUrl}/descargar-factura/${ride.claveAcceso}`;

@@ -19,10 +19,15 @@ export class AuthorizedDocumentFetcher {
 
   constructor(private readonly config: Pick<EmissionConfig, 'sriEndpoints' | 'sriTimeoutMs'>) {}
 
-  async fetch(claveAcceso: string, codDoc: string): Promise<RetencionArchivo> {
+  /** `mensajes`: the refusals for another document type and a document not AUTORIZADO (a retención's by default). */
+  async fetch(
+    claveAcceso: string,
+    codDoc: string,
+    mensajes = { otroTipo: RETENCION_NO_ES_RETENCION_MESSAGE, noAutorizado: RETENCION_NO_AUTORIZADA_MESSAGE },
+  ): Promise<RetencionArchivo> {
     const key = parseClaveAcceso(claveAcceso);
     if (!key?.checkDigitOk) throw badRequest(RETENCION_CLAVE_DIGITO_MESSAGE);
-    if (key.codDoc !== codDoc) throw badRequest(RETENCION_NO_ES_RETENCION_MESSAGE);
+    if (key.codDoc !== codDoc) throw badRequest(mensajes.otroTipo);
     const ambiente = key.ambiente === '2' ? 2 : 1;
     let client = this.clients.get(ambiente);
     if (!client) {
@@ -39,7 +44,7 @@ export class AuthorizedDocumentFetcher {
     if (answer.estado === 'NO ENCONTRADO') throw notFound(RETENCION_NO_ENCONTRADA_SRI_MESSAGE);
     const autorizacion = answer.autorizacion;
     if (answer.estado !== 'AUTORIZADO' || !autorizacion?.comprobante) {
-      throw new HttpError(422, RETENCION_NO_AUTORIZADA_MESSAGE);
+      throw new HttpError(422, mensajes.noAutorizado);
     }
     return {
       comprobante: autorizacion.comprobante,

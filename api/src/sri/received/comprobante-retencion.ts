@@ -44,22 +44,23 @@ export class RetencionIlegibleError extends Error {
   override name = 'RetencionIlegibleError';
 }
 
-const elements = (node: LiteNode | undefined, localName: string) =>
+export const elements = (node: LiteNode | undefined, localName: string) =>
   (node?.childNodes ?? []).filter((child) => child.nodeType === 1 && child.localName === localName);
-const element = (node: LiteNode | undefined, localName: string) => elements(node, localName)[0];
+export const element = (node: LiteNode | undefined, localName: string) => elements(node, localName)[0];
 const text = (node: LiteNode | undefined) =>
   (node?.childNodes ?? [])
     .map((child) => (child.nodeType === 3 ? (child.data ?? '') : ''))
     .join('')
     .trim();
-const leaf = (node: LiteNode | undefined, localName: string) => text(element(node, localName));
-const amount = (node: LiteNode | undefined, localName: string) => {
+export const leaf = (node: LiteNode | undefined, localName: string) => text(element(node, localName));
+export const amount = (node: LiteNode | undefined, localName: string) => {
   const value = Number(leaf(node, localName));
   if (!Number.isFinite(value)) throw new RetencionIlegibleError(`${localName} no es un número`);
   return value;
 };
 
-function parse(xml: string): LiteNode {
+/** Parses a received document; unreadable XML is a RetencionIlegibleError. */
+export function parse(xml: string): LiteNode {
   try {
     return parseLiteXml(xml);
   } catch (error) {

@@ -5,3 +5,4 @@ export {
   readComprobanteRetencion,
   unwrapAuthorizedFile,
 } from './comprobante-retencion';
+export { type FacturaLeida, readFactura } from './factura';

@@ -1,4 +1,5 @@
-import type { Permisos } from '@facturador/shared/domain';
+import { fetchEmisor, useRemoteData } from '@facturador/shared/api';
+import { type Permisos, puedeEmitirRetenciones } from '@facturador/shared/domain';
 import { areaPath, useArea } from '@facturador/shared/ui';
 import { Link, useLocation } from 'react-router-dom';
 
@@ -9,6 +10,8 @@ type Entry = {
   permiso: 'usarInventario' | 'administrar' | null;
   /** Other routes of the same section (their prefixes also make the entry active). */
   also?: string[];
+  /** Only for agentes de retención and contribuyentes especiales (issue #22 §2). */
+  agenteRetencion?: boolean;
 };
 
 /** Spec 02 §2: with the inventory permission five entries, without it only Productos and Documentos. */
@@ -32,6 +35,7 @@ const ACCOUNT_ENTRIES: Entry[] = [
   { label: 'Usuarios', to: 'usuarios', permiso: 'administrar' },
   { label: 'Reportes', to: 'reportes', permiso: 'administrar' },
   { label: 'Retenciones', to: 'retenciones', permiso: 'administrar' },
+  { label: 'Compras', to: 'compras', permiso: 'administrar', agenteRetencion: true },
   { label: 'Cuentas por cobrar', to: 'cuentas-por-cobrar', permiso: 'administrar' },
   { label: 'Integraciones', to: 'integraciones', permiso: 'administrar' },
   // Issue 27: the customers the invoice screen finds, from a spreadsheet.
@@ -39,10 +43,22 @@ const ACCOUNT_ENTRIES: Entry[] = [
   { label: 'Cambiar contraseña', to: 'cambiar-clave', permiso: null },
 ];
 
-function Menu({ label, entries, permisos }: { label: string; entries: Entry[]; permisos: Permisos }) {
+function Menu({
+  label,
+  entries,
+  permisos,
+  agente = false,
+}: {
+  label: string;
+  entries: Entry[];
+  permisos: Permisos;
+  agente?: boolean;
+}) {
   const { basePath } = useArea();
   const { pathname } = useLocation();
-  const visible = entries.filter((entry) => entry.permiso === null || permisos[entry.permiso]);
+  const visible = entries.filter(
+    (entry) => (entry.permiso === null || permisos[entry.permiso]) && (!entry.agenteRetencion || agente),
+  );
   return (
     <nav aria-label={label}>
       <ul className="flex flex-col gap-1 p-3">
@@ -70,13 +86,20 @@ function Menu({ label, entries, permisos }: { label: string; entries: Entry[]; p
 }
 
 export function Sidebar({ permisos, open }: { permisos: Permisos; open: boolean }) {
+  // «Compras» only for companies that may issue retenciones (the page and the API refuse others too).
+  const emisor = useRemoteData(
+    permisos.administrar ? 'emisor' : null,
+    fetchEmisor,
+    'Error al cargar los datos de la empresa',
+  );
+  const agente = emisor.data ? puedeEmitirRetenciones(emisor.data) : false;
   return (
     <div
       className={`${open ? 'block' : 'hidden'} w-full shrink-0 border-slate-200 bg-white md:block md:w-56 md:border-r`}
     >
       <Menu label="Menú de administración" entries={SPEC_ENTRIES} permisos={permisos} />
       <div className="mx-3 border-t border-slate-200" />
-      <Menu label="Empresa y cuenta" entries={ACCOUNT_ENTRIES} permisos={permisos} />
+      <Menu label="Empresa y cuenta" entries={ACCOUNT_ENTRIES} permisos={permisos} agente={agente} />
     </div>
   );
 }

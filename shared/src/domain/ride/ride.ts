@@ -15,7 +15,11 @@ export const RIDE_RATE_LIMITED_MESSAGE =
   'Demasiadas consultas de comprobantes. Espere un minuto e inténtelo nuevamente.';
 
 export const AMBIENTES_RIDE = { 1: 'PRUEBAS', 2: 'PRODUCCIÓN' } as const;
-export const TIPOS_DOCUMENTO_RIDE = { '01': 'Factura', '04': 'Nota de credito' } as const;
+export const TIPOS_DOCUMENTO_RIDE = {
+  '01': 'Factura',
+  '04': 'Nota de credito',
+  '07': 'Comprobante de retencion',
+} as const;
 /** Printed prominently on a PRUEBAS RIDE (SRI-NOTES §8). */
 export const SIN_VALIDEZ_TRIBUTARIA_TEXT = 'SIN VALIDEZ TRIBUTARIA';
 
@@ -86,9 +90,9 @@ export const facturaRideSchema = z.object({
   /** Resolution numbers the XML carries (issue #24: the RIDE prints them); null when the emisor has none. */
   contribuyenteEspecial: z.optional(z.nullable(z.string())),
   agenteRetencion: z.optional(z.nullable(z.string())),
-  tipoDocumento: z.enum([TIPOS_DOCUMENTO_RIDE['01'], TIPOS_DOCUMENTO_RIDE['04']]),
-  /** '01' factura, '04' nota de crédito. */
-  codDoc: z.enum(['01', '04']),
+  tipoDocumento: z.enum([TIPOS_DOCUMENTO_RIDE['01'], TIPOS_DOCUMENTO_RIDE['04'], TIPOS_DOCUMENTO_RIDE['07']]),
+  /** '01' factura, '04' nota de crédito, '07' comprobante de retención (its lines as the detail). */
+  codDoc: z.enum(['01', '04', '07']),
   numeroEstablecimiento: z.string().check(z.regex(/^\d{3}$/)),
   puntoEmision: z.string().check(z.regex(/^\d{3}$/)),
   secuencial: z.string().check(z.regex(/^\d{9}$/)),

@@ -11,6 +11,8 @@ export interface Emission {
   config: EmissionConfig;
   service: EmissionService;
   pipeline: SriPipeline;
+  /** The emisores' signing keys (the retenciones' issuer signs with them too). */
+  certificates: CertificateStore;
 }
 
 declare module 'fastify' {
@@ -34,8 +36,9 @@ async function emissionPlugin(fastify: FastifyInstance) {
   pipeline.onRejected(returnStockOfRejected);
   // The RIDE is the authorized document: its logo is kept as it was at authorization (issue #24).
   pipeline.onAuthorized(snapshotRideEmisor);
-  const service = new EmissionService(fastify.db, new CertificateStore(fastify.db, box), pipeline);
-  fastify.decorate('emission', { config, service, pipeline });
+  const certificates = new CertificateStore(fastify.db, box);
+  const service = new EmissionService(fastify.db, certificates, pipeline);
+  fastify.decorate('emission', { config, service, pipeline, certificates });
 
   let sweep: NodeJS.Timeout | undefined;
   // One recovery at a time; the start-up one runs while the API already serves (a large backlog

@@ -1,0 +1,133 @@
+import {
+  apiErrorSchema,
+  COMPRA_ARCHIVO_CAMPO,
+  COMPRA_ARCHIVO_GRANDE_MESSAGE,
+  COMPRA_ARCHIVO_ILEGIBLE_MESSAGE,
+  COMPRA_ARCHIVO_MAX_BYTES,
+  COMPRA_FALTAN_DATOS_MESSAGE,
+  COMPRA_NO_EXISTE_MESSAGE,
+  compraSchema,
+  comprasResponseSchema,
+  idParamsSchema,
+  registrarCompraClaveSchema,
+  registrarCompraManualSchema,
+} from '@facturador/shared/domain';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequest, notFound } from '../../../errors';
+import { readUpload } from '../../../services/company/multipart';
+import { requirePermission } from '../../../services/company/permissions';
+import {
+  COMPRA_MESSAGES_SRI,
+  listPurchases,
+  purchaseById,
+  type RegistroCompra,
+  registerPurchase,
+} from '../../../services/withholdings/purchases';
+import { AuthorizedDocumentFetcher } from '../../../services/withholdings/sri-fetch';
+import { RetencionIlegibleError, unwrapAuthorizedFile } from '../../../sri';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  422: apiErrorSchema,
+  503: apiErrorSchema,
+};
+
+/** Purchases (issue #22 §2): the supplier invoices the company's retenciones are issued on. */
+const purchaseRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  await fastify.register(fastifyMultipart);
+  const fetcher = new AuthorizedDocumentFetcher(fastify.config.emission);
+
+  /** Multipart `archivo`, JSON `{claveAcceso}`, or the typed invoice. */
+  async function registroOf(request: FastifyRequest): Promise<RegistroCompra> {
+    if (request.isMultipart()) {
+      const { archivo } = await readUpload(
+        request,
+        COMPRA_ARCHIVO_CAMPO,
+        COMPRA_ARCHIVO_MAX_BYTES,
+        COMPRA_ARCHIVO_GRANDE_MESSAGE,
+      );
+      if (!archivo) throw badRequest(COMPRA_FALTAN_DATOS_MESSAGE);
+      try {
+        return { origen: 'archivo', archivo: unwrapAuthorizedFile(archivo.toString('utf8')) };
+      } catch (error) {
+        if (error instanceof RetencionIlegibleError) throw badRequest(COMPRA_ARCHIVO_ILEGIBLE_MESSAGE);
+        throw error;
+      }
+    }
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    if (body.claveAcceso !== undefined) {
+      const parsed = registrarCompraClaveSchema.safeParse(body);
+      if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
+      const { claveAcceso } = parsed.data;
+      return { origen: 'clave', claveAcceso, archivo: await fetcher.fetch(claveAcceso, '01', COMPRA_MESSAGES_SRI) };
+    }
+    if (Object.keys(body).length === 0) throw badRequest(COMPRA_FALTAN_DATOS_MESSAGE);
+    const parsed = registrarCompraManualSchema.safeParse(body);
+    if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
+    return { origen: 'manual', manual: parsed.data };
+  }
+
+  fastify.post(
+    '/api/compras',
+    {
+      onRequest: requirePermission('administrar'),
+      schema: {
+        tags: ['retenciones'],
+        summary:
+          'Registra una factura de proveedor: JSON `{claveAcceso}`, multipart `archivo` (XML autorizado) o sus datos',
+        description:
+          'Con la clave de acceso la API trae el XML autorizado del SRI; con el archivo lo lee. Comprueba la firma y ' +
+          'que el comprador (identificacionComprador) sea la empresa. Escrita: RUC y razón social del proveedor, ' +
+          'número, fecha, número de autorización, bases por tarifa de IVA e IVA. La misma factura dos veces responde 409.',
+        consumes: ['application/json', 'multipart/form-data'],
+        response: { 201: compraSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const compra = await registerPurchase(
+        fastify.db,
+        request.auth.emisorId,
+        request.auth.userId,
+        await registroOf(request),
+      );
+      return reply.code(201).send(compra);
+    },
+  );
+
+  fastify.get(
+    '/api/compras',
+    {
+      schema: {
+        tags: ['retenciones'],
+        summary: 'Las facturas de proveedores registradas, con las retenciones emitidas sobre cada una',
+        response: { 200: comprasResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ compras: await listPurchases(fastify.db, request.auth.emisorId) }),
+  );
+
+  fastify.get(
+    '/api/compras/:id',
+    {
+      schema: {
+        tags: ['retenciones'],
+        summary: 'Una compra con sus retenciones',
+        params: idParamsSchema,
+        response: { 200: compraSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const compra = await purchaseById(fastify.db, request.auth.emisorId, request.params.id);
+      if (!compra) throw notFound(COMPRA_NO_EXISTE_MESSAGE);
+      return compra;
+    },
+  );
+};
+
+export default purchaseRoutes;

@@ -1,0 +1,56 @@
+import {
+  apiErrorSchema,
+  emitirRetencionResponseSchema,
+  emitirRetencionSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_INVALID_MESSAGE,
+} from '@facturador/shared/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequest } from '../../../errors';
+import { requirePermission } from '../../../services/company/permissions';
+import { WithholdingIssuer } from '../../../services/withholdings/issued';
+
+/** Comprobantes de retención issued on purchases (issue #22 §2). */
+const issuedWithholdingRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const issuer = new WithholdingIssuer(fastify.db, fastify.emission.certificates, fastify.emission.pipeline);
+
+  fastify.post(
+    '/api/retenciones',
+    {
+      onRequest: requirePermission('administrar'),
+      schema: {
+        tags: ['retenciones'],
+        summary: 'Emite un comprobante de retención (07) sobre una compra y lo envía a recepción del SRI',
+        description:
+          'Solo para empresas agente de retención o contribuyente especial (403 si no). Cada línea: impuesto ' +
+          "('renta' o 'iva'), código vigente, base imponible y su porcentaje; la API calcula los valores. Las bases " +
+          'no pueden superar las de la compra (renta: base sin IVA; IVA: el IVA), descontadas otras retenciones. ' +
+          'Mismo flujo que la factura: secuencial, clave de acceso, XML 2.0.0 firmado, recepción y autorización en ' +
+          'segundo plano, correo al proveedor. `advertencias` avisa si pasaron más de 5 días desde la factura. ' +
+          'Con `Idempotency-Key`, repetir la solicitud devuelve la primera respuesta.',
+        body: emitirRetencionSchema,
+        response: {
+          200: emitirRetencionResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          422: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const header = request.headers[IDEMPOTENCY_KEY_HEADER];
+      const key = Array.isArray(header) ? header[0] : header;
+      if (key !== undefined && (key.trim() === '' || key.length > 200))
+        throw badRequest(IDEMPOTENCY_KEY_INVALID_MESSAGE);
+      const { response, replayed } = await issuer.issue(request.auth, request.body, key?.trim());
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return response;
+    },
+  );
+};
+
+export default issuedWithholdingRoutes;

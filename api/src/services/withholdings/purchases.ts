@@ -1,0 +1,224 @@
+import {
+  COMPRA_ARCHIVO_ILEGIBLE_MESSAGE,
+  COMPRA_DUPLICADA_MESSAGE,
+  COMPRA_FECHA_FUTURA_MESSAGE,
+  COMPRA_FIRMA_INVALIDA_MESSAGE,
+  COMPRA_NO_AUTORIZADA_MESSAGE,
+  COMPRA_NO_ES_FACTURA_MESSAGE,
+  COMPRA_OTRO_COMPRADOR_MESSAGE,
+  COMPRA_PROPIA_MESSAGE,
+  type Compra,
+  type CompraBase,
+  compraIvaNoCoincideMessage,
+  fechaIsoHoy,
+  ivaDeBase,
+  ivaOptionByCodigo,
+  type RegistrarCompraManual,
+} from '@facturador/shared/domain';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { compras, documentos, emisores } from '../../db/schema';
+import { badRequest, conflict, HttpError, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../errors';
+import {
+  type FacturaLeida,
+  type RetencionArchivo,
+  RetencionIlegibleError,
+  readFactura,
+  verifySignedXml,
+} from '../../sri';
+
+const unprocessable = (message: string) => new HttpError(422, message);
+const cents = (value: number) => Math.round(value * 100);
+/** dd/mm/aaaa → aaaa-mm-dd */
+const isoOf = (fecha: string) => fecha.split('/').reverse().join('-');
+
+export const COMPRA_MESSAGES_SRI = {
+  otroTipo: COMPRA_NO_ES_FACTURA_MESSAGE,
+  noAutorizado: COMPRA_NO_AUTORIZADA_MESSAGE,
+};
+
+type CompraInsert = typeof compras.$inferInsert;
+
+function basesOf(leida: FacturaLeida): CompraBase[] {
+  return leida.iva.map((row) => ({
+    codigoPorcentaje: row.codigoPorcentaje,
+    tarifa: ivaOptionByCodigo(row.codigoPorcentaje)?.tarifa ?? 0,
+    baseImponible: row.baseImponible,
+    valor: row.valor,
+  }));
+}
+
+/** A supplier invoice from the SRI or a file, after its checks: factura, authorized, signed, to the company. */
+function fromAuthorized(
+  archivo: RetencionArchivo,
+  ruc: string,
+  claveAcceso?: string,
+): Omit<CompraInsert, 'emisorId' | 'origen'> {
+  let leida: FacturaLeida;
+  try {
+    leida = readFactura(archivo.comprobante);
+  } catch (error) {
+    if (error instanceof RetencionIlegibleError) throw badRequest(COMPRA_ARCHIVO_ILEGIBLE_MESSAGE);
+    throw error;
+  }
+  if (leida.codDoc !== '01') throw badRequest(COMPRA_NO_ES_FACTURA_MESSAGE);
+  if (archivo.estado && archivo.estado !== 'AUTORIZADO') throw unprocessable(COMPRA_NO_AUTORIZADA_MESSAGE);
+  if (claveAcceso && leida.claveAcceso !== claveAcceso) throw unprocessable(COMPRA_NO_AUTORIZADA_MESSAGE);
+  const firma = verifySignedXml(archivo.comprobante);
+  if (!firma.valid) throw unprocessable(COMPRA_FIRMA_INVALIDA_MESSAGE(firma.reason ?? 'firma alterada'));
+  if (leida.identificacionComprador !== ruc) {
+    throw unprocessable(COMPRA_OTRO_COMPRADOR_MESSAGE(leida.identificacionComprador, ruc));
+  }
+  if (leida.ruc === ruc) throw unprocessable(COMPRA_PROPIA_MESSAGE);
+  const bases = basesOf(leida);
+  return {
+    claveAcceso: leida.claveAcceso,
+    numero: `${leida.estab}-${leida.ptoEmi}-${leida.secuencial}`,
+    fechaEmision: isoOf(leida.fechaEmision),
+    numeroAutorizacion: archivo.numeroAutorizacion ?? leida.claveAcceso,
+    proveedorTipoIdentificacion: '04',
+    proveedorIdentificacion: leida.ruc,
+    proveedorRazonSocial: leida.razonSocial,
+    proveedorDireccion: leida.dirMatriz,
+    proveedorEmail: leida.email,
+    totalSinImpuestos: leida.totalSinImpuestos,
+    bases,
+    iva: bases.reduce((sum, base) => sum + cents(base.valor), 0) / 100,
+    importeTotal: leida.importeTotal,
+    xml: archivo.comprobante,
+  };
+}
+
+/** A typed supplier invoice: the IVA must be its bases' (a cent of rounding per base allowed). */
+function fromTyped(manual: RegistrarCompraManual, ruc: string): Omit<CompraInsert, 'emisorId' | 'origen'> {
+  if (manual.proveedorRuc === ruc) throw unprocessable(COMPRA_PROPIA_MESSAGE);
+  if (manual.fechaEmision > fechaIsoHoy()) throw badRequest(COMPRA_FECHA_FUTURA_MESSAGE);
+  const bases = manual.bases.map((base) => ({
+    codigoPorcentaje: base.codigoPorcentaje,
+    tarifa: ivaOptionByCodigo(base.codigoPorcentaje)?.tarifa ?? 0,
+    baseImponible: base.baseImponible,
+    valor: ivaDeBase(base.codigoPorcentaje, base.baseImponible),
+  }));
+  const esperado = bases.reduce((sum, base) => sum + cents(base.valor), 0);
+  if (Math.abs(esperado - cents(manual.iva)) > bases.length) {
+    throw badRequest(compraIvaNoCoincideMessage(esperado / 100, manual.iva));
+  }
+  const totalSinImpuestos = bases.reduce((sum, base) => sum + cents(base.baseImponible), 0);
+  return {
+    claveAcceso: manual.numeroAutorizacion.length === 49 ? manual.numeroAutorizacion : null,
+    numero: manual.numero,
+    fechaEmision: manual.fechaEmision,
+    numeroAutorizacion: manual.numeroAutorizacion,
+    proveedorTipoIdentificacion: '04',
+    proveedorIdentificacion: manual.proveedorRuc,
+    proveedorRazonSocial: manual.proveedorRazonSocial,
+    proveedorDireccion: manual.proveedorDireccion ?? '',
+    proveedorEmail: manual.proveedorEmail ?? '',
+    totalSinImpuestos: totalSinImpuestos / 100,
+    bases,
+    iva: manual.iva,
+    importeTotal: (totalSinImpuestos + cents(manual.iva)) / 100,
+    xml: null,
+  };
+}
+
+export type RegistroCompra =
+  | { origen: 'clave'; archivo: RetencionArchivo; claveAcceso: string }
+  | { origen: 'archivo'; archivo: RetencionArchivo }
+  | { origen: 'manual'; manual: RegistrarCompraManual };
+
+/** `POST /api/compras`: registers a supplier invoice after every check; nothing is stored on a refusal. */
+export async function registerPurchase(
+  db: Db,
+  emisorId: string,
+  userId: string,
+  registro: RegistroCompra,
+): Promise<Compra> {
+  const [emisor] = await db.select({ ruc: emisores.ruc }).from(emisores).where(eq(emisores.id, emisorId));
+  const data =
+    registro.origen === 'manual'
+      ? fromTyped(registro.manual, emisor!.ruc)
+      : fromAuthorized(registro.archivo, emisor!.ruc, registro.origen === 'clave' ? registro.claveAcceso : undefined);
+  try {
+    const [row] = await db
+      .insert(compras)
+      .values({ ...data, emisorId, origen: registro.origen, creadoPor: userId })
+      .returning({ id: compras.id });
+    return (await purchaseById(db, emisorId, row!.id))!;
+  } catch (error) {
+    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw conflict(COMPRA_DUPLICADA_MESSAGE);
+    throw error;
+  }
+}
+
+type Row = typeof compras.$inferSelect;
+
+async function withRetenciones(db: Db, rows: Row[]): Promise<Compra[]> {
+  if (rows.length === 0) return [];
+  const issued = await db
+    .select({
+      compraId: documentos.compraId,
+      claveAcceso: documentos.claveAcceso,
+      estab: documentos.estab,
+      ptoEmi: documentos.ptoEmi,
+      secuencial: documentos.secuencial,
+      estado: documentos.estado,
+    })
+    .from(documentos)
+    .where(
+      and(
+        eq(documentos.tipo, '07'),
+        inArray(
+          documentos.compraId,
+          rows.map((row) => row.id),
+        ),
+      ),
+    )
+    .orderBy(documentos.fecha);
+  return rows.map((row) => ({
+    id: row.id,
+    origen: row.origen as Compra['origen'],
+    claveAcceso: row.claveAcceso,
+    numero: row.numero,
+    fechaEmision: row.fechaEmision,
+    numeroAutorizacion: row.numeroAutorizacion,
+    proveedor: {
+      tipoIdentificacion: row.proveedorTipoIdentificacion,
+      identificacion: row.proveedorIdentificacion,
+      razonSocial: row.proveedorRazonSocial,
+      direccion: row.proveedorDireccion,
+      email: row.proveedorEmail,
+    },
+    totalSinImpuestos: Number(row.totalSinImpuestos),
+    bases: row.bases as CompraBase[],
+    iva: Number(row.iva),
+    importeTotal: Number(row.importeTotal),
+    creadoEn: row.creadoEn.toISOString(),
+    retenciones: issued
+      .filter((doc) => doc.compraId === row.id)
+      .map((doc) => ({
+        claveAcceso: doc.claveAcceso,
+        numero: `${doc.estab}-${doc.ptoEmi}-${doc.secuencial}`,
+        estado: doc.estado,
+      })),
+  }));
+}
+
+export async function purchaseById(db: Db, emisorId: string, id: string): Promise<Compra | null> {
+  const rows = await db
+    .select()
+    .from(compras)
+    .where(and(eq(compras.emisorId, emisorId), eq(compras.id, id)));
+  return (await withRetenciones(db, rows))[0] ?? null;
+}
+
+/** `GET /api/compras`: the company's purchases, newest invoice first. */
+export async function listPurchases(db: Db, emisorId: string): Promise<Compra[]> {
+  const rows = await db
+    .select()
+    .from(compras)
+    .where(eq(compras.emisorId, emisorId))
+    .orderBy(desc(compras.fechaEmision), desc(compras.creadoEn))
+    .limit(500);
+  return withRetenciones(db, rows);
+}

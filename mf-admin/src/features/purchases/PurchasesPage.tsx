@@ -1,0 +1,94 @@
+import { COMPRAS_ERROR_MESSAGE, fetchEmisor, fetchPurchases, useRemoteData } from '@facturador/shared/api';
+import { type Compra, formatMoney, puedeEmitirRetenciones } from '@facturador/shared/domain';
+import { primaryButtonClass, smallButtonClass } from '@facturador/shared/ui';
+import { useState } from 'react';
+import { EmptyState, ErrorBanner } from '../../common/feedback';
+import { formatIsoDate } from '../../common/format';
+import { PageHeader } from '../../common/PageHeader';
+import { cellClass, Table } from '../../common/Table';
+import { IssueWithholdingDialog } from './components/IssueWithholdingDialog';
+import { RegisterPurchaseDialog } from './components/RegisterPurchaseDialog';
+
+/**
+ * /admin/compras (issue #22 §2): for agentes de retención and contribuyentes especiales, the supplier
+ * invoices the company bought with — register one by clave de acceso, file or typed — and «Emitir
+ * retención» on each.
+ */
+export function PurchasesPage() {
+  const emisor = useRemoteData('emisor', fetchEmisor, 'Error al cargar los datos de la empresa');
+  const agente = emisor.data ? puedeEmitirRetenciones(emisor.data) : false;
+  const list = useRemoteData(agente ? 'compras' : null, fetchPurchases, COMPRAS_ERROR_MESSAGE);
+  const [registering, setRegistering] = useState(false);
+  const [withholding, setWithholding] = useState<Compra | null>(null);
+
+  if (emisor.data && !agente) {
+    return (
+      <section className="max-w-6xl">
+        <PageHeader title="Compras" />
+        <EmptyState>
+          Solo las empresas designadas agente de retención o contribuyente especial emiten retenciones. Si su empresa lo
+          es, escriba su resolución en Administrar › Empresa.
+        </EmptyState>
+      </section>
+    );
+  }
+  const compras = list.data ?? [];
+  return (
+    <section className="max-w-6xl">
+      <PageHeader
+        title="Compras"
+        subtitle="Las facturas de sus proveedores: emita la retención dentro de los 5 días siguientes a cada una."
+        actions={
+          <button type="button" className={primaryButtonClass} onClick={() => setRegistering(true)}>
+            Registrar compra
+          </button>
+        }
+      />
+      {emisor.error || list.error ? <ErrorBanner>{emisor.error ?? list.error}</ErrorBanner> : null}
+      {list.data && compras.length === 0 ? <EmptyState>Aún no hay compras registradas.</EmptyState> : null}
+      {compras.length > 0 ? (
+        <Table
+          caption="Compras"
+          headers={['Fecha', 'Número', 'Proveedor', 'Base sin IVA', 'IVA', 'Total', 'Retenciones', 'Acciones']}
+        >
+          {compras.map((compra) => (
+            <tr key={compra.id}>
+              <td className={`${cellClass} tabular-nums`}>{formatIsoDate(compra.fechaEmision)}</td>
+              <td className={`${cellClass} font-mono`}>{compra.numero}</td>
+              <td className={cellClass}>{compra.proveedor.razonSocial}</td>
+              <td className={`${cellClass} tabular-nums`}>{formatMoney(compra.totalSinImpuestos)}</td>
+              <td className={`${cellClass} tabular-nums`}>{formatMoney(compra.iva)}</td>
+              <td className={`${cellClass} tabular-nums`}>{formatMoney(compra.importeTotal)}</td>
+              <td className={`${cellClass} text-xs`}>
+                {compra.retenciones.map((retencion) => `${retencion.numero} (${retencion.estado})`).join(', ')}
+              </td>
+              <td className={cellClass}>
+                <button
+                  type="button"
+                  className={smallButtonClass}
+                  aria-label={`Emitir retención de la factura ${compra.numero}`}
+                  onClick={() => setWithholding(compra)}
+                >
+                  Emitir retención
+                </button>
+              </td>
+            </tr>
+          ))}
+        </Table>
+      ) : null}
+      {registering ? (
+        <RegisterPurchaseDialog
+          onClose={() => setRegistering(false)}
+          onRegistered={(compra) => {
+            setRegistering(false);
+            list.reload();
+            setWithholding(compra);
+          }}
+        />
+      ) : null}
+      {withholding ? (
+        <IssueWithholdingDialog compra={withholding} onClose={() => setWithholding(null)} onIssued={list.reload} />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,140 @@
+import { z } from 'zod/mini';
+import { idSchema } from '../common/fields';
+import { rucSchema } from '../company/fields';
+import { ivaOptionByCodigo } from '../invoicing/taxes';
+import { claveAccesoSchema, NUMERO_DOCUMENTO_PATTERN } from '../sri/access-key';
+
+/**
+ * Supplier invoices the company bought with (issue #22 §2): the supporting documents of the
+ * retenciones an agente de retención issues. Registered by clave de acceso (fetched from the SRI),
+ * from the authorized XML file, or typed.
+ */
+export const COMPRA_ARCHIVO_CAMPO = 'archivo';
+export const COMPRA_ARCHIVO_MAX_BYTES = 512 * 1024;
+
+export const COMPRA_FALTAN_DATOS_MESSAGE =
+  'Indique la clave de acceso de la factura del proveedor, adjunte su XML autorizado (campo archivo) o escriba sus datos';
+export const COMPRA_ARCHIVO_GRANDE_MESSAGE = 'El archivo de la factura no puede superar 512 KB';
+export const COMPRA_ARCHIVO_ILEGIBLE_MESSAGE = 'El archivo no es el XML de una factura (factura) firmada';
+export const COMPRA_NO_ES_FACTURA_MESSAGE = 'La clave de acceso no corresponde a una factura (tipo 01)';
+export const COMPRA_NO_AUTORIZADA_MESSAGE = 'La factura del proveedor no está AUTORIZADA por el SRI';
+export const COMPRA_FIRMA_INVALIDA_MESSAGE = (motivo: string) =>
+  `La firma electrónica de la factura no es válida: ${motivo}`;
+export const COMPRA_OTRO_COMPRADOR_MESSAGE = (identificacion: string, ruc: string) =>
+  `La factura está emitida a ${identificacion}, no al RUC de su empresa (${ruc})`;
+export const COMPRA_PROPIA_MESSAGE =
+  'La factura es de su propia empresa: registre como compra la factura de un proveedor';
+export const COMPRA_DUPLICADA_MESSAGE = 'Esta factura del proveedor ya está registrada';
+export const COMPRA_NO_EXISTE_MESSAGE = 'La compra no existe';
+export const COMPRA_NUMERO_MESSAGE = 'El número de la factura debe tener la forma 001-001-000000123';
+export const COMPRA_FECHA_MESSAGE = 'La fecha de la factura debe tener el formato AAAA-MM-DD';
+export const COMPRA_FECHA_FUTURA_MESSAGE = 'La fecha de la factura no puede ser posterior a hoy';
+export const COMPRA_AUTORIZACION_MESSAGE =
+  'El número de autorización debe tener 10, 37 o 49 dígitos (la clave de acceso en las facturas electrónicas)';
+export const COMPRA_RAZON_SOCIAL_MESSAGE = 'La razón social del proveedor es obligatoria';
+export const COMPRA_BASES_MESSAGE = 'Indique al menos una base imponible con su tarifa de IVA';
+export const COMPRA_TARIFA_MESSAGE = 'La tarifa de IVA de una base no es válida';
+export const COMPRA_MONTO_MESSAGE = 'Los valores deben ser números no negativos con dos decimales como máximo';
+export const compraIvaNoCoincideMessage = (esperado: number, recibido: number) =>
+  `El IVA (${recibido.toFixed(2)}) no coincide con el de las bases (${esperado.toFixed(2)})`;
+
+const monto = z.number({ error: COMPRA_MONTO_MESSAGE }).check(
+  z.gte(0, { error: COMPRA_MONTO_MESSAGE }),
+  z.refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, { error: COMPRA_MONTO_MESSAGE }),
+);
+
+/** `POST /api/compras` as JSON: by clave de acceso, or typed. */
+export const registrarCompraClaveSchema = z.object({ claveAcceso: claveAccesoSchema });
+
+export const registrarCompraManualSchema = z.object({
+  proveedorRuc: rucSchema,
+  proveedorRazonSocial: z
+    .string({ error: COMPRA_RAZON_SOCIAL_MESSAGE })
+    .check(z.trim(), z.minLength(1, { error: COMPRA_RAZON_SOCIAL_MESSAGE }), z.maxLength(300)),
+  proveedorDireccion: z.optional(z.string().check(z.trim(), z.maxLength(300))),
+  proveedorEmail: z.optional(z.string().check(z.trim(), z.maxLength(300))),
+  numero: z
+    .string({ error: COMPRA_NUMERO_MESSAGE })
+    .check(z.trim(), z.regex(NUMERO_DOCUMENTO_PATTERN, { error: COMPRA_NUMERO_MESSAGE })),
+  fechaEmision: z
+    .string({ error: COMPRA_FECHA_MESSAGE })
+    .check(z.trim(), z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: COMPRA_FECHA_MESSAGE })),
+  numeroAutorizacion: z
+    .string({ error: COMPRA_AUTORIZACION_MESSAGE })
+    .check(z.trim(), z.regex(/^(\d{10}|\d{37}|\d{49})$/, { error: COMPRA_AUTORIZACION_MESSAGE })),
+  bases: z
+    .array(
+      z.object({
+        codigoPorcentaje: z
+          .number({ error: COMPRA_TARIFA_MESSAGE })
+          .check(z.refine((value) => ivaOptionByCodigo(value) !== undefined, { error: COMPRA_TARIFA_MESSAGE })),
+        baseImponible: monto,
+      }),
+      { error: COMPRA_BASES_MESSAGE },
+    )
+    .check(z.minLength(1, { error: COMPRA_BASES_MESSAGE }), z.maxLength(10)),
+  iva: monto,
+});
+export type RegistrarCompraManual = z.infer<typeof registrarCompraManualSchema>;
+
+export const compraBaseSchema = z.object({
+  codigoPorcentaje: z.number(),
+  tarifa: z.number(),
+  baseImponible: z.number(),
+  valor: z.number(),
+});
+export type CompraBase = z.infer<typeof compraBaseSchema>;
+
+/** IVA of a base at its rate, to the cent. */
+export function ivaDeBase(codigoPorcentaje: number, baseImponible: number): number {
+  const tarifa = ivaOptionByCodigo(codigoPorcentaje)?.tarifa ?? 0;
+  return Math.round((Math.round(baseImponible * 100) * tarifa) / 100) / 100;
+}
+
+/** Days from the supplier's invoice (`aaaa-mm-dd`) to the retención (`aaaa-mm-dd`). */
+export function diasDesdeFactura(fechaFactura: string, fechaRetencion: string): number {
+  return Math.round((Date.parse(`${fechaRetencion}T00:00:00Z`) - Date.parse(`${fechaFactura}T00:00:00Z`)) / 86_400_000);
+}
+
+/** The retención is due within 5 days of the supplier's invoice (SRI-NOTES §9). */
+export const PLAZO_RETENCION_DIAS = 5;
+export const retencionFueraDePlazoMessage = (dias: number) =>
+  `La retención se emite ${dias} días después de la factura del proveedor; el plazo es de ${PLAZO_RETENCION_DIAS} días`;
+
+/** The warning for a retención issued on `hoy` (aaaa-mm-dd) for an invoice of `fechaFactura`, or null. */
+export function advertenciaPlazoRetencion(fechaFactura: string, hoy: string): string | null {
+  const dias = diasDesdeFactura(fechaFactura, hoy);
+  return dias > PLAZO_RETENCION_DIAS ? retencionFueraDePlazoMessage(dias) : null;
+}
+
+export const compraRetencionSchema = z.object({
+  claveAcceso: z.string(),
+  numero: z.string(),
+  estado: z.string(),
+});
+
+export const compraSchema = z.object({
+  id: idSchema,
+  origen: z.enum(['clave', 'archivo', 'manual']),
+  claveAcceso: z.nullable(z.string()),
+  numero: z.string(),
+  /** aaaa-mm-dd */
+  fechaEmision: z.string(),
+  numeroAutorizacion: z.string(),
+  proveedor: z.object({
+    tipoIdentificacion: z.string(),
+    identificacion: z.string(),
+    razonSocial: z.string(),
+    direccion: z.string(),
+    email: z.string(),
+  }),
+  totalSinImpuestos: z.number(),
+  bases: z.array(compraBaseSchema),
+  iva: z.number(),
+  importeTotal: z.number(),
+  creadoEn: z.string(),
+  retenciones: z.array(compraRetencionSchema),
+});
+export type Compra = z.infer<typeof compraSchema>;
+
+export const comprasResponseSchema = z.object({ compras: z.array(compraSchema) });
