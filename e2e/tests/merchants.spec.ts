@@ -89,10 +89,12 @@ test.describe('Un comercio nuevo', () => {
     const punto = page.getByRole('dialog', { name: 'Nuevo punto de emisión en el establecimiento 002' });
     await punto.getByLabel('Código del punto de emisión').fill('003');
     await punto.getByLabel('Siguiente factura (PRUEBAS)').fill('1500');
+    await punto.getByLabel('Siguiente retención (PRUEBAS)').fill('7');
     await punto.getByRole('button', { name: 'Guardar punto de emisión' }).click();
     await expect(punto).toBeHidden();
     const puntos = page.getByRole('table', { name: 'Puntos de emisión del establecimiento 002' });
     await expect(puntos.getByRole('row', { name: /002-003/ })).toContainText('1500');
+    await expect(puntos.getByRole('row', { name: /002-003/ })).toContainText('7');
 
     // A cashier issuing from 002-003.
     await accountMenu(page).getByRole('link', { name: 'Usuarios' }).click();

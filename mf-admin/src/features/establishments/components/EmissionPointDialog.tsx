@@ -10,12 +10,14 @@ import { type FieldErrors, TextField, ToggleField, validateForm } from '@factura
 import { useRef, useState } from 'react';
 import { DialogForm } from '../../../common/DialogForm';
 
-/** The four next secuenciales, as the form's fields: document type × ambiente. */
+/** The next secuenciales, as the form's fields: document type (factura, nota de crédito, retención) × ambiente. */
 export const SECUENCIALES = [
   { documento: 'factura', ambiente: 'pruebas', label: 'Siguiente factura (PRUEBAS)' },
   { documento: 'factura', ambiente: 'produccion', label: 'Siguiente factura (PRODUCCIÓN)' },
   { documento: 'notaCredito', ambiente: 'pruebas', label: 'Siguiente nota de crédito (PRUEBAS)' },
   { documento: 'notaCredito', ambiente: 'produccion', label: 'Siguiente nota de crédito (PRODUCCIÓN)' },
+  { documento: 'retencion', ambiente: 'pruebas', label: 'Siguiente retención (PRUEBAS)' },
+  { documento: 'retencion', ambiente: 'produccion', label: 'Siguiente retención (PRODUCCIÓN)' },
 ] as const;
 
 type SecuencialKey = `${(typeof SECUENCIALES)[number]['documento']}.${(typeof SECUENCIALES)[number]['ambiente']}`;
