@@ -1,10 +1,10 @@
 import { loadRuntimeConfig } from '@facturador/shared/config';
-import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { start } from 'single-spa';
 import { App } from './app/App';
 import { ShellRoutes } from './app/router';
+import { CONFIG_URL, registerAreas, takeConfigResponse } from './features/areas/early-start';
 import { warmUpArea } from './features/areas/load-area';
 import './styles.css';
 
@@ -13,8 +13,8 @@ async function boot(): Promise<void> {
   if (!container) return;
   try {
     // Remotes come from /config.json at run time: an area moves without rebuilding the shell.
-    const config = await loadRuntimeConfig();
-    registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
+    const config = await loadRuntimeConfig(CONFIG_URL, takeConfigResponse());
+    registerAreas(config.remotes);
     warmUpArea(window.location.pathname);
   } catch (error) {
     container.textContent = `No se pudo iniciar la aplicación: ${error instanceof Error ? error.message : String(error)}`;

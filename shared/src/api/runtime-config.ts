@@ -5,9 +5,12 @@ import { parseRuntimeConfig, type RuntimeConfig } from '@facturador/shared/domai
 // the whole domain (and zod) to do it. One copy of `current` for the shell and every area.
 let current: RuntimeConfig | null = null;
 
-/** Reads `/config.json` from the page's own origin; the shell and standalone areas call it at start. */
-export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
-  const response = await fetch(url, { cache: 'no-store' });
+/**
+ * Reads `/config.json` from the page's own origin; the shell and standalone areas call it at start.
+ * `started`: the same request begun earlier (the shell's entry starts it before React has loaded).
+ */
+export async function loadRuntimeConfig(url = '/config.json', started?: Promise<Response>): Promise<RuntimeConfig> {
+  const response = await (started ?? fetch(url, { cache: 'no-store' }));
   if (!response.ok) throw new Error(`No se pudo leer la configuración (${response.status})`);
   const config = parseRuntimeConfig(await response.json());
   setRuntimeConfig(config);

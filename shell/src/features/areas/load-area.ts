@@ -1,6 +1,6 @@
 import { AREAS, areaForPath } from '@facturador/shared/federation/apps';
 import { currentToken } from '@facturador/shared/session';
-import { loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ParcelConfigObject } from 'single-spa';
 
 type SpaModule = Pick<ParcelConfigObject, 'bootstrap' | 'mount' | 'unmount' | 'update'>;
@@ -22,19 +22,15 @@ export async function loadArea(remote: string): Promise<ParcelConfigObject> {
 const SIGNED_IN_AREAS: ReadonlySet<string> = new Set([AREAS.invoicing.name, AREAS.admin.name]);
 
 /**
- * Starts downloading the first page's area while the shell itself renders (the loaded module is
- * cached, so the parcel gets it at once), its first chunks in parallel with its remote entry. A failure is ignored here: the slot reports it.
+ * Loads the first page's area while the shell itself renders (the loaded module is cached, so the
+ * parcel gets it at once; its chunks were preloaded by early-start.ts). A failure is ignored here:
+ * the slot reports it.
  * On a signed-in page GET /api/user starts too, in parallel with the area's scripts: the area's
  * `useUserInfo` takes its answer (startUserInfo).
  */
 export function warmUpArea(pathname: string): void {
   const area = areaForPath(pathname);
   if (!area) return;
-  // The manifest lists `./spa`'s chunks: they download (link preload) along with the remote entry,
-  // not after it. Its shared libraries are left to the share negotiation (the shell's may serve).
-  preloadRemote([{ nameOrAlias: area.name, exposes: ['./spa'], resourceCategory: 'sync', share: false }]).catch(
-    () => undefined,
-  );
   loadRemote(`${area.name}/spa`).catch(() => undefined);
   if (SIGNED_IN_AREAS.has(area.name) && currentToken()) {
     import('@facturador/shared/api').then(
