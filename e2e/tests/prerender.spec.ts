@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { BEHIND_PROXY, NO_STANDALONE_AREAS } from '../support/deployment';
-import { signIn } from '../support/session';
+import { DEMO_PASSWORD, signIn } from '../support/session';
 
 /**
  * The first view of the landing and of the public invoice page is in the HTML the server sends
@@ -98,12 +98,44 @@ test.describe('Primera vista en el HTML', () => {
 
   test('otras páginas no llegan con la primera vista de otra', async ({ page }) => {
     const release = await holdScripts(page);
-    await page.goto('/login', { waitUntil: 'commit' });
+    await page.goto('/registro', { waitUntil: 'commit' });
     // The whole HTML parsed (its inline script ran); the deferred scripts are still held.
     await page.waitForFunction(() => document.readyState !== 'loading');
     await expect(page.locator('#root')).toBeEmpty();
     release();
+    await expect(page.getByRole('heading', { name: 'Cree su cuenta' })).toBeVisible();
+  });
+
+  test('el formulario de inicio de sesión se puede llenar antes de cualquier script y envía lo escrito', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto('/login', { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+    await page.getByLabel('Nombre de usuario').fill('demo');
+    await page.getByLabel('Contraseña').fill(DEMO_PASSWORD);
+    // Sent before React is there: held (never in the URL), then sent once the form hydrates.
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(new URL(page.url()).search).toBe('');
+    await markFromHtml(page, 'form');
+
+    release();
+    await expect(page).toHaveURL(/\/nueva-factura$/);
+  });
+
+  test('lo escrito antes de que lleguen los scripts sigue en el formulario y es lo que se envía', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.getByLabel('Nombre de usuario').fill('  demo ');
+    await markFromHtml(page, 'form');
+    release();
+    await expect(page.locator('form[data-hydrated]')).toBeAttached();
+    await expectStillFromHtml(page);
+    await expect(page.getByLabel('Nombre de usuario')).toHaveValue('  demo ');
+    await page.getByLabel('Contraseña').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await expect(page).toHaveURL(/\/nueva-factura$/);
   });
 });
 

@@ -37,10 +37,16 @@ export const PRERENDER_FILE = 'prerender.json';
 export type PrerenderedPage = { url: string; pattern: string; html: string };
 /** An area's pre-render entry: its element's HTML for its first view. */
 export type AreaPrerenderModule = { render: () => PrerenderedPage };
-/** The shell's pre-render entry: the areas whose pages it pre-renders, and its layout around them. */
+/**
+ * The shell's pre-render entry: the areas whose pages it pre-renders, and its layout around them;
+ * and its own pages (`SHELL_PAGES`, e.g. the sign-in form), rendered whole by `renderPage` once
+ * every lazy part of them has loaded.
+ */
 export type ShellPrerenderModule = {
   AREAS_PRERENDERED: AreaKey[];
   render: (url: string, areaHtml: string) => string;
+  SHELL_PAGES?: string[];
+  renderPage?: (url: string) => Promise<string>;
 };
 type AreaPrerender = PrerenderedPage & { css: string };
 
@@ -114,10 +120,21 @@ function writeArea(distPath: string, module: AreaPrerenderModule): void {
  * Runs before the first paint: the template of the current URL's page fills #root (or none does),
  * and each `data-route-param` element gets its parameter, decoded as the router decodes it. A
  * parameter that cannot be decoded stays a placeholder: React then renders that area anew.
+ * A pre-rendered form marked `data-submit-after-hydration` (the sign-in form) never submits by
+ * itself before React has taken it over: the browser would send what is typed, a password too, in
+ * the URL. The submit is kept as `data-submit-pending` and the form sends it once it has hydrated
+ * (useTypedBeforeHydration); from then on React handles it as always.
  */
-const PICK_PAGE = `(function(){var p=location.pathname,r=document.getElementById('root');for(var t of document.querySelectorAll('template[data-prerendered]')){var m=new RegExp(t.dataset.prerendered).exec(p);if(!m)continue;var c=t.content.cloneNode(true);for(var e of c.querySelectorAll('[data-route-param]'))try{e.textContent=decodeURIComponent(m.groups[e.dataset.routeParam])}catch(x){}r.append(c);break}})()`;
+const PICK_PAGE = `(function(){var p=location.pathname,r=document.getElementById('root');for(var t of document.querySelectorAll('template[data-prerendered]')){var m=new RegExp(t.dataset.prerendered).exec(p);if(!m)continue;var c=t.content.cloneNode(true);for(var e of c.querySelectorAll('[data-route-param]'))try{e.textContent=decodeURIComponent(m.groups[e.dataset.routeParam])}catch(x){}r.append(c);break}document.addEventListener('submit',function(v){var f=v.target;if(!f.matches('form[data-submit-after-hydration]:not([data-hydrated])'))return;v.preventDefault();v.stopImmediatePropagation();f.dataset.submitPending=''},true)})()`;
 
-function writeShell(distPath: string, module: ShellPrerenderModule, logger: { warn: (text: string) => void }): void {
+/** The pattern of one fixed path (no parameters), with or without a trailing slash. */
+const exactPath = (url: string) => `^${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/?$`;
+
+async function writeShell(
+  distPath: string,
+  module: ShellPrerenderModule,
+  logger: { warn: (text: string) => void },
+): Promise<void> {
   const require = createRequire(join(process.cwd(), 'package.json'));
   const templates: string[] = [];
   const areaCss: string[] = [];
@@ -134,6 +151,9 @@ function writeShell(distPath: string, module: ShellPrerenderModule, logger: { wa
     const prerender = JSON.parse(read(file)) as AreaPrerender;
     areaCss.push(prerender.css);
     templates.push(template(prerender, module.render(prerender.url, prerender.html)));
+  }
+  for (const url of module.SHELL_PAGES ?? []) {
+    if (module.renderPage) templates.push(template({ pattern: exactPath(url) }, await module.renderPage(url)));
   }
   if (templates.length === 0) return;
   writeIndex(distPath, [...cssFiles(join(distPath, 'static/css')).map(read), ...areaCss].join('\n'), templates);
@@ -154,7 +174,7 @@ export function pluginPrerender({ entry, area }: { entry: string; area: boolean 
         if (!web || !bundle) return;
         const module = await import(pathToFileURL(join(bundle.distPath, BUNDLE_FILE)).href);
         if (area) writeArea(web.distPath, module as AreaPrerenderModule);
-        else writeShell(web.distPath, module as ShellPrerenderModule, api.logger);
+        else await writeShell(web.distPath, module as ShellPrerenderModule, api.logger);
       });
     },
   };

@@ -1,7 +1,8 @@
 import type { LoginRequest } from '@facturador/shared/domain';
-import type { ReactNode, Ref } from 'react';
+import { type ReactNode, type Ref, useRef } from 'react';
 import { TextField } from '../fields';
-import type { Credentials } from './useCredentials';
+import { type Credentials, loginRequest } from './useCredentials';
+import { useTypedBeforeHydration } from './useTypedBeforeHydration';
 
 /**
  * The sign-in fields of every screen that asks for them (spec 01 §2): 'Nombre de usuario' and
@@ -30,14 +31,24 @@ export function CredentialsForm({
   /** More of the form after the fields (e.g. its submit button). */
   children?: ReactNode;
 }) {
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, ({ usuario, clave }) => {
+    credentials.setUsuario(usuario);
+    credentials.setClave(clave);
+  });
   return (
     <>
       <form
+        ref={form}
         id={id}
         className={`${className ?? ''} flex flex-col gap-4`.trim()}
+        // Pre-rendered on /login: see useTypedBeforeHydration.
+        data-submit-after-hydration=""
         onSubmit={(event) => {
           event.preventDefault();
-          onSubmit(credentials.request());
+          // What is on screen is what is sent, typed before React took the form over or not.
+          const data = new FormData(event.currentTarget);
+          onSubmit(loginRequest(String(data.get('usuario') ?? ''), String(data.get('clave') ?? '')));
         }}
       >
         <TextField
