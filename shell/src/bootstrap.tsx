@@ -5,7 +5,6 @@ import { start } from 'single-spa';
 import { App } from './app/App';
 import { ShellRoutes } from './app/router';
 import { CONFIG_URL, registerAreas, takeConfigResponse } from './features/areas/early-start';
-import { warmUpArea } from './features/areas/load-area';
 import './styles.css';
 
 async function boot(): Promise<void> {
@@ -15,7 +14,6 @@ async function boot(): Promise<void> {
     // Remotes come from /config.json at run time: an area moves without rebuilding the shell.
     const config = await loadRuntimeConfig(CONFIG_URL, takeConfigResponse());
     registerAreas(config.remotes);
-    warmUpArea(window.location.pathname);
   } catch (error) {
     container.textContent = `No se pudo iniciar la aplicación: ${error instanceof Error ? error.message : String(error)}`;
     return;

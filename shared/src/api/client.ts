@@ -3,6 +3,7 @@ import { clearSession, currentToken } from '@facturador/shared/session';
 import ky, { HTTPError, type KyInstance } from 'ky';
 import type { z } from 'zod/mini';
 import { runtimeConfig } from './config';
+import { fetchOrPrefetched } from './prefetched';
 
 /** An API failure with the Spanish text the screens can show as is. */
 export class ApiRequestError extends Error {
@@ -35,6 +36,7 @@ export function http(): KyInstance {
     prefixUrl: base,
     timeout: 30_000,
     retry: 0,
+    fetch: fetchOrPrefetched,
     hooks: {
       beforeRequest: [
         (request) => {

@@ -32,6 +32,19 @@ export type ConfiguredArea = {
   requireLogin: boolean;
 };
 
+/**
+ * localStorage key of the session token (spec 01 §3: "a token is stored locally after login"):
+ * the session's store keeps it there, and the shell's entry reads it to ask for the user early.
+ */
+export const TOKEN_STORAGE_KEY = 'token';
+
+/**
+ * A plain global where the shell's entry leaves the GETs it started before any shared module could
+ * load (a list of `PrefetchedRequest`); the API client takes each once (shared/src/api/prefetched.ts).
+ */
+export const PREFETCHED_GLOBAL = '__facturadorPrefetched';
+export type PrefetchedRequest = { url: string; authorization: string; response: Promise<Response> };
+
 export const DEFAULT_PRINT_AGENT_URL = 'http://localhost:8000';
 export const DEFAULT_CONTACTO: RuntimeConfig['contacto'] = {
   telefono: '+593 99 123 4567',

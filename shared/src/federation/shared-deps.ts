@@ -83,9 +83,15 @@ const SINGLETON_LIBRARIES: Array<[specifier: string, packageName: string]> = [
  */
 const STRICT_PACKAGES = new Set(['react', 'react-dom']);
 
+/**
+ * Subpaths bundled into each app rather than shared: constants and a parser with no state, which the
+ * shell's entry reads before Module Federation can hand out any shared module (early-start.ts).
+ */
+const BUNDLED_SUBPATHS = new Set(['./domain/config']);
+
 /** Subpath exports of @facturador/shared that run in the browser (each its own singleton). */
 const SHARED_SUBPATHS = Object.keys(sharedPackage.exports)
-  .filter((subpath) => !subpath.startsWith('./federation'))
+  .filter((subpath) => !subpath.startsWith('./federation') && !BUNDLED_SUBPATHS.has(subpath))
   .map((subpath) => `@facturador/shared/${subpath.slice(2)}`);
 
 /**

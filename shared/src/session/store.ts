@@ -1,9 +1,7 @@
 import type { UserInfo } from '@facturador/shared/domain';
+import { TOKEN_STORAGE_KEY } from '@facturador/shared/domain/config';
 import { atom, createStore } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
-
-/** localStorage key of the session token (spec 01 §3: "a token is stored locally after login"). */
-export const TOKEN_STORAGE_KEY = 'token';
 
 /**
  * The one store every area mounts: `@facturador/shared/session` is a Module Federation

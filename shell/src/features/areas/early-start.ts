@@ -1,16 +1,27 @@
 /**
  * Runs in the shell's entry, before its async boundary (index.ts): what the first page needs starts
- * while React and the other shared libraries still download, instead of after them. On the slow
- * phone of issue 20 that moved /config.json and the area's scripts forward by about a second.
+ * while React and the other shared libraries still download, instead of after them (issue 20):
+ * /config.json, the page's area (its remote entry and first chunks) and, on a signed-in page,
+ * GET /api/user, which the API client takes when the area asks for the user (api/prefetched.ts).
  *
- * Nothing here may import a shared module (React, the session, `@facturador/shared/config`…):
- * Module Federation hands those out only after the boundary. The bootstrap validates the config
- * (loadRuntimeConfig) from the very answer started here.
+ * Nothing here may import a shared module (React, the session, the API client…): Module Federation
+ * hands those out only after the boundary. `@facturador/shared/domain/config` is bundled, not
+ * shared, for this. The bootstrap validates the config again from the very same answer.
  */
-import { areaForPath } from '@facturador/shared/federation/apps';
+import {
+  PREFETCHED_GLOBAL,
+  type PrefetchedRequest,
+  parseRuntimeConfig,
+  type RuntimeConfig,
+  TOKEN_STORAGE_KEY,
+} from '@facturador/shared/domain/config';
+import { AREAS, areaForPath } from '@facturador/shared/federation/apps';
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 
 export const CONFIG_URL = '/config.json';
+
+/** The areas whose pages are for a signed-in user: each starts by reading the user (GET /api/user). */
+const SIGNED_IN_AREAS: ReadonlySet<string> = new Set([AREAS.invoicing.name, AREAS.admin.name]);
 
 let configResponse: Promise<Response> | null = null;
 let registered = false;
@@ -22,30 +33,39 @@ export function registerAreas(remotes: Record<string, string>): void {
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
 }
 
-function remotesOf(body: unknown): Record<string, string> | null {
-  const remotes = (body as { remotes?: unknown } | null)?.remotes;
-  if (!remotes || typeof remotes !== 'object') return null;
-  const entries = Object.entries(remotes);
-  return entries.every(([, entry]) => typeof entry === 'string') ? Object.fromEntries(entries) : null;
+/** GET /api/user with the stored token, left for the API client (see PREFETCHED_GLOBAL). */
+function prefetchUser(config: RuntimeConfig): void {
+  const token = localStorage.getItem(TOKEN_STORAGE_KEY);
+  if (!token) return;
+  const url = `${config.apiUrl.replace(/\/+$/, '')}/api/user`;
+  const authorization = `Bearer ${token}`;
+  const response = fetch(url, { headers: { Authorization: authorization } });
+  response.catch(() => undefined);
+  const store = globalThis as Record<string, unknown>;
+  const started = (store[PREFETCHED_GLOBAL] ??= []) as PrefetchedRequest[];
+  started.push({ url, authorization, response });
+}
+
+function startArea(config: RuntimeConfig, pathname: string): void {
+  const area = areaForPath(pathname);
+  if (!area || !(area.name in config.remotes)) return;
+  registerAreas(config.remotes);
+  if (SIGNED_IN_AREAS.has(area.name)) prefetchUser(config);
+  void preloadRemote([{ nameOrAlias: area.name, exposes: ['./spa'], resourceCategory: 'sync', share: false }]);
+  loadRemote(`${area.name}/spa`).catch(() => undefined);
 }
 
 /**
- * Starts /config.json and, when it answers, the download of the current page's area: its remote
- * entry and the first chunks of `./spa` (link preload from its manifest). Failures are left to the
+ * Starts /config.json and, when it answers, the current page's area. Failures are left to the
  * bootstrap, which reads the same answer and reports them.
  */
 export function startFirstPage(pathname: string): void {
   const started = fetch(CONFIG_URL, { cache: 'no-store' });
   configResponse = started;
-  const area = areaForPath(pathname);
   started
     .then((response) => (response.ok ? response.clone().json() : null))
     .then((body) => {
-      const remotes = remotesOf(body);
-      if (!remotes || !area || !(area.name in remotes)) return;
-      registerAreas(remotes);
-      void preloadRemote([{ nameOrAlias: area.name, exposes: ['./spa'], resourceCategory: 'sync', share: false }]);
-      return loadRemote(`${area.name}/spa`);
+      if (body !== null) startArea(parseRuntimeConfig(body), pathname);
     })
     .catch(() => undefined);
 }
