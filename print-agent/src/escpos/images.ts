@@ -1,12 +1,25 @@
 import { imageSize } from 'image-size';
-import jpeg from 'jpeg-js';
-import { PNG } from 'pngjs';
+import sharp, { type OutputInfo } from 'sharp';
 import { JobValidationError } from './arguments';
+
+// libvips keeps no cache of operations (each image is seen once) and may only read the two formats the
+// agent accepts, whatever the bytes claim to be.
+sharp.cache(false);
+sharp.block({ operation: ['VipsForeignLoad'] });
+sharp.unblock({ operation: ['VipsForeignLoadPngBuffer', 'VipsForeignLoadJpegBuffer'] });
 
 export interface RgbaImage {
   width: number;
   height: number;
   data: Uint8Array;
+}
+
+/** An image whose header passed the checks, not yet decoded. */
+export interface CheckedImage {
+  bytes: Buffer;
+  format: 'PNG' | 'JPEG';
+  width: number;
+  height: number;
 }
 
 /** 1 bit per dot, rows of `rowBytes` bytes, most significant bit first, 1 = black. */
@@ -24,18 +37,27 @@ export interface Bitmap {
 export const MAX_PIXELS = 4_000_000;
 /** Neither side longer than this many times the printer's width: a taller image is metres of paper. */
 export const MAX_SIDE_PER_PRINTER_WIDTH = 20;
+/**
+ * libvips brings a wider image down to this many times the width to print; the area average of
+ * `toGrayscale` does the rest. An image at most twice the paper's width is printed as it always was.
+ */
+export const PRE_REDUCTION = 2;
 export const IMAGEN_DEMASIADO_GRANDE_MESSAGE = `la imagen es demasiado grande (máximo ${MAX_PIXELS / 1_000_000} megapíxeles).`;
 export const imagenDesproporcionadaMessage = (width: number, height: number, printerDots: number) =>
   `la imagen mide ${width} × ${height} píxeles: ningún lado puede pasar de ${
     MAX_SIDE_PER_PRINTER_WIDTH * printerDots
   } (${MAX_SIDE_PER_PRINTER_WIDTH} veces el ancho de la impresora, ${printerDots} puntos).`;
+const damagedMessage = {
+  PNG: 'la imagen PNG está dañada y no se puede leer.',
+  JPEG: 'la imagen JPEG está dañada o es demasiado grande.',
+};
 
 /**
  * Refuses, from the header and before decoding, an image absurd for a receipt: a side longer than
  * 20 × the printer's width or more than MAX_PIXELS. A small compressed file can declare a huge canvas
  * (a 1 × 39,000,000 PNG is 101 KB) that would take gigabytes and a minute to decode.
  */
-function checkDeclaredSize(bytes: Buffer, printerDots: number): void {
+function checkDeclaredSize(bytes: Buffer, printerDots: number): { width: number; height: number } {
   let size: { width?: number; height?: number };
   try {
     size = imageSize(bytes);
@@ -47,13 +69,14 @@ function checkDeclaredSize(bytes: Buffer, printerDots: number): void {
   if (width > longest || height > longest)
     throw new JobValidationError(imagenDesproporcionadaMessage(width, height, printerDots));
   if (width * height > MAX_PIXELS) throw new JobValidationError(IMAGEN_DEMASIADO_GRANDE_MESSAGE);
+  return { width, height };
 }
 
 /**
  * Accepts what the plugin accepts: PNG or JPEG, with or without a `data:...;base64,` prefix, checked
  * against the printer's width in dots before decoding.
  */
-export function decodeBase64Image(encoded: string, printerDots: number): RgbaImage {
+export function readBase64Image(encoded: string, printerDots: number): CheckedImage {
   const payload = encoded.replace(/^data:[^,]*,/, '').replace(/\s+/g, '');
   if (payload.length === 0 || !/^[A-Za-z0-9+/_-]+={0,2}$/.test(payload)) {
     throw new JobValidationError('la imagen no es un texto base64 válido.');
@@ -61,34 +84,55 @@ export function decodeBase64Image(encoded: string, printerDots: number): RgbaIma
   const bytes = Buffer.from(payload, 'base64');
   const isPng = bytes[0] === 0x89 && bytes.subarray(1, 4).toString('latin1') === 'PNG';
   const isJpeg = bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
-  if (isPng || isJpeg) checkDeclaredSize(bytes, printerDots);
-  if (isPng) return decodePng(bytes);
-  if (isJpeg) return decodeJpeg(bytes);
-  throw new JobValidationError('la imagen debe ser PNG o JPEG.');
+  if (!isPng && !isJpeg) throw new JobValidationError('la imagen debe ser PNG o JPEG.');
+  return { bytes, format: isPng ? 'PNG' : 'JPEG', ...checkDeclaredSize(bytes, printerDots) };
 }
 
-function decodePng(bytes: Buffer): RgbaImage {
-  try {
-    const png = PNG.sync.read(bytes);
-    return { width: png.width, height: png.height, data: png.data };
-  } catch (error) {
-    if (error instanceof JobValidationError) throw error;
-    throw new JobValidationError('la imagen PNG está dañada y no se puede leer.');
-  }
-}
-
-function decodeJpeg(bytes: Buffer): RgbaImage {
-  try {
-    const image = jpeg.decode(bytes, {
-      useTArray: true,
-      formatAsRGBA: true,
-      maxResolutionInMP: MAX_PIXELS / 1_000_000,
-      maxMemoryUsageInMB: 64,
+/**
+ * Decodes with libvips, row by row, never holding the whole image: the decoder refuses more than
+ * MAX_PIXELS itself, and an image wider than PRE_REDUCTION × `targetWidth` arrives already reduced to
+ * that (its JPEG decoded at 1/2, 1/4 or 1/8 when that is enough). Then grey levels at `targetWidth` as
+ * `toGrayscale` computes them; never enlarged.
+ */
+export async function decodeToGrayscale(
+  image: CheckedImage,
+  targetWidth: number,
+): Promise<{ width: number; height: number; gray: Float32Array }> {
+  const width = Math.max(1, Math.min(image.width, Math.round(targetWidth)));
+  const height = Math.max(1, Math.round(image.height / (image.width / width)));
+  // 16 bits per sample (PNG only) come out as 16 and are brought to 8 below, rounding as pngjs did.
+  const sixteenBits = image.format === 'PNG' && image.bytes[24] === 16;
+  // ICC profiles ignored, as before: a thermal printer has two colours.
+  let pipeline = sharp(image.bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error', ignoreIcc: true })
+    .toColourspace(sixteenBits ? 'rgb16' : 'srgb')
+    .ensureAlpha();
+  if (image.width > PRE_REDUCTION * width) {
+    // Alpha is premultiplied while resizing: a transparent area still prints as paper.
+    pipeline = pipeline.resize({
+      width: PRE_REDUCTION * width,
+      height: PRE_REDUCTION * height,
+      fit: 'fill',
+      kernel: 'cubic',
     });
-    return { width: image.width, height: image.height, data: image.data };
-  } catch {
-    throw new JobValidationError('la imagen JPEG está dañada o es demasiado grande.');
   }
+  let decoded: { data: Buffer; info: OutputInfo };
+  try {
+    decoded = await pipeline.raw({ depth: sixteenBits ? 'ushort' : 'uchar' }).toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    if (error instanceof Error && /pixel limit/i.test(error.message)) {
+      throw new JobValidationError(IMAGEN_DEMASIADO_GRANDE_MESSAGE);
+    }
+    throw new JobValidationError(damagedMessage[image.format]);
+  }
+  const { info } = decoded;
+  const data = sixteenBits ? toEightBits(decoded.data) : decoded.data;
+  return toGrayscale({ width: info.width, height: info.height, data }, width);
+}
+
+function toEightBits(samples: Buffer): Uint8Array {
+  const aligned = samples.byteOffset % 2 === 0 ? samples : Buffer.from(samples);
+  const wide = new Uint16Array(aligned.buffer, aligned.byteOffset, aligned.length / 2);
+  return Uint8Array.from(wide, (sample) => Math.floor((sample * 255) / 65535 + 0.5));
 }
 
 /**
