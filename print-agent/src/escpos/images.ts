@@ -8,9 +8,11 @@ sharp.cache(false);
 sharp.block({ operation: ['VipsForeignLoad'] });
 sharp.unblock({ operation: ['VipsForeignLoadPngBuffer', 'VipsForeignLoadJpegBuffer'] });
 
-export interface RgbaImage {
+/** Decoded pixels, 8 bits a sample: grey, grey + alpha, RGB or RGBA. */
+export interface Pixels {
   width: number;
   height: number;
+  channels: 1 | 2 | 3 | 4;
   data: Uint8Array;
 }
 
@@ -37,11 +39,6 @@ export interface Bitmap {
 export const MAX_PIXELS = 4_000_000;
 /** Neither side longer than this many times the printer's width: a taller image is metres of paper. */
 export const MAX_SIDE_PER_PRINTER_WIDTH = 20;
-/**
- * libvips brings a wider image down to this many times the width to print; the area average of
- * `toGrayscale` does the rest. An image at most twice the paper's width is printed as it always was.
- */
-export const PRE_REDUCTION = 2;
 export const IMAGEN_DEMASIADO_GRANDE_MESSAGE = `la imagen es demasiado grande (máximo ${MAX_PIXELS / 1_000_000} megapíxeles).`;
 export const imagenDesproporcionadaMessage = (width: number, height: number, printerDots: number) =>
   `la imagen mide ${width} × ${height} píxeles: ningún lado puede pasar de ${
@@ -89,34 +86,31 @@ export function readBase64Image(encoded: string, printerDots: number): CheckedIm
 }
 
 /**
- * Decodes with libvips, row by row, never holding the whole image: the decoder refuses more than
- * MAX_PIXELS itself, and an image wider than PRE_REDUCTION × `targetWidth` arrives already reduced to
- * that (its JPEG decoded at 1/2, 1/4 or 1/8 when that is enough). Then grey levels at `targetWidth` as
- * `toGrayscale` computes them; never enlarged.
+ * Decodes with libvips, which reads the file row by row and never holds the whole image: it refuses
+ * more than MAX_PIXELS itself, and an image wider than `targetWidth` comes out already scaled to it
+ * (a JPEG decoded at 1/2, 1/4 or 1/8 when that is enough), so what reaches JavaScript is at most
+ * the printed size, one byte a sample, one sample for a grey image.
  */
-export async function decodeToGrayscale(
-  image: CheckedImage,
-  targetWidth: number,
-): Promise<{ width: number; height: number; gray: Float32Array }> {
+export async function decodeImage(image: CheckedImage, targetWidth: number): Promise<Pixels> {
   const width = Math.max(1, Math.min(image.width, Math.round(targetWidth)));
-  const height = Math.max(1, Math.round(image.height / (image.width / width)));
-  // 16 bits per sample (PNG only) come out as 16 and are brought to 8 below, rounding as pngjs did.
-  const sixteenBits = image.format === 'PNG' && image.bytes[24] === 16;
   // ICC profiles ignored, as before: a thermal printer has two colours.
-  let pipeline = sharp(image.bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error', ignoreIcc: true })
-    .toColourspace(sixteenBits ? 'rgb16' : 'srgb')
-    .ensureAlpha();
-  if (image.width > PRE_REDUCTION * width) {
-    // Alpha is premultiplied while resizing: a transparent area still prints as paper.
-    pipeline = pipeline.resize({
-      width: PRE_REDUCTION * width,
-      height: PRE_REDUCTION * height,
-      fit: 'fill',
-      kernel: 'cubic',
-    });
-  }
+  const options = { limitInputPixels: MAX_PIXELS, failOn: 'error', ignoreIcc: true } as const;
   let decoded: { data: Buffer; info: OutputInfo };
+  let sixteenBits: boolean;
   try {
+    const { space, depth, hasAlpha } = await sharp(image.bytes, options).metadata();
+    // 16 bits a sample (PNG) come out as 16 and are brought to 8 below, rounding as pngjs did.
+    sixteenBits = depth === 'ushort';
+    // One sample a pixel for a grey image (libvips's grey drops alpha: grey + alpha comes as RGBA).
+    const grey = (space === 'b-w' || space === 'grey16') && !hasAlpha;
+    let pipeline = sharp(image.bytes, options).toColourspace(
+      grey ? (sixteenBits ? 'grey16' : 'b-w') : sixteenBits ? 'rgb16' : 'srgb',
+    );
+    if (image.width > width) {
+      // Alpha is premultiplied while resizing: a transparent area still prints as paper.
+      const height = printedHeight(image.width, image.height, width);
+      pipeline = pipeline.resize({ width, height, fit: 'fill', kernel: 'cubic' });
+    }
     decoded = await pipeline.raw({ depth: sixteenBits ? 'ushort' : 'uchar' }).toBuffer({ resolveWithObject: true });
   } catch (error) {
     if (error instanceof Error && /pixel limit/i.test(error.message)) {
@@ -126,8 +120,12 @@ export async function decodeToGrayscale(
   }
   const { info } = decoded;
   const data = sixteenBits ? toEightBits(decoded.data) : decoded.data;
-  return toGrayscale({ width: info.width, height: info.height, data }, width);
+  return { width: info.width, height: info.height, channels: info.channels as Pixels['channels'], data };
 }
+
+/** Rows once scaled to `width` columns, as the agent has always rounded them. */
+const printedHeight = (imageWidth: number, imageHeight: number, width: number) =>
+  Math.max(1, Math.round(imageHeight / (imageWidth / width)));
 
 function toEightBits(samples: Buffer): Uint8Array {
   const aligned = samples.byteOffset % 2 === 0 ? samples : Buffer.from(samples);
@@ -136,60 +134,74 @@ function toEightBits(samples: Buffer): Uint8Array {
 }
 
 /**
- * Grey levels (0 black - 255 white) at `targetWidth`, averaging the source pixels each target pixel covers
- * (area resampling keeps thin lines of logos), transparent pixels printed as paper white.
+ * Black and white at `targetWidth` (never enlarged): each dot the average grey (0 black - 255 white) of
+ * the pixels it covers (area resampling keeps thin lines of logos), transparent pixels printed as paper
+ * white; then a fixed threshold for drawings, or Floyd-Steinberg error diffusion for photographs. Works a
+ * row at a time, keeping two rows of grey levels, not a grey copy of the image.
  */
-export function toGrayscale(
-  image: RgbaImage,
-  targetWidth: number,
-): { width: number; height: number; gray: Float32Array } {
-  const width = Math.max(1, Math.min(image.width, Math.round(targetWidth)));
-  const scale = image.width / width;
-  const height = Math.max(1, Math.round(image.height / scale));
-  const gray = new Float32Array(width * height);
-  for (let y = 0; y < height; y++) {
-    const y0 = Math.floor(y * scale);
-    const y1 = Math.max(y0 + 1, Math.min(image.height, Math.floor((y + 1) * scale)));
-    for (let x = 0; x < width; x++) {
-      const x0 = Math.floor(x * scale);
-      const x1 = Math.max(x0 + 1, Math.min(image.width, Math.floor((x + 1) * scale)));
-      let sum = 0;
-      for (let sy = y0; sy < y1; sy++) {
-        for (let sx = x0; sx < x1; sx++) {
-          const i = (sy * image.width + sx) * 4;
-          const alpha = image.data[i + 3]! / 255;
-          const luminance = 0.2126 * image.data[i]! + 0.7152 * image.data[i + 1]! + 0.0722 * image.data[i + 2]!;
-          sum += luminance * alpha + 255 * (1 - alpha);
-        }
-      }
-      gray[y * width + x] = sum / ((y1 - y0) * (x1 - x0));
-    }
-  }
-  return { width, height, gray };
-}
-
-/** Black and white: a fixed threshold for drawings, Floyd-Steinberg error diffusion for photographs. */
-export function toBitmap(width: number, height: number, gray: Float32Array, dither: boolean): Bitmap {
+export function toBitmap(pixels: Pixels, targetWidth: number, dither: boolean): Bitmap {
+  const width = Math.max(1, Math.min(pixels.width, Math.round(targetWidth)));
+  const height = printedHeight(pixels.width, pixels.height, width);
   const rowBytes = Math.ceil(width / 8);
   const bits = new Uint8Array(rowBytes * height);
-  const levels = dither ? Float32Array.from(gray) : gray;
+  const grayRow = areaAverageRows(pixels, width);
+  let levels = new Float32Array(width);
+  let next = new Float32Array(width);
+  grayRow(0, levels);
   for (let y = 0; y < height; y++) {
+    // The next row's own grey first, then the error this row pushes down into it.
+    if (y + 1 < height) grayRow(y + 1, next);
     for (let x = 0; x < width; x++) {
-      const index = y * width + x;
-      const old = levels[index]!;
+      const old = levels[x]!;
       const black = old < 128;
       if (black) bits[y * rowBytes + (x >> 3)]! |= 0x80 >> (x & 7);
       if (!dither) continue;
       const error = old - (black ? 0 : 255);
-      if (x + 1 < width) levels[index + 1]! += (error * 7) / 16;
+      if (x + 1 < width) levels[x + 1]! += (error * 7) / 16;
       if (y + 1 < height) {
-        if (x > 0) levels[index + width - 1]! += (error * 3) / 16;
-        levels[index + width]! += (error * 5) / 16;
-        if (x + 1 < width) levels[index + width + 1]! += error / 16;
+        if (x > 0) next[x - 1]! += (error * 3) / 16;
+        next[x]! += (error * 5) / 16;
+        if (x + 1 < width) next[x + 1]! += error / 16;
       }
     }
+    [levels, next] = [next, levels];
   }
   return { width, height, rowBytes, bits };
+}
+
+/**
+ * Fills `out` with row `y` of the image averaged down to `width` columns: the grey of an RGB pixel is
+ * its luma, of a grey pixel the same formula with R = G = B, as pngjs's RGBA gave it.
+ */
+function areaAverageRows(pixels: Pixels, width: number): (y: number, out: Float32Array) => void {
+  const { data, channels } = pixels;
+  const scale = pixels.width / width;
+  const [green, blue] = channels >= 3 ? [1, 2] : [0, 0];
+  const alphaAt = channels === 2 ? 1 : channels === 4 ? 3 : -1;
+  const gray = (i: number) => {
+    const alpha = alphaAt < 0 ? 1 : data[i + alphaAt]! / 255;
+    const luminance = 0.2126 * data[i]! + 0.7152 * data[i + green]! + 0.0722 * data[i + blue]!;
+    return luminance * alpha + 255 * (1 - alpha);
+  };
+  if (scale === 1) {
+    // Already at the printed width (libvips scaled it, or it was no wider): one pixel a dot.
+    return (y, out) => {
+      for (let x = 0, i = y * width * channels; x < width; x++, i += channels) out[x] = gray(i);
+    };
+  }
+  return (y, out) => {
+    const y0 = Math.floor(y * scale);
+    const y1 = Math.max(y0 + 1, Math.min(pixels.height, Math.floor((y + 1) * scale)));
+    for (let x = 0; x < width; x++) {
+      const x0 = Math.floor(x * scale);
+      const x1 = Math.max(x0 + 1, Math.min(pixels.width, Math.floor((x + 1) * scale)));
+      let sum = 0;
+      for (let sy = y0; sy < y1; sy++) {
+        for (let sx = x0; sx < x1; sx++) sum += gray((sy * pixels.width + sx) * channels);
+      }
+      out[x] = sum / ((y1 - y0) * (x1 - x0));
+    }
+  };
 }
 
 function bitAt(bitmap: Bitmap, x: number, y: number): boolean {

@@ -2,7 +2,7 @@ import iconv from 'iconv-lite';
 import { ArgumentReader, JobValidationError } from './arguments';
 import { barHeight, code39Symbology, moduleWidthFor, prepareCode39, type Symbology, symbologies } from './barcodes';
 import type { CommandBuilder } from './command-builder';
-import { decodeToGrayscale, imageAlgorithms, readBase64Image, toBitmap } from './images';
+import { decodeImage, imageAlgorithms, readBase64Image, toBitmap } from './images';
 import { pdf417Command, qrCodeCommand, qrLevels } from './two-dimensional';
 
 /** A checked operation, ready to write its bytes. Checking happens for the whole job before any byte is built. */
@@ -113,8 +113,8 @@ const compilers: Record<string, Compiler> = {
     const algorithm = readAlgorithm(args, 2);
     const dither = args.optionalBoolean(3, 'aplicar dithering', false);
     // Scaled to the narrower of the page's maximum and the paper; never enlarged.
-    const { width, height, gray } = await decodeToGrayscale(image, Math.min(maxWidth, target.dots));
-    const bytes = imageAlgorithms[algorithm](toBitmap(width, height, gray, dither));
+    const width = Math.min(maxWidth, target.dots);
+    const bytes = imageAlgorithms[algorithm](toBitmap(await decodeImage(image, width), width, dither));
     return (builder) => builder.raw(bytes);
   },
   ImprimirCodigoQr: (args, target) => {
