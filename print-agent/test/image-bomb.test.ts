@@ -1,9 +1,10 @@
 import zlib from 'node:zlib';
 import jpeg from 'jpeg-js';
-import { PNG } from 'pngjs';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { IMAGEN_DEMASIADO_GRANDE_MESSAGE, imagenDesproporcionadaMessage } from '../src/escpos/images';
-import { startRig, type TestRig } from './support';
+import { JobValidationError } from '../src/escpos/arguments';
+import { decodeImage, IMAGEN_DEMASIADO_GRANDE_MESSAGE, imagenDesproporcionadaMessage } from '../src/escpos/images';
+import { hex, startRig, type TestRig } from './support';
 
 let rig: TestRig;
 beforeAll(async () => {
@@ -39,6 +40,17 @@ function blankPng(width: number, height: number, ink = 0): Buffer {
   ]);
 }
 
+/** Counts libvips being asked for an image's header or pixels. */
+function spyOnDecoder() {
+  const spies = [vi.spyOn(sharp.prototype, 'metadata'), vi.spyOn(sharp.prototype, 'toBuffer')];
+  return {
+    calls: () => spies.reduce((count, spy) => count + spy.mock.calls.length, 0),
+    restore: () => {
+      for (const spy of spies) spy.mockRestore();
+    },
+  };
+}
+
 const imageJob = (base64: string) =>
   rig.job([{ nombre: 'ImprimirImagenEnBase64', argumentos: [`data:image/png;base64,${base64}`, 576, 0, false] }]);
 
@@ -46,18 +58,18 @@ describe('an image bomb', () => {
   it('is refused from its header, before any decoding: 100 megapixels in a small PNG', async () => {
     const bomb = blankPng(10_000, 10_000);
     expect(bomb.length).toBeLessThan(300_000);
-    const decodes = vi.spyOn(PNG.sync, 'read');
+    const decoder = spyOnDecoder();
     const before = process.memoryUsage().rss;
     try {
       const answer = await rig.print(imageJob(bomb.toString('base64')));
       expect(answer.status).toBe(400);
       expect(answer.body.ok).toBe(false);
       expect(answer.body.message).toContain(IMAGEN_DEMASIADO_GRANDE_MESSAGE);
-      expect(decodes).not.toHaveBeenCalled();
+      expect(decoder.calls()).toBe(0);
       // Decoding would have allocated 400 MB of RGBA pixels.
       expect(process.memoryUsage().rss - before).toBeLessThan(150 * 1024 * 1024);
     } finally {
-      decodes.mockRestore();
+      decoder.restore();
     }
   });
 
@@ -73,8 +85,15 @@ describe('an image bomb', () => {
     expect(answer.status).toBe(400);
     expect(answer.body.message).toContain(IMAGEN_DEMASIADO_GRANDE_MESSAGE);
 
-    const logo = await rig.print(imageJob(blankPng(200, 80).toString('base64')));
-    expect(logo.status).toBe(200);
+    const decoder = spyOnDecoder();
+    try {
+      const logo = await rig.print(imageJob(blankPng(200, 80).toString('base64')));
+      expect(logo.status).toBe(200);
+      // The spy the refusals count on does see a decode.
+      expect(decoder.calls()).toBeGreaterThan(0);
+    } finally {
+      decoder.restore();
+    }
     // The file's first printed job: the refusals below count on it having arrived.
     await rig.capture.waitForJobs(1);
   });
@@ -82,17 +101,17 @@ describe('an image bomb', () => {
 
 describe('an image absurd for a receipt (80 mm printer, 576 dots)', () => {
   const refusedBeforeDecoding = async (png: Buffer, message: string) => {
-    const decodes = vi.spyOn(PNG.sync, 'read');
+    const decoder = spyOnDecoder();
     const printed = rig.capture.jobs.length;
     try {
       const answer = await rig.print(imageJob(png.toString('base64')));
       expect(answer.status).toBe(400);
       expect(answer.body).toMatchObject({ ok: false });
       expect(answer.body.message).toContain(message);
-      expect(decodes).not.toHaveBeenCalled();
+      expect(decoder.calls()).toBe(0);
       expect(rig.capture.jobs.length).toBe(printed);
     } finally {
-      decodes.mockRestore();
+      decoder.restore();
     }
   };
 
@@ -125,5 +144,72 @@ describe('an image absurd for a receipt (80 mm printer, 576 dots)', () => {
     const bits = job!.bytes.subarray(at + header.length, at + header.length + 72 * 144);
     expect(bits.length).toBe(72 * 144);
     expect(new Set(bits)).toEqual(new Set([0xff]));
+  });
+});
+
+/** The GS v 0 bands of a raster image in a printed job: each band's bytes per row, rows and bits. */
+function rasterBands(bytes: Buffer): { rowBytes: number; rows: number; bits: Buffer }[] {
+  const bands = [];
+  for (let at = bytes.indexOf(hex('1d 76 30 00')); at >= 0; at = bytes.indexOf(hex('1d 76 30 00'), at + 1)) {
+    const rowBytes = bytes.readUInt16LE(at + 4);
+    const rows = bytes.readUInt16LE(at + 6);
+    bands.push({ rowBytes, rows, bits: bytes.subarray(at + 8, at + 8 + rowBytes * rows) });
+    at += 8 + rowBytes * rows - 1;
+  }
+  return bands;
+}
+
+describe('a large legal image (80 mm printer, 576 dots)', () => {
+  const printedJob = async (base64: string) => {
+    const printed = rig.capture.jobs.length;
+    const answer = await rig.print(imageJob(base64));
+    expect(answer.status, answer.body.message).toBe(200);
+    const [job] = (await rig.capture.waitForJobs(printed + 1)).slice(printed);
+    return job!.bytes;
+  };
+
+  it('a 2000 × 1500 PNG, left half black, prints scaled to 576 × 432 dots in bands of 255 rows', async () => {
+    const pixels = Buffer.alloc(2000 * 1500, 255);
+    for (let y = 0; y < 1500; y++) pixels.fill(0, y * 2000, y * 2000 + 1000);
+    const png = await sharp(pixels, { raw: { width: 2000, height: 1500, channels: 1 } })
+      .png()
+      .toBuffer();
+    const bands = rasterBands(await printedJob(png.toString('base64')));
+    expect(bands.map(({ rowBytes, rows }) => [rowBytes, rows])).toEqual([
+      [72, 255],
+      [72, 177],
+    ]);
+    for (const { bits, rows } of bands) {
+      for (let row = 0; row < rows; row++) {
+        const line = bits.subarray(row * 72, (row + 1) * 72);
+        // 288 dots black, 288 white; the two bytes at the edge are left to the resampling.
+        expect(new Set(line.subarray(0, 35))).toEqual(new Set([0xff]));
+        expect(new Set(line.subarray(37))).toEqual(new Set([0x00]));
+      }
+    }
+  });
+
+  it('a 2000 × 2000 JPEG of random grey noise prints at 576 × 576 dots', async () => {
+    const noise = Buffer.from(Array.from({ length: 2000 * 2000 }, (_, i) => (i * 2654435761) >>> 24));
+    const photo = await sharp(noise, { raw: { width: 2000, height: 2000, channels: 1 } })
+      .jpeg({ quality: 80 })
+      .toBuffer();
+    const bands = rasterBands(await printedJob(photo.toString('base64')));
+    expect(bands.map(({ rowBytes, rows }) => [rowBytes, rows])).toEqual([
+      [72, 255],
+      [72, 255],
+      [72, 66],
+    ]);
+  });
+
+  it('is held to 4 megapixels by the decoder as well, not only by the header check', async () => {
+    // A 3000 × 2000 PNG (6 MP) presented as if its header had said 1000 × 1000.
+    const bytes = blankPng(3000, 2000);
+    const decoding = decodeImage({ bytes, format: 'PNG', width: 1000, height: 1000 }, 576);
+    await expect(decoding).rejects.toThrow(JobValidationError);
+    await expect(decoding).rejects.toThrow(IMAGEN_DEMASIADO_GRANDE_MESSAGE);
+    // The same pixels within the cap decode.
+    const fine = await decodeImage({ bytes: blankPng(2000, 2000), format: 'PNG', width: 2000, height: 2000 }, 576);
+    expect([fine.width, fine.height]).toEqual([576, 576]);
   });
 });

@@ -2,13 +2,14 @@ import iconv from 'iconv-lite';
 import { ArgumentReader, JobValidationError } from './arguments';
 import { barHeight, code39Symbology, moduleWidthFor, prepareCode39, type Symbology, symbologies } from './barcodes';
 import type { CommandBuilder } from './command-builder';
-import { decodeBase64Image, imageAlgorithms, toBitmap, toGrayscale } from './images';
+import { decodeImage, imageAlgorithms, readBase64Image, toBitmap } from './images';
 import { pdf417Command, qrCodeCommand, qrLevels } from './two-dimensional';
 
 /** A checked operation, ready to write its bytes. Checking happens for the whole job before any byte is built. */
 export type Step = (builder: CommandBuilder) => void;
 
-type Compiler = (args: ArgumentReader, builder: CommandBuilder) => Step;
+/** Synchronous, but for images: libvips decodes them on its own threads, off the event loop. */
+type Compiler = (args: ArgumentReader, builder: CommandBuilder) => Step | Promise<Step>;
 
 const ALGORITHM = 'algoritmo de imagen';
 const readAlgorithm = (args: ArgumentReader, index: number) =>
@@ -106,14 +107,14 @@ const compilers: Record<string, Compiler> = {
     const duration = args.integer(1, 'duración (x 50 ms)', 1, 9);
     return (builder) => builder.beep(times, duration);
   },
-  ImprimirImagenEnBase64: (args, target) => {
-    const image = decodeBase64Image(args.string(0, 'imagen en base64', { allowEmpty: false }), target.dots);
+  ImprimirImagenEnBase64: async (args, target) => {
+    const image = readBase64Image(args.string(0, 'imagen en base64', { allowEmpty: false }), target.dots);
     const maxWidth = args.integer(1, 'máximo ancho', 1, 100_000);
     const algorithm = readAlgorithm(args, 2);
     const dither = args.optionalBoolean(3, 'aplicar dithering', false);
     // Scaled to the narrower of the page's maximum and the paper; never enlarged.
-    const { width, height, gray } = toGrayscale(image, Math.min(maxWidth, target.dots, image.width));
-    const bytes = imageAlgorithms[algorithm](toBitmap(width, height, gray, dither));
+    const width = Math.min(maxWidth, target.dots);
+    const bytes = imageAlgorithms[algorithm](toBitmap(await decodeImage(image, width), width, dither));
     return (builder) => builder.raw(bytes);
   },
   ImprimirCodigoQr: (args, target) => {
@@ -212,9 +213,16 @@ export interface OperationInput {
   argumentos: unknown[];
 }
 
-/** Checks every operation of a job; throws the first problem, naming the operation by position and name. */
-export function compileOperations(operations: readonly OperationInput[], builder: CommandBuilder): Step[] {
-  return operations.map((operation, index) => {
+/**
+ * Checks every operation of a job, in order; throws the first problem, naming the operation by position
+ * and name.
+ */
+export async function compileOperations(
+  operations: readonly OperationInput[],
+  builder: CommandBuilder,
+): Promise<Step[]> {
+  const steps: Step[] = [];
+  for (const [index, operation] of operations.entries()) {
     const where = `Operación ${index + 1} (${operation.nombre})`;
     const refusal = refusedOperations[operation.nombre];
     if (refusal) {
@@ -225,10 +233,11 @@ export function compileOperations(operations: readonly OperationInput[], builder
     const compile = Object.hasOwn(compilers, operation.nombre) ? compilers[operation.nombre] : undefined;
     if (!compile) throw new JobValidationError(`${where}: operación desconocida.`);
     try {
-      return compile(new ArgumentReader(operation.argumentos), builder);
+      steps.push(await compile(new ArgumentReader(operation.argumentos), builder));
     } catch (error) {
       if (error instanceof JobValidationError) throw new JobValidationError(`${where}: ${error.message}`);
       throw error;
     }
-  });
+  }
+  return steps;
 }

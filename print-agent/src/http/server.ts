@@ -116,7 +116,7 @@ export function buildAgentServer({ config, printers, logger = false }: AgentServ
 
     let bytes: Buffer;
     try {
-      bytes = renderJob(job.operaciones, printer.builder);
+      bytes = await renderJob(job.operaciones, printer.builder);
     } catch (error) {
       if (error instanceof JobValidationError) return answer(400, error.message);
       throw error;
