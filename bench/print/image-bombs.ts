@@ -3,7 +3,7 @@
  * time (median of IMAGE_BENCH_ROUNDS posts, 5 by default) and the agent's resident memory (VmRSS, and its
  * peak VmHWM, from /proc) next to the goals: any image answers in < 300 ms and the RSS grows < 50 MB.
  * The agent runs as its own process from its bin, printing to the demo capture printer: once with the
- * default body limit (5 MiB, where an incompressible 2000 × 2000 PNG is refused with 413), once with
+ * default body limit (2 MiB, where an incompressible 2000 × 2000 PNG or JPEG is refused with 413), once with
  * the limit raised to 32 MiB so that those images reach the decoder too. Prints figures; asserts nothing.
  *
  *   pnpm --filter @facturador/bench bench:print:images
@@ -206,17 +206,23 @@ async function main(): Promise<void> {
       image: await noisePng(2000, 2000, 1),
       bodyLimitBytes: RAISED_LIMIT,
     },
-    { name: '2000 × 1800 ruido gris PNG (cabe en 5 MiB)', image: await noisePng(2000, 1800, 1) },
+    { name: '1150 × 1150 ruido gris PNG (cabe en 2 MiB)', image: await noisePng(1150, 1150, 1) },
     { name: '2000 × 2000 ruido JPEG q90 4:2:0', image: await noiseJpeg(2000, 2000, 90) },
+    {
+      name: '2000 × 2000 ruido JPEG q90 4:2:0, límite 32 MiB',
+      image: await noiseJpeg(2000, 2000, 90),
+      bodyLimitBytes: RAISED_LIMIT,
+    },
+    { name: '1300 × 1300 ruido JPEG q90 4:2:0 (cabe en 2 MiB)', image: await noiseJpeg(1300, 1300, 90) },
     { name: '2000 × 2000 ruido JPEG q100 4:4:4', image: noiseJpeg444 },
     { name: '2000 × 2000 ruido JPEG q100 4:4:4, límite 32 MiB', image: noiseJpeg444, bodyLimitBytes: RAISED_LIMIT },
     { name: '576 × 6944 rayas PNG, 4 MP sin escalar', image: await stripesPng(576, 6944) },
-    { name: '576 × 6250 ruido gris PNG, sin escalar', image: await noisePng(576, 6250, 1) },
+    { name: '576 × 2400 ruido gris PNG, sin escalar (cabe en 2 MiB)', image: await noisePng(576, 2400, 1) },
     { name: '1152 × 3472 rayas PNG, 4 MP', image: await stripesPng(1152, 3472) },
     // What reading a body near the limit costs by itself: refused after its base64 is decoded.
     {
-      name: 'GIF de 3,6 MB: solo el cuerpo (400)',
-      image: Buffer.concat([Buffer.from('GIF89a'), randomBytes(3_600_000)]),
+      name: 'GIF de 1,5 MB: solo el cuerpo (400)',
+      image: Buffer.concat([Buffer.from('GIF89a'), randomBytes(1_500_000)]),
     },
     { name: '1 × 39 000 000', image: blackPng(1, 39_000_000) },
     { name: '6000 × 6000', image: blackPng(6000, 6000) },

@@ -11,7 +11,12 @@ export const defaultAllowedOrigins = [
 
 export const DEFAULT_PORT = 8000;
 export const DEFAULT_PRINTER_NAME = 'POS-80';
-export const DEFAULT_BODY_LIMIT_BYTES = 5 * 1024 * 1024;
+/**
+ * 2 MiB: a receipt with the company's logo (at most 300 KB, 400 KB in base64) fits five times over,
+ * and reading a body costs the agent about five times its size in memory (README, «Imágenes grandes»):
+ * a bigger limit lets a few large posts in a row grow it past 50 MB.
+ */
+export const DEFAULT_BODY_LIMIT_BYTES = 2 * 1024 * 1024;
 export const DEFAULT_PRINTER_TIMEOUT_MS = 4000;
 
 /** Loopback names only: the agent must never be reachable from the network. */
