@@ -1,10 +1,10 @@
 import { secondaryButtonClass } from '@facturador/shared/ui';
-import { type ComponentProps, forwardRef } from 'react';
-import { ItemsTable, type ItemsTableHandle } from '../features/lines/components/ItemsTable';
+import type { ComponentProps } from 'react';
+import { ItemsTable } from '../features/lines/components/ItemsTable';
 import { ScannerModeToggle } from '../features/scanner/ScannerModeToggle';
 import { cardClass, sectionTitleClass } from '../ui/styles';
 
-type ItemsSectionProps = Omit<ComponentProps<typeof ItemsTable>, 'scannerMode' | 'ref'> & {
+type ItemsSectionProps = Omit<ComponentProps<typeof ItemsTable>, 'scannerMode'> & {
   titleId: string;
   scanner: { enabled: boolean; toggle: (next: boolean) => void };
   infoCount: number;
@@ -13,10 +13,7 @@ type ItemsSectionProps = Omit<ComponentProps<typeof ItemsTable>, 'scannerMode' |
 };
 
 /** 'Lista de items' (spec 01 §2): the scanner switch, 'Buscar producto', 'Info adicional' and the table. */
-export const ItemsSection = forwardRef<ItemsTableHandle, ItemsSectionProps>(function ItemsSection(
-  { titleId, scanner, infoCount, onSearch, onInfo, ...table },
-  ref,
-) {
+export function ItemsSection({ titleId, scanner, infoCount, onSearch, onInfo, ...table }: ItemsSectionProps) {
   return (
     <section aria-labelledby={titleId} className={cardClass}>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
@@ -38,10 +35,10 @@ export const ItemsSection = forwardRef<ItemsTableHandle, ItemsSectionProps>(func
           </button>
         </div>
       </div>
-      <ItemsTable ref={ref} scannerMode={scanner.enabled} {...table} />
+      <ItemsTable scannerMode={scanner.enabled} {...table} />
     </section>
   );
-});
+}
 
 function SearchIcon() {
   return (

@@ -1,5 +1,5 @@
 import type { InvoiceFormLine } from '@facturador/shared/domain';
-import { forwardRef, type KeyboardEvent, useId, useImperativeHandle, useRef } from 'react';
+import { type KeyboardEvent, type Ref, useId, useImperativeHandle, useRef } from 'react';
 import { type EntryFieldName, nextField } from '../entry-keys';
 import type { EntryRow } from '../hooks/useEntryRow';
 import type { LineEditing } from '../hooks/useLineEditing';
@@ -43,11 +43,16 @@ const columns: { name: string; label: string; width: string; align?: string; inv
  * description → serial or price → price → quantity → discount → tax, and Enter on the tax adds
  * the line; Ctrl+Enter adds from any field), and the added lines, each with its delete button.
  */
-export const ItemsTable = forwardRef<ItemsTableHandle, ItemsTableProps>(function ItemsTable(
-  { entry, lines, usarInventario, onRemove, scannerMode = false, onSend, editing },
-  // forwardRef, not React 19's `ref` prop: preact/compat (rsbuild-app.ts) passes function components none.
+export function ItemsTable({
   ref,
-) {
+  entry,
+  lines,
+  usarInventario,
+  onRemove,
+  scannerMode = false,
+  onSend,
+  editing,
+}: ItemsTableProps & { ref?: Ref<ItemsTableHandle> }) {
   const prefix = useId();
   const body = useRef<HTMLTableSectionElement>(null);
   const inputs = useRef<Partial<Record<EntryFieldName, HTMLInputElement | HTMLSelectElement | null>>>({});
@@ -177,4 +182,4 @@ export const ItemsTable = forwardRef<ItemsTableHandle, ItemsTableProps>(function
       </tbody>
     </table>
   );
-});
+}
