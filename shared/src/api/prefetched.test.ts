@@ -36,7 +36,13 @@ beforeAll(async () => {
   });
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
   apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  setRuntimeConfig({ apiUrl, printAgentUrl: '', remotes: {}, areas: {}, contacto: { telefono: '', email: '', whatsapp: '' } });
+  setRuntimeConfig({
+    apiUrl,
+    printAgentUrl: '',
+    remotes: {},
+    areas: {},
+    contacto: { telefono: '', email: '', whatsapp: '' },
+  });
 });
 afterAll(() => new Promise<void>((closed) => server.close(() => closed())));
 afterEach(() => {

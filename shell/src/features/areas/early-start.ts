@@ -42,8 +42,9 @@ function prefetchUser(config: RuntimeConfig): void {
   const response = fetch(url, { headers: { Authorization: authorization } });
   response.catch(() => undefined);
   const store = globalThis as Record<string, unknown>;
-  const started = (store[PREFETCHED_GLOBAL] ??= []) as PrefetchedRequest[];
+  const started = (store[PREFETCHED_GLOBAL] as PrefetchedRequest[] | undefined) ?? [];
   started.push({ url, authorization, response });
+  store[PREFETCHED_GLOBAL] = started;
 }
 
 function startArea(config: RuntimeConfig, pathname: string): void {
