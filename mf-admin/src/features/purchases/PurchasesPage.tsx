@@ -1,10 +1,11 @@
 import { COMPRAS_ERROR_MESSAGE, fetchEmisor, fetchPurchases, useRemoteData } from '@facturador/shared/api';
 import { type Compra, formatMoney, puedeEmitirRetenciones } from '@facturador/shared/domain';
-import { primaryButtonClass, smallButtonClass } from '@facturador/shared/ui';
+import { primaryButtonClass } from '@facturador/shared/ui';
 import { useState } from 'react';
 import { EmptyState, ErrorBanner } from '../../common/feedback';
 import { formatIsoDate } from '../../common/format';
 import { PageHeader } from '../../common/PageHeader';
+import { RowActionCell } from '../../common/RowActionCell';
 import { cellClass, Table } from '../../common/Table';
 import { IssueWithholdingDialog } from './components/IssueWithholdingDialog';
 import { RegisterPurchaseDialog } from './components/RegisterPurchaseDialog';
@@ -62,16 +63,12 @@ export function PurchasesPage() {
               <td className={`${cellClass} text-xs`}>
                 {compra.retenciones.map((retencion) => `${retencion.numero} (${retencion.estado})`).join(', ')}
               </td>
-              <td className={cellClass}>
-                <button
-                  type="button"
-                  className={smallButtonClass}
-                  aria-label={`Emitir retención de la factura ${compra.numero}`}
-                  onClick={() => setWithholding(compra)}
-                >
-                  Emitir retención
-                </button>
-              </td>
+              <RowActionCell
+                name={`Emitir retención de la factura ${compra.numero}`}
+                onClick={() => setWithholding(compra)}
+              >
+                Emitir retención
+              </RowActionCell>
             </tr>
           ))}
         </Table>

@@ -5,12 +5,13 @@ import {
   useRemoteData,
 } from '@facturador/shared/api';
 import { formatMoney, type RetencionRecibida } from '@facturador/shared/domain';
-import { primaryButtonClass, smallButtonClass, TextField } from '@facturador/shared/ui';
+import { primaryButtonClass, TextField } from '@facturador/shared/ui';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState, ErrorBanner } from '../../common/feedback';
 import { formatIsoDate } from '../../common/format';
 import { PageHeader } from '../../common/PageHeader';
+import { RowActionCell } from '../../common/RowActionCell';
 import { cellClass, Table } from '../../common/Table';
 import { RegisterWithholdingDialog } from './components/RegisterWithholdingDialog';
 import { WithholdingDetailDialog } from './components/WithholdingDetailDialog';
@@ -84,16 +85,9 @@ export function WithholdingsPage() {
               </td>
               <td className={`${cellClass} tabular-nums`}>{formatMoney(retencion.totalRenta)}</td>
               <td className={`${cellClass} tabular-nums`}>{formatMoney(retencion.totalIva)}</td>
-              <td className={cellClass}>
-                <button
-                  type="button"
-                  className={smallButtonClass}
-                  aria-label={`Ver retención ${retencion.numero}`}
-                  onClick={() => setSelected(retencion)}
-                >
-                  Ver
-                </button>
-              </td>
+              <RowActionCell name={`Ver retención ${retencion.numero}`} onClick={() => setSelected(retencion)}>
+                Ver
+              </RowActionCell>
             </tr>
           ))}
         </Table>

@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   COMPRA_ARCHIVO_CAMPO,
   COMPRA_ARCHIVO_GRANDE_MESSAGE,
   COMPRA_ARCHIVO_ILEGIBLE_MESSAGE,
@@ -12,11 +11,9 @@ import {
   registrarCompraClaveSchema,
   registrarCompraManualSchema,
 } from '@facturador/shared/domain';
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, notFound } from '../../../errors';
-import { readUpload } from '../../../services/company/multipart';
 import { requirePermission } from '../../../services/company/permissions';
 import {
   COMPRA_MESSAGES_SRI,
@@ -25,48 +22,27 @@ import {
   type RegistroCompra,
   registerPurchase,
 } from '../../../services/withholdings/purchases';
-import { AuthorizedDocumentFetcher } from '../../../services/withholdings/sri-fetch';
-import { RetencionIlegibleError, unwrapAuthorizedFile } from '../../../sri';
-
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  422: apiErrorSchema,
-  503: apiErrorSchema,
-};
+import { receivedDocumentErrors, receivedDocumentReader } from '../received-documents';
 
 /** Purchases (issue #22 §2): the supplier invoices the company's retenciones are issued on. */
 const purchaseRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  await fastify.register(fastifyMultipart);
-  const fetcher = new AuthorizedDocumentFetcher(fastify.config.emission);
+  const reader = await receivedDocumentReader(fastify, {
+    campo: COMPRA_ARCHIVO_CAMPO,
+    maxBytes: COMPRA_ARCHIVO_MAX_BYTES,
+    grandeMessage: COMPRA_ARCHIVO_GRANDE_MESSAGE,
+    faltaMessage: COMPRA_FALTAN_DATOS_MESSAGE,
+    ilegibleMessage: COMPRA_ARCHIVO_ILEGIBLE_MESSAGE,
+    claveSchema: registrarCompraClaveSchema,
+    codDoc: '01',
+    mensajesSri: COMPRA_MESSAGES_SRI,
+  });
 
   /** Multipart `archivo`, JSON `{claveAcceso}`, or the typed invoice. */
   async function registroOf(request: FastifyRequest): Promise<RegistroCompra> {
-    if (request.isMultipart()) {
-      const { archivo } = await readUpload(
-        request,
-        COMPRA_ARCHIVO_CAMPO,
-        COMPRA_ARCHIVO_MAX_BYTES,
-        COMPRA_ARCHIVO_GRANDE_MESSAGE,
-      );
-      if (!archivo) throw badRequest(COMPRA_FALTAN_DATOS_MESSAGE);
-      try {
-        return { origen: 'archivo', archivo: unwrapAuthorizedFile(archivo.toString('utf8')) };
-      } catch (error) {
-        if (error instanceof RetencionIlegibleError) throw badRequest(COMPRA_ARCHIVO_ILEGIBLE_MESSAGE);
-        throw error;
-      }
-    }
+    const archivo = await reader.uploaded(request);
+    if (archivo) return { origen: 'archivo', archivo };
     const body = (request.body ?? {}) as Record<string, unknown>;
-    if (body.claveAcceso !== undefined) {
-      const parsed = registrarCompraClaveSchema.safeParse(body);
-      if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
-      const { claveAcceso } = parsed.data;
-      return { origen: 'clave', claveAcceso, archivo: await fetcher.fetch(claveAcceso, '01', COMPRA_MESSAGES_SRI) };
-    }
+    if (body.claveAcceso !== undefined) return { origen: 'clave', ...(await reader.byClave(body)) };
     if (Object.keys(body).length === 0) throw badRequest(COMPRA_FALTAN_DATOS_MESSAGE);
     const parsed = registrarCompraManualSchema.safeParse(body);
     if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
@@ -86,7 +62,7 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'que el comprador (identificacionComprador) sea la empresa. Escrita: RUC y razón social del proveedor, ' +
           'número, fecha, número de autorización, bases por tarifa de IVA e IVA. La misma factura dos veces responde 409.',
         consumes: ['application/json', 'multipart/form-data'],
-        response: { 201: compraSchema, ...errors },
+        response: { 201: compraSchema, ...receivedDocumentErrors },
       },
     },
     async (request, reply) => {
@@ -106,7 +82,7 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['retenciones'],
         summary: 'Las facturas de proveedores registradas, con las retenciones emitidas sobre cada una',
-        response: { 200: comprasResponseSchema, ...errors },
+        response: { 200: comprasResponseSchema, ...receivedDocumentErrors },
       },
     },
     async (request) => ({ compras: await listPurchases(fastify.db, request.auth.emisorId) }),
@@ -119,7 +95,7 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['retenciones'],
         summary: 'Una compra con sus retenciones',
         params: idParamsSchema,
-        response: { 200: compraSchema, ...errors },
+        response: { 200: compraSchema, ...receivedDocumentErrors },
       },
     },
     async (request) => {

@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   eliminarRetencionResponseSchema,
   eliminarRetencionSchema,
   idParamsSchema,
@@ -15,11 +14,9 @@ import {
   retencionesRecibidasResponseSchema,
   retencionRecibidaSchema,
 } from '@facturador/shared/domain';
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, notFound } from '../../../errors';
-import { readUpload } from '../../../services/company/multipart';
 import { requirePermission } from '../../../services/company/permissions';
 import { CSV_CONTENT_TYPE, fileResponseSchema, XLSX_CONTENT_TYPE } from '../../../services/reports/spreadsheets';
 import { registerReceivedWithholding } from '../../../services/withholdings/received';
@@ -29,48 +26,28 @@ import {
   listReceivedWithholdings,
   retencionById,
 } from '../../../services/withholdings/received-queries';
-import { AuthorizedDocumentFetcher } from '../../../services/withholdings/sri-fetch';
-import { RetencionIlegibleError, unwrapAuthorizedFile } from '../../../sri';
-
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  422: apiErrorSchema,
-  503: apiErrorSchema,
-};
+import { receivedDocumentErrors, receivedDocumentReader } from '../received-documents';
 
 /** Retenciones received on sales (issue #22 §1): register by access key or file, list, export, delete. */
 const receivedWithholdingRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  await fastify.register(fastifyMultipart);
-  const fetcher = new AuthorizedDocumentFetcher(fastify.config.emission);
+  const reader = await receivedDocumentReader(fastify, {
+    campo: RETENCION_ARCHIVO_CAMPO,
+    maxBytes: RETENCION_ARCHIVO_MAX_BYTES,
+    grandeMessage: RETENCION_ARCHIVO_GRANDE_MESSAGE,
+    faltaMessage: RETENCION_FALTA_CLAVE_MESSAGE,
+    ilegibleMessage: RETENCION_ARCHIVO_ILEGIBLE_MESSAGE,
+    claveSchema: registrarRetencionSchema,
+    codDoc: '07',
+  });
 
   /** JSON `{claveAcceso}` (fetched from the SRI) or multipart `archivo` (the authorized XML). */
   async function documentOf(request: FastifyRequest) {
-    if (request.isMultipart()) {
-      const { archivo } = await readUpload(
-        request,
-        RETENCION_ARCHIVO_CAMPO,
-        RETENCION_ARCHIVO_MAX_BYTES,
-        RETENCION_ARCHIVO_GRANDE_MESSAGE,
-      );
-      if (!archivo) throw badRequest(RETENCION_FALTA_CLAVE_MESSAGE);
-      try {
-        return { origen: 'archivo' as const, archivo: unwrapAuthorizedFile(archivo.toString('utf8')) };
-      } catch (error) {
-        if (error instanceof RetencionIlegibleError) throw badRequest(RETENCION_ARCHIVO_ILEGIBLE_MESSAGE);
-        throw error;
-      }
+    const archivo = await reader.uploaded(request);
+    if (archivo) return { origen: 'archivo' as const, archivo };
+    if ((request.body as { claveAcceso?: unknown } | undefined)?.claveAcceso === undefined) {
+      throw badRequest(RETENCION_FALTA_CLAVE_MESSAGE);
     }
-    const parsed = registrarRetencionSchema.safeParse(request.body ?? {});
-    if (!parsed.success) {
-      const missing = (request.body as { claveAcceso?: unknown } | undefined)?.claveAcceso === undefined;
-      throw badRequest(missing ? RETENCION_FALTA_CLAVE_MESSAGE : parsed.error.issues[0]!.message);
-    }
-    const { claveAcceso } = parsed.data;
-    return { origen: 'clave' as const, claveAcceso, archivo: await fetcher.fetch(claveAcceso, '07') };
+    return { origen: 'clave' as const, ...(await reader.byClave(request.body)) };
   }
 
   fastify.post(
@@ -86,7 +63,7 @@ const receivedWithholdingRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'la empresa (número y fecha) y que las bases retenidas no superen las de la factura (renta: base sin IVA; ' +
           'IVA: el IVA). La misma retención dos veces responde 409. Nada se guarda si algo falla.',
         consumes: ['application/json', 'multipart/form-data'],
-        response: { 201: retencionRecibidaSchema, ...errors },
+        response: { 201: retencionRecibidaSchema, ...receivedDocumentErrors },
       },
     },
     async (request, reply) => {
@@ -109,7 +86,7 @@ const receivedWithholdingRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['retenciones'],
         summary: 'Retenciones recibidas por fecha de emisión (desde, hasta) o de una factura (factura=clave)',
         querystring: retencionesRecibidasQuerySchema,
-        response: { 200: retencionesRecibidasResponseSchema, ...errors },
+        response: { 200: retencionesRecibidasResponseSchema, ...receivedDocumentErrors },
       },
     },
     async (request) => ({
@@ -125,7 +102,7 @@ const receivedWithholdingRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['retenciones'],
         summary: 'Exporta las retenciones recibidas de un año (una fila por retención de renta o IVA), CSV o Excel',
         querystring: retencionesExportQuerySchema,
-        response: { 200: fileResponseSchema('Archivo CSV o XLSX'), ...errors },
+        response: { 200: fileResponseSchema('Archivo CSV o XLSX'), ...receivedDocumentErrors },
       },
     },
     async (request, reply) => {
@@ -146,7 +123,7 @@ const receivedWithholdingRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['retenciones'],
         summary: 'Una retención recibida con sus líneas y facturas',
         params: idParamsSchema,
-        response: { 200: retencionRecibidaSchema, ...errors },
+        response: { 200: retencionRecibidaSchema, ...receivedDocumentErrors },
       },
     },
     async (request) => {
@@ -165,7 +142,7 @@ const receivedWithholdingRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary: 'Elimina una retención recibida con un motivo (queda en la auditoría: quién, cuándo y por qué)',
         params: idParamsSchema,
         body: eliminarRetencionSchema,
-        response: { 200: eliminarRetencionResponseSchema, ...errors },
+        response: { 200: eliminarRetencionResponseSchema, ...receivedDocumentErrors },
       },
     },
     async (request) =>

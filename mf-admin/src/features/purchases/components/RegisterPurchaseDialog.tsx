@@ -1,8 +1,8 @@
-import { COMPRA_REGISTRO_ERROR_MESSAGE, errorMessage, registerPurchase } from '@facturador/shared/api';
+import { COMPRA_REGISTRO_ERROR_MESSAGE, registerPurchase } from '@facturador/shared/api';
 import { COMPRA_FALTAN_DATOS_MESSAGE, type Compra } from '@facturador/shared/domain';
-import { labelClass, Modal, primaryButtonClass, secondaryButtonClass, TextField } from '@facturador/shared/ui';
-import { type FormEvent, useId, useRef, useState } from 'react';
-import { FormErrors } from '../../../common/FormErrors';
+import { TextField } from '@facturador/shared/ui';
+import { useState } from 'react';
+import { ClaveOrXmlDialog } from '../../../common/ClaveOrXmlDialog';
 
 const TYPED_FIELDS = [
   ['proveedorRuc', 'RUC del proveedor'],
@@ -48,60 +48,26 @@ export function RegisterPurchaseDialog({
   onClose: () => void;
   onRegistered: (compra: Compra) => void;
 }) {
-  const claveRef = useRef<HTMLInputElement>(null);
-  const fileId = useId();
-  const [clave, setClave] = useState('');
-  const [archivo, setArchivo] = useState<File | null>(null);
   const [typed, setTyped] = useState<Typed>(
     Object.fromEntries(TYPED_FIELDS.map(([name]) => [name, ''])) as unknown as Typed,
   );
-  const [errors, setErrors] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const claveAcceso = clave.replace(/\s+/g, '');
-    const anyTyped = Object.values(typed).some((value) => value.trim() !== '');
-    if (!claveAcceso && !archivo && !anyTyped) {
-      setErrors([COMPRA_FALTAN_DATOS_MESSAGE]);
-      return;
-    }
-    setSaving(true);
-    setErrors([]);
-    try {
-      const source = claveAcceso ? { claveAcceso } : archivo ? { archivo } : typedBody(typed);
-      onRegistered(await registerPurchase(source));
-    } catch (failure) {
-      setErrors([errorMessage(failure, COMPRA_REGISTRO_ERROR_MESSAGE)]);
-      setSaving(false);
-    }
-  }
+  const anyTyped = Object.values(typed).some((value) => value.trim() !== '');
 
   return (
-    <Modal open size="lg" title="Registrar compra" onClose={onClose} initialFocusRef={claveRef}>
-      <form noValidate onSubmit={submit} className="grid gap-4">
-        <TextField
-          ref={claveRef}
-          label="Clave de acceso"
-          hint="Los 49 dígitos de la factura electrónica de su proveedor."
-          inputMode="numeric"
-          autoComplete="off"
-          value={clave}
-          disabled={archivo !== null}
-          onChange={(event) => setClave(event.target.value)}
-        />
-        <div>
-          <label htmlFor={fileId} className={labelClass}>
-            O el archivo XML autorizado
-          </label>
-          <input
-            id={fileId}
-            type="file"
-            accept=".xml,text/xml,application/xml"
-            className="block w-full text-sm text-slate-700"
-            onChange={(event) => setArchivo(event.target.files?.[0] ?? null)}
-          />
-        </div>
+    <ClaveOrXmlDialog
+      title="Registrar compra"
+      claveHint="Los 49 dígitos de la factura electrónica de su proveedor."
+      missingMessage={COMPRA_FALTAN_DATOS_MESSAGE}
+      otherSourceGiven={anyTyped}
+      register={({ claveAcceso, archivo }) =>
+        registerPurchase(claveAcceso ? { claveAcceso } : archivo ? { archivo } : typedBody(typed))
+      }
+      saveError={COMPRA_REGISTRO_ERROR_MESSAGE}
+      savingLabel="Registrando..."
+      onClose={onClose}
+      onRegistered={onRegistered}
+    >
+      {({ claveAcceso, archivo }) => (
         <fieldset className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-3">
           <legend className="px-1 text-sm font-medium text-slate-700">O escriba sus datos</legend>
           {TYPED_FIELDS.map(([name, label]) => (
@@ -111,21 +77,12 @@ export function RegisterPurchaseDialog({
               type={name === 'fechaEmision' ? 'date' : 'text'}
               inputMode={['base15', 'base0', 'iva'].includes(name) ? 'decimal' : undefined}
               value={typed[name]}
-              disabled={Boolean(clave.trim() || archivo)}
+              disabled={Boolean(claveAcceso || archivo)}
               onChange={(event) => setTyped({ ...typed, [name]: event.target.value })}
             />
           ))}
         </fieldset>
-        <FormErrors messages={errors} />
-        <div className="flex justify-end gap-2">
-          <button type="button" className={secondaryButtonClass} onClick={onClose}>
-            Cancelar
-          </button>
-          <button type="submit" className={primaryButtonClass} disabled={saving}>
-            {saving ? 'Registrando...' : 'Registrar'}
-          </button>
-        </div>
-      </form>
-    </Modal>
+      )}
+    </ClaveOrXmlDialog>
   );
 }

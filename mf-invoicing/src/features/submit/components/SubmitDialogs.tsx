@@ -1,6 +1,7 @@
 import { type Ambiente, ambienteConfirmacionTexto, formatMoney, NO_PRODUCTOS_MESSAGE } from '@facturador/shared/domain';
 import { Modal, primaryButtonClass, Spinner, secondaryButtonClass } from '@facturador/shared/ui';
 import { type ReactNode, useRef } from 'react';
+import { AcceptDialog } from '../../../ui/AcceptDialog';
 import type { SubmitDialog } from '../hooks/useSubmitDocument';
 
 type SubmitDialogsProps = {
@@ -30,25 +31,14 @@ export function SubmitDialogs({
   onReceivedClosed,
   receivedDetails,
 }: SubmitDialogsProps) {
-  // Enter answers the open dialog at the counter: its main button has the focus.
+  // Enter answers the open dialog at the counter: its main button has the focus (AcceptDialog's too).
   const confirmRef = useRef<HTMLButtonElement>(null);
-  const okRef = useRef<HTMLButtonElement>(null);
 
   return (
     <>
-      <Modal
-        title="Sin productos"
-        open={dialog === 'sin_productos'}
-        onClose={onClose}
-        initialFocusRef={okRef}
-        actions={
-          <button ref={okRef} type="button" className={primaryButtonClass} onClick={onClose}>
-            Aceptar
-          </button>
-        }
-      >
+      <AcceptDialog title="Sin productos" open={dialog === 'sin_productos'} onAccept={onClose}>
         <p>{NO_PRODUCTOS_MESSAGE}</p>
-      </Modal>
+      </AcceptDialog>
 
       <Modal
         title="Confirmar emisión"
@@ -75,17 +65,7 @@ export function SubmitDialogs({
         </p>
       </Modal>
 
-      <Modal
-        title="Documento enviado"
-        open={dialog === 'factura_recibida'}
-        onClose={onReceivedClosed}
-        initialFocusRef={okRef}
-        actions={
-          <button ref={okRef} type="button" className={primaryButtonClass} onClick={onReceivedClosed}>
-            Aceptar
-          </button>
-        }
-      >
+      <AcceptDialog title="Documento enviado" open={dialog === 'factura_recibida'} onAccept={onReceivedClosed}>
         <p className="flex items-center gap-2 font-medium text-emerald-800">
           <span aria-hidden="true" className="grid h-6 w-6 place-items-center rounded-full bg-emerald-100">
             ✓
@@ -93,40 +73,20 @@ export function SubmitDialogs({
           Documento enviado con exito
         </p>
         {receivedDetails}
-      </Modal>
+      </AcceptDialog>
 
-      <Modal
-        title="Documento en camino"
-        open={dialog === 'documento_en_camino'}
-        onClose={onReceivedClosed}
-        initialFocusRef={okRef}
-        actions={
-          <button ref={okRef} type="button" className={primaryButtonClass} onClick={onReceivedClosed}>
-            Aceptar
-          </button>
-        }
-      >
+      <AcceptDialog title="Documento en camino" open={dialog === 'documento_en_camino'} onAccept={onReceivedClosed}>
         <p className="font-medium text-slate-900">{detail}</p>
         <p className="mt-2 text-sm text-slate-600">
           El SRI aún no confirma la recepción; el sistema lo seguirá enviando. Su estado se ve en Mis Comprobantes.
         </p>
         {receivedDetails}
-      </Modal>
+      </AcceptDialog>
 
-      <Modal
-        title="Documento no recibido"
-        open={dialog === 'factura_no_recibida'}
-        onClose={onClose}
-        initialFocusRef={okRef}
-        actions={
-          <button ref={okRef} type="button" className={primaryButtonClass} onClick={onClose}>
-            Aceptar
-          </button>
-        }
-      >
+      <AcceptDialog title="Documento no recibido" open={dialog === 'factura_no_recibida'} onAccept={onClose}>
         <p>No se recibio el documento. Consultar con servicio tecnico</p>
         {detail ? <p className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-800">{detail}</p> : null}
-      </Modal>
+      </AcceptDialog>
 
       {sending ? (
         <div className="fixed inset-0 z-50 grid place-items-center bg-white/70 backdrop-blur-sm">

@@ -1,0 +1,61 @@
+import { apiErrorSchema, type registrarRetencionSchema } from '@facturador/shared/domain';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { badRequest } from '../../errors';
+import { readUpload } from '../../services/company/multipart';
+import { AuthorizedDocumentFetcher } from '../../services/withholdings/sri-fetch';
+import { type RetencionArchivo, RetencionIlegibleError, unwrapAuthorizedFile } from '../../sri';
+
+const ERROR_STATUSES = [400, 401, 403, 404, 409, 422, 503] as const;
+
+/** The error answers of the routes that register a received document (compras, retenciones recibidas). */
+export const receivedDocumentErrors = Object.fromEntries(
+  ERROR_STATUSES.map((status) => [status, apiErrorSchema]),
+) as Record<(typeof ERROR_STATUSES)[number], typeof apiErrorSchema>;
+
+/** How a route takes its document: the multipart field and its messages, the JSON body, the SRI's document type. */
+export interface ReceivedDocumentRules {
+  campo: string;
+  maxBytes: number;
+  /** The file is past `maxBytes`. */
+  grandeMessage: string;
+  /** A multipart form without the file. */
+  faltaMessage: string;
+  /** The file is not an authorized XML. */
+  ilegibleMessage: string;
+  /** The JSON `{claveAcceso}` body (its first issue is the answer). */
+  claveSchema: typeof registrarRetencionSchema;
+  codDoc: string;
+  /** The SRI refusals for another document type and one not authorized (a retención's by default). */
+  mensajesSri?: Parameters<AuthorizedDocumentFetcher['fetch']>[2];
+}
+
+/**
+ * Registers multipart on the routes' plugin and reads a received authorized document the way
+ * POST /api/compras and POST /api/retenciones-recibidas take it: a multipart file or a clave de acceso.
+ */
+export async function receivedDocumentReader(fastify: FastifyInstance, rules: ReceivedDocumentRules) {
+  await fastify.register(fastifyMultipart);
+  const fetcher = new AuthorizedDocumentFetcher(fastify.config.emission);
+  return {
+    /** The multipart file, unwrapped; null when the request is not multipart (its JSON body is the route's). */
+    async uploaded(request: FastifyRequest): Promise<RetencionArchivo | null> {
+      if (!request.isMultipart()) return null;
+      const { archivo } = await readUpload(request, rules.campo, rules.maxBytes, rules.grandeMessage);
+      if (!archivo) throw badRequest(rules.faltaMessage);
+      try {
+        return unwrapAuthorizedFile(archivo.toString('utf8'));
+      } catch (error) {
+        if (error instanceof RetencionIlegibleError) throw badRequest(rules.ilegibleMessage);
+        throw error;
+      }
+    },
+    /** A JSON `{claveAcceso}` body: the key checked and its authorized document fetched from the SRI. */
+    async byClave(body: unknown): Promise<{ claveAcceso: string; archivo: RetencionArchivo }> {
+      const parsed = rules.claveSchema.safeParse(body);
+      if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
+      const { claveAcceso } = parsed.data;
+      return { claveAcceso, archivo: await fetcher.fetch(claveAcceso, rules.codDoc, rules.mensajesSri) };
+    },
+  };
+}
