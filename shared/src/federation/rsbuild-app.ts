@@ -208,7 +208,14 @@ function appConfig(
       ...(preview && { headers: previewHeaders() }),
       setup: cacheHashedAssets,
     },
-    dev: { assetPrefix: 'auto' },
+    dev: {
+      assetPrefix: 'auto',
+      // Inside the shell, an area's lazily compiled page asks the area's own dev server to build it
+      // (by default it asks the page's origin, the shell, which does not know it: «Cargando...» forever).
+      ...(area && {
+        lazyCompilation: { imports: true, entries: false, serverUrl: `http://localhost:${appPort(app, process.env)}` },
+      }),
+    },
     performance: { chunkSplit: { strategy: 'split-by-experience' } },
     tools: {
       postcss: {
