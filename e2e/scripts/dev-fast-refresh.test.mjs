@@ -1,8 +1,8 @@
-// `node --test e2e/scripts/dev-fast-refresh.test.mjs`: Fast Refresh of `pnpm dev` for an area mounted
-// inside the shell. Starts its own API (embedded database in a temporary folder), the shell's and
-// mf-invoicing's dev servers on free ports, signs in, types into the invoice form, edits the area's
-// title in its source (restored at the end) and expects the new title in place: same page (no
-// reload), what was typed still there. A check of the dev servers only: not part of `pnpm test`.
+// `pnpm test:dev-refresh`: Fast Refresh of `pnpm dev` for the invoicing area mounted inside the shell,
+// and open on its own port. Starts its own API (embedded database in a temporary folder), the shell's
+// and mf-invoicing's dev servers on free ports, types into the invoice form, edits the area's title
+// in its source (restored at the end) and expects the new title in place: same page (no reload),
+// what was typed still there. A check of the dev servers only (~20 s): not part of `pnpm test`.
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +15,6 @@ import { ROOT, startServices } from './suite.mjs';
 
 const EDITED_FILE = join(ROOT, 'mf-invoicing/src/app/ScreenHeader.tsx');
 const TITLE = 'Nueva Factura';
-const EDITED_TITLE = 'Nueva Factura (editada)';
 const TYPED = 'Servicio de prueba sin recargar';
 
 /** Distinct free ports: one per app (the areas not started stay unreachable) and the API's. */
@@ -28,6 +27,8 @@ async function freePorts(count) {
 let suite;
 let browser;
 let shellUrl;
+let invoicingUrl;
+let apiUrl;
 let dataDir;
 
 before(async () => {
@@ -35,6 +36,8 @@ before(async () => {
   const portsEnv = Object.fromEntries(APPS.map((app, index) => [app.portEnv, String(appPorts[index])]));
   const portOf = (app) => Number(portsEnv[app.portEnv]);
   shellUrl = `http://localhost:${portOf(SHELL_APP)}`;
+  invoicingUrl = `http://localhost:${portOf(AREAS.invoicing)}`;
+  apiUrl = `http://localhost:${apiPort}`;
   dataDir = mkdtempSync(join(tmpdir(), 'facturador-fast-refresh-'));
   const devServer = (app) => ({
     name: app.dir,
@@ -53,11 +56,11 @@ before(async () => {
         env: {
           DATA_DIR: join(dataDir, 'pglite'),
           SECRETS_FILE: join(dataDir, 'secrets.json'),
-          CORS_ORIGINS: shellUrl,
+          CORS_ORIGINS: `${shellUrl},${invoicingUrl}`,
           SRI_URL: 'http://127.0.0.1:9',
           LOG_LEVEL: process.env.DEBUG ? 'info' : 'warn',
         },
-        ready: `http://localhost:${apiPort}/docs/json`,
+        ready: `${apiUrl}/docs/json`,
       },
       devServer(SHELL_APP),
       devServer(AREAS.invoicing),
@@ -83,30 +86,13 @@ function hotReloadSockets(page, count) {
   });
 }
 
-test('editing an area inside the shell updates it in place, keeping what was typed', { timeout: 240_000 }, async () => {
+/**
+ * On a page showing the invoicing area: types into the form, edits the area's title in its source
+ * (restored at the end) and expects the new title in the same `window`, what was typed still there.
+ */
+async function expectRefreshInPlace(page, editedTitle) {
   const source = readFileSync(EDITED_FILE, 'utf8');
   assert.ok(source.includes(`'${TITLE}'`), `${EDITED_FILE} ya no tiene el título '${TITLE}'`);
-  // The dev servers compile each page on its first visit (lazy compilation), which hot-updates the
-  // page that asked: a first visit to the sign-in screen and to the area, then the scenario proper.
-  const warmUp = await browser.newPage();
-  await warmUp.goto(`${shellUrl}/login`, { waitUntil: 'networkidle' });
-  await warmUp.goto(`${shellUrl}/nueva-factura`, { waitUntil: 'networkidle' });
-  await warmUp.close();
-  const page = await browser.newPage();
-  if (process.env.DEBUG) page.on('console', (message) => console.log(`[página] ${message.text()}`));
-  // The shell's socket, then the area's: the area loads after the shell's React, as in daily use.
-  const sockets = hotReloadSockets(page, 2);
-  await page.goto(`${shellUrl}/login`);
-  await page.getByLabel('Usuario').fill('demo');
-  await page.getByLabel('Contraseña').fill('demo1234');
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await page
-    .getByRole('heading', { name: TITLE, exact: true })
-    .waitFor({ timeout: 60_000 })
-    .catch(async (error) => {
-      throw new Error(`${error.message}\nLa página muestra: ${await page.locator('body').textContent()}`);
-    });
-  await sockets;
   const descripcion = page.getByLabel('Descripción', { exact: true });
   await descripcion.fill(TYPED);
   // A reload would start a new `window`, without this mark.
@@ -114,11 +100,68 @@ test('editing an area inside the shell updates it in place, keeping what was typ
     window.__sinRecargar = true;
   });
   try {
-    writeFileSync(EDITED_FILE, source.replace(`'${TITLE}'`, `'${EDITED_TITLE}'`));
-    await page.getByRole('heading', { name: EDITED_TITLE, exact: true }).waitFor({ timeout: 30_000 });
+    writeFileSync(EDITED_FILE, source.replace(`'${TITLE}'`, `'${editedTitle}'`));
+    await page.getByRole('heading', { name: editedTitle, exact: true }).waitFor({ timeout: 30_000 });
     assert.equal(await page.evaluate(() => window.__sinRecargar), true, 'la página se recargó');
     assert.equal(await descripcion.inputValue(), TYPED);
   } finally {
     writeFileSync(EDITED_FILE, source);
   }
+}
+
+async function newPage() {
+  const page = await browser.newPage();
+  if (process.env.DEBUG) page.on('console', (message) => console.log(`[página] ${message.text()}`));
+  return page;
+}
+
+async function waitForTitle(page) {
+  await page
+    .getByRole('heading', { name: TITLE, exact: true })
+    .waitFor({ timeout: 60_000 })
+    .catch(async (error) => {
+      throw new Error(`${error.message}\nLa página muestra: ${await page.locator('body').textContent()}`);
+    });
+}
+
+test('editing an area inside the shell updates it in place, keeping what was typed', { timeout: 240_000 }, async () => {
+  // The dev servers compile each page on its first visit (lazy compilation), which hot-updates the
+  // page that asked: a first visit to the sign-in screen and to the area, then the scenario proper.
+  const warmUp = await browser.newPage();
+  await warmUp.goto(`${shellUrl}/login`, { waitUntil: 'networkidle' });
+  await warmUp.goto(`${shellUrl}/nueva-factura`, { waitUntil: 'networkidle' });
+  await warmUp.close();
+  const page = await newPage();
+  // The shell's socket, then the area's: the area loads after the shell's React, as in daily use.
+  const sockets = hotReloadSockets(page, 2);
+  await page.goto(`${shellUrl}/login`);
+  await page.getByLabel('Nombre de usuario').fill('demo');
+  await page.getByLabel('Contraseña').fill('demo1234');
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await waitForTitle(page);
+  await sockets;
+  await expectRefreshInPlace(page, 'Nueva Factura (editada en el shell)');
+  await page.close();
+});
+
+test('editing an area open on its own port updates it in place too', { timeout: 120_000 }, async () => {
+  const response = await fetch(`${apiUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ usuario: 'demo', clave: 'demo1234' }),
+  });
+  const { token } = await response.json();
+  // First visit: the area's server compiles what its standalone page needs (see the test above).
+  const warmUp = await browser.newPage();
+  await warmUp.goto(`${invoicingUrl}/nueva-factura`, { waitUntil: 'networkidle' });
+  await warmUp.close();
+  const page = await newPage();
+  // The session of the area's own origin (shared/src/session/store.ts, TOKEN_STORAGE_KEY).
+  await page.addInitScript((value) => localStorage.setItem('token', value), token);
+  const sockets = hotReloadSockets(page, 1);
+  await page.goto(`${invoicingUrl}/nueva-factura`);
+  await waitForTitle(page);
+  await sockets;
+  await expectRefreshInPlace(page, 'Nueva Factura (editada sola)');
+  await page.close();
 });
