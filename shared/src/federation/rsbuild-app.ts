@@ -96,6 +96,26 @@ function previewHeaders(): Record<string, string> {
 
 const HASHED_ASSET = new RegExp(HASHED_ASSET_PATH);
 
+const oneRefreshRuntime = fileURLToPath(new URL('./react-refresh-runtime.js', import.meta.url));
+
+/**
+ * Dev server: one React Fast Refresh runtime per page, so that an area mounted inside the shell is
+ * refreshed in place like the shell's own pages (see react-refresh-runtime.js). Every import of
+ * `react-refresh/runtime` but the one in that module gets it instead.
+ */
+const pluginOneReactRefreshRuntime: RsbuildPlugin = {
+  name: 'facturador-one-react-refresh-runtime',
+  setup(api) {
+    api.modifyRspackConfig((config, { rspack }) => {
+      config.plugins.push(
+        new rspack.NormalModuleReplacementPlugin(/^react-refresh\/runtime$/, (resolveData) => {
+          if (resolveData.contextInfo.issuer !== oneRefreshRuntime) resolveData.request = oneRefreshRuntime;
+        }),
+      );
+    });
+  },
+};
+
 /** `rsbuild preview` (`pnpm start`) caches hashed files for a year, as the production nginx does. */
 type ServerSetupFn = Extract<NonNullable<ServerConfig['setup']>, (...args: never[]) => unknown>;
 
@@ -123,6 +143,7 @@ function appConfig(
   return {
     plugins: [
       pluginReact(),
+      ...(build || preview ? [] : [pluginOneReactRefreshRuntime]),
       pluginRuntimeConfig,
       ...(prerender ? [pluginPrerender({ entry: prerender, area })] : []),
       pluginModuleFederation(
@@ -187,7 +208,14 @@ function appConfig(
       ...(preview && { headers: previewHeaders() }),
       setup: cacheHashedAssets,
     },
-    dev: { assetPrefix: 'auto' },
+    dev: {
+      assetPrefix: 'auto',
+      // Inside the shell, an area's lazily compiled page asks the area's own dev server to build it
+      // (by default it asks the page's origin, the shell, which does not know it: «Cargando...» forever).
+      ...(area && {
+        lazyCompilation: { imports: true, entries: false, serverUrl: `http://localhost:${appPort(app, process.env)}` },
+      }),
+    },
     performance: { chunkSplit: { strategy: 'split-by-experience' } },
     tools: {
       postcss: {
