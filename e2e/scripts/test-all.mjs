@@ -55,6 +55,8 @@ if (process.env.TEST_DATABASE_URL && nginx) {
 }
 if (existsSync(chromium)) {
   steps.push(['End to end (Playwright)', 'pnpm', ['--filter', '@facturador/e2e', 'test', ...playwrightReporters]]);
+  // The dev servers on their own ports: an edited component refreshes in place, in the shell and standalone.
+  steps.push(['Fast Refresh en pnpm dev', 'pnpm', ['test:dev-refresh']]);
 } else {
   console.error(
     `✖ No se encontró Chromium en ${chromium}: instálelo (apt-get install chromium) o indique otro con CHROMIUM_PATH.`,
