@@ -75,12 +75,17 @@ describe('first-view modules', () => {
     expect(pathTo(join(ROOT, page), (module) => module.endsWith('/src/api/index.ts'))).toBeNull();
   });
 
-  it("mf-admin's entry reaches none of its pages: each downloads on its first visit", () => {
-    // The permission page is part of the guard every route goes through, not a route of its own.
+  it("mf-admin's entry reaches none of its pages but /admin's own: each other downloads on its first visit", () => {
+    // /admin (welcome and dashboard) comes with the entry on purpose (routes.tsx): its first view is one round
+    // trip shorter. The permission page is part of the guard every route goes through, not a route of its own.
+    const landing = ['/mf-admin/src/app/HomePage.tsx', '/mf-admin/src/features/welcome/WelcomePage.tsx'];
     const page = (module: string) =>
-      /\/mf-admin\/src\/(features|app)\/.*Page\.tsx$/.test(module) && !module.includes('/features/permissions/');
+      /\/mf-admin\/src\/(features|app)\/.*Page\.tsx$/.test(module) &&
+      !module.includes('/features/permissions/') &&
+      !landing.some((file) => module.endsWith(file));
     expect(pathTo(join(ROOT, 'mf-admin/src/spa.ts'), page)).toBeNull();
-    expect(pathTo(join(ROOT, 'mf-admin/src/app/HomePage.tsx'), page)).not.toBeNull();
+    // The check can fail: the entry does reach /admin's page.
+    expect(pathTo(join(ROOT, 'mf-admin/src/spa.ts'), (module) => module.endsWith(landing[1]!))).not.toBeNull();
   });
 
   it('sees through the subpaths to zod (the check can fail)', () => {
