@@ -51,6 +51,8 @@ test('con sesión, el usuario (GET /api/user) se pide una sola vez y sin esperar
   page,
 }) => {
   await signIn(page);
+  // The sign-in page's own requests (its /nueva-factura asks for the user too) are over before counting.
+  await page.waitForLoadState('networkidle');
   const userRequests: Request[] = [];
   page.on('request', (asked) => {
     if (new URL(asked.url()).pathname === '/api/user' && asked.method() === 'GET') userRequests.push(asked);
