@@ -2,11 +2,10 @@ import {
   ITEM_ELIMINADO_NO_EDITABLE_MESSAGE,
   type Item,
   itemListResponseSchema,
-  type Movement,
-  movementListResponseSchema,
   STOCK_CON_SERIE_MESSAGE,
   STOCK_ITEM_INVALIDO_MESSAGE,
 } from '@facturador/shared/domain';
+import { type Movement, movementListResponseSchema } from '@facturador/shared/domain/movements';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from './helpers/api';
 import { useTestApi } from './helpers/api';

@@ -1,4 +1,4 @@
-import { movementListResponseSchema, movementResponseSchema } from '@facturador/shared/domain';
+import { movementListResponseSchema, movementResponseSchema } from '@facturador/shared/domain/movements';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from './helpers/api';
 import { useTestApi } from './helpers/api';

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CLAVE_API_INVALIDA_MESSAGE } from '@facturador/shared/domain';
+import { CLAVE_API_INVALIDA_MESSAGE } from '@facturador/shared/domain/integrations';
 import { expect, test } from '@playwright/test';
 import { API_URL } from '../support/deployment';
 import { serviceInvoice } from '../support/documents-api';

@@ -3,12 +3,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { newRuc } from '@facturador/api/testing';
 import {
   CORREO_GUARDADO_MESSAGE,
-  type Dashboard,
   formatMoney,
   numeroDocumento,
   RESUMEN_STOCK_BAJO_LABEL,
-  type SalesReport,
 } from '@facturador/shared/domain';
+import type { Dashboard, SalesReport } from '@facturador/shared/domain/reports';
 import { expect, type Page, test } from '@playwright/test';
 import { API_URL, ApiClient, uniqueSuffix } from '../support/admin-api';
 import { openAdmin } from '../support/admin-pages';

@@ -20,6 +20,6 @@ declare module 'fastify' {
     /** Also accept the token as `?token=` (GET /api/persona, spec 01 §7). */
     tokenInQuery?: boolean;
     /** Also open to an API key (X-Api-Key) holding this permission (issue #28); other routes refuse keys. */
-    apiKey?: import('@facturador/shared/domain').PermisoClaveApi;
+    apiKey?: import('@facturador/shared/domain/integrations').PermisoClaveApi;
   }
 }

@@ -15,9 +15,9 @@ import {
   productoNoFacturadoMessage,
   RIDE_RATE_LIMITED_MESSAGE,
   reenvioNoPermitidoMessage,
-  STOCK_PROBLEMS_HEADING,
   TOTALES_NO_COINCIDEN_MESSAGE,
 } from '@facturador/shared/domain';
+import { STOCK_PROBLEMS_HEADING } from '@facturador/shared/domain/movements';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { serialItem, stockOf } from '../helpers/catalogue';
 import {

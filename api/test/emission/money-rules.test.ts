@@ -10,9 +10,9 @@ import {
   PRODUCTO_ID_NO_VALIDO_MESSAGE,
   pagosNoSumanMessage,
   parseClaveAcceso,
-  productoIdNoEncontradoMessage,
   valorLineaExcedeMessage,
 } from '@facturador/shared/domain';
+import { productoIdNoEncontradoMessage } from '@facturador/shared/domain/movements';
 import { describe, expect, it } from 'vitest';
 import { catalogue, stockOf } from '../helpers/catalogue';
 import { facturar, invoiceBody, line, quickInvoice, serviceLine, useEmissionApi, waitForEstado } from './helpers';

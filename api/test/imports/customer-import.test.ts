@@ -1,10 +1,9 @@
 import {
   CEDULA_RUC_INVALIDA_MESSAGE,
-  CONSUMIDOR_FINAL_NO_IMPORTABLE_MESSAGE,
   correoInvalidoMessage,
-  importacionResponseSchema,
   NOMBRE_COMPRADOR_REQUERIDO_MESSAGE,
 } from '@facturador/shared/domain';
+import { CONSUMIDOR_FINAL_NO_IMPORTABLE_MESSAGE, importacionResponseSchema } from '@facturador/shared/domain/imports';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../helpers/api';
 import { useTestApi } from '../helpers/api';

@@ -1,15 +1,14 @@
+import { INVENTARIADO_NO_DESACTIVABLE_MESSAGE, limiteProductosMessage } from '@facturador/shared/domain';
 import {
   ARCHIVO_IMPORTACION_REQUERIDO_MESSAGE,
   almacenDesconocidoMessage,
   columnasFaltantesMessage,
   filaRepetidaMessage,
   IMPORTACION_CONCURRENTE_MESSAGE,
-  INVENTARIADO_NO_DESACTIVABLE_MESSAGE,
   IVA_IMPORT_INVALIDO_MESSAGE,
   importacionResponseSchema,
-  limiteProductosMessage,
   stockSinInventarioMessage,
-} from '@facturador/shared/domain';
+} from '@facturador/shared/domain/imports';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../company/helpers';

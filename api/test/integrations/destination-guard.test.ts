@@ -1,4 +1,4 @@
-import { WEBHOOK_DESTINO_PRIVADO_MESSAGE } from '@facturador/shared/domain';
+import { WEBHOOK_DESTINO_PRIVADO_MESSAGE } from '@facturador/shared/domain/integrations';
 import { describe, expect, it } from 'vitest';
 import { classifyAddress } from '../../src/services/integrations/destination-guard';
 import { postWebhook } from '../../src/services/integrations/webhook-http';

@@ -1,13 +1,13 @@
 import { createHmac } from 'node:crypto';
+import { SIN_PERMISO_ADMINISTRAR_MESSAGE } from '@facturador/shared/domain';
 import {
   ENTREGA_REENVIADA_MESSAGE,
-  SIN_PERMISO_ADMINISTRAR_MESSAGE,
   WEBHOOK_DESTINO_PRIVADO_MESSAGE,
   WEBHOOK_ELIMINADO_MESSAGE,
   WEBHOOK_EVENTOS_REQUERIDOS_MESSAGE,
   WEBHOOK_NO_ENCONTRADO_MESSAGE,
   WEBHOOK_URL_NO_VALIDA_MESSAGE,
-} from '@facturador/shared/domain';
+} from '@facturador/shared/domain/integrations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   facturar,

@@ -5,7 +5,7 @@ import {
   REPORTE_RANGO_INVERTIDO_MESSAGE,
   REPORTE_RANGO_LARGO_MESSAGE,
   type SalesReport,
-} from '@facturador/shared/domain';
+} from '@facturador/shared/domain/reports';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { XMLParser } from 'fast-xml-parser';

@@ -1,10 +1,6 @@
 import net from 'node:net';
-import {
-  CANTIDAD_DECIMALES_MESSAGE,
-  MAX_YEAR,
-  MIN_YEAR,
-  SERVICIO_NO_DISPONIBLE_MESSAGE,
-} from '@facturador/shared/domain';
+import { MAX_YEAR, MIN_YEAR, SERVICIO_NO_DISPONIBLE_MESSAGE } from '@facturador/shared/domain';
+import { CANTIDAD_DECIMALES_MESSAGE } from '@facturador/shared/domain/movements';
 import { describe, expect, it } from 'vitest';
 import {
   CABECERAS_DEMASIADO_GRANDES_MESSAGE,

@@ -1,6 +1,5 @@
-import { type ImportacionResponse, importacionResponseSchema } from '@facturador/shared/domain';
-import { request } from './client';
-import { downloadWithToken } from './download';
+import { downloadWithToken, request } from '@facturador/shared/api';
+import { type ImportacionResponse, importacionResponseSchema } from '@facturador/shared/domain/imports';
 
 /** What can be imported from a spreadsheet (issue 27): its API path and the name of its template. */
 export type ImportKind = 'productos' | 'clientes';

@@ -1,3 +1,4 @@
+import { request } from '@facturador/shared/api';
 import {
   type ClaveApi,
   type ClaveApiCreada,
@@ -12,8 +13,7 @@ import {
   type WebhookCreado,
   webhookCreadoSchema,
   webhooksResponseSchema,
-} from '@facturador/shared/domain';
-import { request } from './client';
+} from '@facturador/shared/domain/integrations';
 
 /** GET /api/claves-api: the company's keys in force (never their secrets). */
 export async function fetchApiKeys(): Promise<ClaveApi[]> {

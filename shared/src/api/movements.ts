@@ -1,3 +1,4 @@
+import { compactQuery, request } from '@facturador/shared/api';
 import {
   MOVIMIENTO_CONSULTA_ERROR_MESSAGE,
   MOVIMIENTO_ERROR_MESSAGE,
@@ -6,9 +7,7 @@ import {
   movementListResponseSchema,
   movementResponseSchema,
   type TipoMovimientoRegistrado,
-} from '@facturador/shared/domain';
-import { request } from './client';
-import { compactQuery } from './query';
+} from '@facturador/shared/domain/movements';
 
 export interface MovementFilters {
   filtro?: string;

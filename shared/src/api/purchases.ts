@@ -1,3 +1,5 @@
+import { request } from '@facturador/shared/api';
+import { IDEMPOTENCY_KEY_HEADER } from '@facturador/shared/domain';
 import {
   COMPRA_ARCHIVO_CAMPO,
   type Compra,
@@ -5,10 +7,8 @@ import {
   comprasResponseSchema,
   type EmitirRetencionRequest,
   emitirRetencionResponseSchema,
-  IDEMPOTENCY_KEY_HEADER,
   type RegistrarCompraManual,
-} from '@facturador/shared/domain';
-import { request } from './client';
+} from '@facturador/shared/domain/withholdings';
 
 export const COMPRAS_ERROR_MESSAGE = 'Error al cargar las compras';
 export const COMPRA_REGISTRO_ERROR_MESSAGE = 'No se pudo registrar la compra';

@@ -1,3 +1,5 @@
+import type { DocumentFilters } from '@facturador/shared/api';
+import { compactQuery, downloadWithToken, request } from '@facturador/shared/api';
 import {
   type Dashboard,
   dashboardSchema,
@@ -5,11 +7,7 @@ import {
   type FormatoExportacion,
   type SalesReport,
   salesReportSchema,
-} from '@facturador/shared/domain';
-import { request } from './client';
-import type { DocumentFilters } from './documents';
-import { downloadWithToken } from './download';
-import { compactQuery } from './query';
+} from '@facturador/shared/domain/reports';
 
 export const EXPORTACION_ERROR_MESSAGE = 'No se pudo exportar los comprobantes';
 export const REPORTE_VENTAS_ERROR_MESSAGE = 'Error al cargar el reporte de ventas';

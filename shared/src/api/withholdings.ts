@@ -1,3 +1,4 @@
+import { compactQuery, downloadWithToken, request } from '@facturador/shared/api';
 import {
   RETENCION_ARCHIVO_CAMPO,
   type RetencionRecibida,
@@ -5,9 +6,6 @@ import {
   retencionRecibidaSchema,
 } from '@facturador/shared/domain';
 import { z } from 'zod/mini';
-import { request } from './client';
-import { downloadWithToken } from './download';
-import { compactQuery } from './query';
 
 export const RETENCIONES_ERROR_MESSAGE = 'Error al cargar las retenciones';
 export const RETENCION_REGISTRO_ERROR_MESSAGE = 'No se pudo registrar la retención';

@@ -1,3 +1,6 @@
+// What every page may need: sign-in, the company, invoicing, the SRI's rules. The back office's
+// concerns are subpaths of their own (domain/imports, /integrations, /movements, /reports,
+// /withholdings), so that a page downloads only the concerns it shows (issue 20).
 // zod's English texts first, as classic zod had them (see the module).
 import './common/zod-locale';
 
@@ -23,26 +26,14 @@ export * from './emission/credit-note-rules';
 export * from './emission/emission';
 export * from './emission/sri-2025-rules';
 export * from './errors';
-export * from './imports';
-export * from './integrations/api-keys';
-export * from './integrations/webhooks';
 export * from './invoicing';
 export * from './items/item';
-export * from './movements/movement';
-export * from './movements/stock-check';
 export * from './printing/counter-printer';
 export * from './products/product';
 export * from './receivables';
-export * from './reports/dashboard';
-export * from './reports/exports';
-export * from './reports/period';
-export * from './reports/sales-report';
 export * from './ride/ride';
 export * from './sri';
 export * from './taxpayers/contribuyente';
 export * from './texts';
 export * from './warehouses/warehouse';
-export * from './withholdings/codes';
-export * from './withholdings/issued';
-export * from './withholdings/purchases';
 export * from './withholdings/received';

@@ -1,4 +1,5 @@
-import { API_KEY_HEADER, SERVICIO_NO_DISPONIBLE_MESSAGE } from '@facturador/shared/domain';
+import { SERVICIO_NO_DISPONIBLE_MESSAGE } from '@facturador/shared/domain';
+import { API_KEY_HEADER } from '@facturador/shared/domain/integrations';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';

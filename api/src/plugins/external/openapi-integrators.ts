@@ -1,4 +1,4 @@
-import { API_KEY_HEADER, EVENTOS_WEBHOOK, WEBHOOK_HEADERS } from '@facturador/shared/domain';
+import { API_KEY_HEADER, EVENTOS_WEBHOOK, WEBHOOK_HEADERS } from '@facturador/shared/domain/integrations';
 
 /** The OpenAPI tag of integrators (issue #28): how another system emits and hears back, with examples. */
 export const INTEGRADORES_TAG = 'Integradores';

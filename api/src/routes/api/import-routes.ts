@@ -1,12 +1,12 @@
+import { apiErrorSchema } from '@facturador/shared/domain';
 import {
   ARCHIVO_IMPORTACION_GRANDE_MESSAGE,
   ARCHIVO_IMPORTACION_REQUERIDO_MESSAGE,
-  apiErrorSchema,
   importacionQuerySchema,
   importacionResponseSchema,
   MAX_BYTES_IMPORTACION,
   plantillaQuerySchema,
-} from '@facturador/shared/domain';
+} from '@facturador/shared/domain/imports';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest } from '../../errors';
 import { readUpload } from '../../services/company/multipart';

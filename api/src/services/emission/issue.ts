@@ -15,7 +15,6 @@ import {
   generateCodigoNumerico,
   INFO_ADICIONAL_RUC_PROVEEDOR,
   MAX_XML_BYTES,
-  type MovementInput,
   SIN_PUNTO_EMISION_MESSAGE,
   SRI_EN_CAMINO_MESSAGE,
   SRI_NO_DISPONIBLE_MESSAGE,
@@ -24,6 +23,7 @@ import {
   verifyFacturaTotals,
   xmlDemasiadoGrandeMessage,
 } from '@facturador/shared/domain';
+import type { MovementInput } from '@facturador/shared/domain/movements';
 import type { Db, Tx } from '../../db/database';
 import { badRequest, conflict, HttpError } from '../../errors';
 import { buildComprobanteXml, signXml, XmlBuildError } from '../../sri';

@@ -1,9 +1,5 @@
-import {
-  COD_DOC,
-  type MovementInput,
-  notaCreditoStockNoRevertidoMessage,
-  type TipoMovimiento,
-} from '@facturador/shared/domain';
+import { COD_DOC, notaCreditoStockNoRevertidoMessage } from '@facturador/shared/domain';
+import type { MovementInput, TipoMovimiento } from '@facturador/shared/domain/movements';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { documentos, movimientoItems, movimientos } from '../../db/schema';

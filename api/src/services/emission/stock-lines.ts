@@ -3,10 +3,9 @@ import {
   checkCantidad,
   type FacturaPayload,
   invoiceLineTaxesViolation,
-  type MovementLineInput,
   numeroSerieOf,
-  productoIdNoEncontradoMessage,
 } from '@facturador/shared/domain';
+import { type MovementLineInput, productoIdNoEncontradoMessage } from '@facturador/shared/domain/movements';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/database';
 import { almacenes, productos } from '../../db/schema';

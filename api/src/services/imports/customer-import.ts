@@ -6,7 +6,7 @@ import {
   type FilaRechazada,
   filaRepetidaMessage,
   type ImportacionResponse,
-} from '@facturador/shared/domain';
+} from '@facturador/shared/domain/imports';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { compradores } from '../../db/schema';

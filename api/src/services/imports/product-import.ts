@@ -1,6 +1,11 @@
 import {
-  almacenDesconocidoMessage,
   applyInventoryPermission,
+  normalizeProductCode,
+  type ProductInput,
+  productEditErrors,
+} from '@facturador/shared/domain';
+import {
+  almacenDesconocidoMessage,
   COLUMNAS_PRODUCTO,
   checkProductRow,
   columnaDesconocidaMessage,
@@ -10,14 +15,11 @@ import {
   IMPORTACION_CONCURRENTE_MESSAGE,
   type ImportacionResponse,
   normalizeHeader,
-  normalizeProductCode,
-  type ProductInput,
-  productEditErrors,
   STOCK_COLUMNA_PREFIJO,
   STOCK_SERIALIZADO_MESSAGE,
   type StockColumn,
   stockSinInventarioMessage,
-} from '@facturador/shared/domain';
+} from '@facturador/shared/domain/imports';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/database';
 import { almacenes, productos } from '../../db/schema';

@@ -3,7 +3,7 @@ import {
   ARCHIVO_IMPORTACION_VACIO_MESSAGE,
   demasiadasFilasMessage,
   MAX_FILAS_IMPORTACION,
-} from '@facturador/shared/domain';
+} from '@facturador/shared/domain/imports';
 import ExcelJS from 'exceljs';
 import { badRequest, HttpError } from '../../errors';
 import { detectDelimiter, parseCsv } from './csv';

@@ -1,4 +1,9 @@
-import { columnasFaltantesMessage, headerKeys, type ImportColumn, type SheetRow } from '@facturador/shared/domain';
+import {
+  columnasFaltantesMessage,
+  headerKeys,
+  type ImportColumn,
+  type SheetRow,
+} from '@facturador/shared/domain/imports';
 import { badRequest } from '../../errors';
 import type { SheetText } from './read-sheet';
 

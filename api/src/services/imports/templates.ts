@@ -1,4 +1,9 @@
-import { COLUMNAS_CLIENTE, COLUMNAS_PRODUCTO, type ImportColumn, stockColumnTitle } from '@facturador/shared/domain';
+import {
+  COLUMNAS_CLIENTE,
+  COLUMNAS_PRODUCTO,
+  type ImportColumn,
+  stockColumnTitle,
+} from '@facturador/shared/domain/imports';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { almacenes } from '../../db/schema';

@@ -3,7 +3,7 @@ import {
   CLAVE_API_LIMITE_MESSAGE,
   CLAVE_API_RUTA_NO_PERMITIDA_MESSAGE,
   clavePermisoFaltanteMessage,
-} from '@facturador/shared/domain';
+} from '@facturador/shared/domain/integrations';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { forbidden, HttpError, unauthorized } from '../../errors';

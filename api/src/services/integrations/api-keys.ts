@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { ClaveApi, CrearClaveApi, PermisoClaveApi } from '@facturador/shared/domain';
+import type { ClaveApi, CrearClaveApi, PermisoClaveApi } from '@facturador/shared/domain/integrations';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/database';
 import { clavesApi, usuarios } from '../../db/schema';

@@ -4,7 +4,7 @@ import {
   WEBHOOK_DESTINO_NO_RESUELVE_MESSAGE,
   WEBHOOK_DESTINO_PRIVADO_MESSAGE,
   WEBHOOK_URL_NO_VALIDA_MESSAGE,
-} from '@facturador/shared/domain';
+} from '@facturador/shared/domain/integrations';
 
 /** What a webhook URL may resolve to besides the public internet (IntegrationsConfig). */
 export interface DestinationPolicy {

@@ -1,4 +1,4 @@
-import type { EventoWebhook } from '@facturador/shared/domain';
+import type { EventoWebhook } from '@facturador/shared/domain/integrations';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { documentos, entregasCorreo } from '../../db/schema';

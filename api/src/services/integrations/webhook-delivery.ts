@@ -3,7 +3,7 @@ import {
   type EventoWebhook,
   WEBHOOK_HEADERS,
   WEBHOOK_NO_ENCONTRADO_MESSAGE,
-} from '@facturador/shared/domain';
+} from '@facturador/shared/domain/integrations';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { IntegrationsConfig } from '../../config';

@@ -2,7 +2,7 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { WEBHOOK_DESTINO_PRIVADO_MESSAGE } from '@facturador/shared/domain';
+import { WEBHOOK_DESTINO_PRIVADO_MESSAGE } from '@facturador/shared/domain/integrations';
 import { addressAllowed, type DestinationPolicy } from './destination-guard';
 
 export interface PostOutcome {

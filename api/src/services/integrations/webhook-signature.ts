@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { WEBHOOK_FIRMA_VERSION } from '@facturador/shared/domain';
+import { WEBHOOK_FIRMA_VERSION } from '@facturador/shared/domain/integrations';
 
 /**
  * The signature of a delivery: HMAC-SHA256 with the webhook's secret over `${timestamp}.${body}`

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { CrearWebhook, EntregaWebhook, EventoWebhook, Webhook } from '@facturador/shared/domain';
+import type { CrearWebhook, EntregaWebhook, EventoWebhook, Webhook } from '@facturador/shared/domain/integrations';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { webhookEntregas, webhooks } from '../../db/schema';

@@ -1,4 +1,5 @@
-import { itemEditMovementObservation, roundQuantity, type TIPO_AJUSTE } from '@facturador/shared/domain';
+import { itemEditMovementObservation, roundQuantity } from '@facturador/shared/domain';
+import type { TIPO_AJUSTE } from '@facturador/shared/domain/movements';
 import type { Tx } from '../../db/database';
 import { movimientoItems, movimientos } from '../../db/schema';
 import type { AuthContext } from '../auth/auth-context';

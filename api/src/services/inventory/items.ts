@@ -8,8 +8,8 @@ import {
   resolvedItemStock,
   resolveItemStatus,
   STOCK_CON_SERIE_MESSAGE,
-  TIPO_AJUSTE,
 } from '@facturador/shared/domain';
+import { TIPO_AJUSTE } from '@facturador/shared/domain/movements';
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/database';
 import { almacenes, items, productos } from '../../db/schema';

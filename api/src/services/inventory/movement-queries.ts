@@ -1,11 +1,10 @@
+import { endOfDayGuayaquil, startOfDayGuayaquil } from '@facturador/shared/domain';
 import {
-  endOfDayGuayaquil,
   type Movement,
   type MovementListQuery,
   movimientoNoEncontradoMessage,
-  startOfDayGuayaquil,
   type TipoMovimientoRegistrado,
-} from '@facturador/shared/domain';
+} from '@facturador/shared/domain/movements';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database';

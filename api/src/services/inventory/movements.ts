@@ -17,7 +17,7 @@ import {
   TIPOS_CON_DESTINO,
   TIPOS_CON_ORIGEN,
   type TipoMovimiento,
-} from '@facturador/shared/domain';
+} from '@facturador/shared/domain/movements';
 import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { almacenes, items, movimientos, productos } from '../../db/schema';

@@ -1,13 +1,11 @@
+import { CODIGO_ICE, CODIGO_IRBPNR, CODIGO_IVA } from '@facturador/shared/domain';
 import {
-  CODIGO_ICE,
-  CODIGO_IRBPNR,
-  CODIGO_IVA,
   CORREO_FALLIDO_MOTIVO,
   DASHBOARD_DIAS,
   DASHBOARD_MESES,
   DASHBOARD_TOP_PRODUCTOS,
   type Dashboard,
-} from '@facturador/shared/domain';
+} from '@facturador/shared/domain/reports';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { documentos, impuestosDiarios, productosVendidosDiarios, ventasDiarias } from '../../db/schema';

@@ -3,13 +3,15 @@ import {
   CODIGO_ICE,
   CODIGO_IRBPNR,
   CODIGO_IVA,
+  IVA_OPTIONS,
+  TIPOS_DOCUMENTO,
+} from '@facturador/shared/domain';
+import {
   type DocumentExportQuery,
   EXPORTACION_GRANDE_MESSAGE,
   EXPORTACION_MAX_FILAS,
-  IVA_OPTIONS,
   importeConSigno,
-  TIPOS_DOCUMENTO,
-} from '@facturador/shared/domain';
+} from '@facturador/shared/domain/reports';
 import { and, desc, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { documentoImpuestos, documentos } from '../../db/schema';

@@ -1,4 +1,5 @@
-import { AMBIENTES_RIDE, type PorTipo, type SalesReport, TIPOS_DOCUMENTO } from '@facturador/shared/domain';
+import { AMBIENTES_RIDE, TIPOS_DOCUMENTO } from '@facturador/shared/domain';
+import type { PorTipo, SalesReport } from '@facturador/shared/domain/reports';
 import ExcelJS from 'exceljs';
 import { addTable, type Cell, type SheetColumn, xlsxBuffer } from './spreadsheets';
 

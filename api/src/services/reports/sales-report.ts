@@ -1,16 +1,14 @@
+import { CODIGO_IVA, endOfDayGuayaquil, startOfDayGuayaquil } from '@facturador/shared/domain';
 import {
   CODIGO_IMPUESTO_ICE,
   CODIGO_IMPUESTO_IRBPNR,
-  CODIGO_IVA,
   ESTADOS_PENDIENTES,
-  endOfDayGuayaquil,
   ivaRateLabel,
   netOf,
   type PorTipo,
   type SalesReport,
   type SalesReportQuery,
-  startOfDayGuayaquil,
-} from '@facturador/shared/domain';
+} from '@facturador/shared/domain/reports';
 import { and, between, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { documentos, impuestosDiarios, ventasDiarias } from '../../db/schema';

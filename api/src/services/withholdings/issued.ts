@@ -1,28 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import {
-  advertenciaPlazoRetencion,
   buildClaveAcceso,
   COD_DOC,
   CODIGO_IMPUESTO_RETENCION,
-  COMPRA_NO_EXISTE_MESSAGE,
-  type CompraBase,
-  codigoRetencionVigente,
-  type EmitirRetencionRequest,
-  type EmitirRetencionResponse,
   type FacturarResponse,
   fechaIsoHoy,
   formatFechaSri,
   generateCodigoNumerico,
   MAX_XML_BYTES,
+  SIN_PUNTO_EMISION_MESSAGE,
+  xmlDemasiadoGrandeMessage,
+} from '@facturador/shared/domain';
+import {
+  advertenciaPlazoRetencion,
+  COMPRA_NO_EXISTE_MESSAGE,
+  type CompraBase,
+  codigoRetencionVigente,
+  type EmitirRetencionRequest,
+  type EmitirRetencionResponse,
   puedeEmitirRetenciones,
   RETENCION_SOLO_AGENTES_MESSAGE,
   retencionCodigoDesconocidoMessage,
   retencionEmitidaBaseExcedidaMessage,
   retencionPorcentajeMessage,
-  SIN_PUNTO_EMISION_MESSAGE,
   valorRetenido,
-  xmlDemasiadoGrandeMessage,
-} from '@facturador/shared/domain';
+} from '@facturador/shared/domain/withholdings';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database';
 import { compras, documentos } from '../../db/schema';

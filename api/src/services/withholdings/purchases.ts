@@ -1,3 +1,4 @@
+import { fechaIsoHoy, ivaOptionByCodigo } from '@facturador/shared/domain';
 import {
   COMPRA_ARCHIVO_ILEGIBLE_MESSAGE,
   COMPRA_DUPLICADA_MESSAGE,
@@ -10,11 +11,9 @@ import {
   type Compra,
   type CompraBase,
   compraIvaNoCoincideMessage,
-  fechaIsoHoy,
   ivaDeBase,
-  ivaOptionByCodigo,
   type RegistrarCompraManual,
-} from '@facturador/shared/domain';
+} from '@facturador/shared/domain/withholdings';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { compras, documentos, emisores } from '../../db/schema';

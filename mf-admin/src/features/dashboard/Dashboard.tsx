@@ -1,5 +1,6 @@
-import { DASHBOARD_ERROR_MESSAGE, fetchDashboard, useRemoteData, useUserInfo } from '@facturador/shared/api';
-import { VER_PRUEBAS_LABEL } from '@facturador/shared/domain';
+import { useRemoteData, useUserInfo } from '@facturador/shared/api';
+import { DASHBOARD_ERROR_MESSAGE, fetchDashboard } from '@facturador/shared/api/reports';
+import { VER_PRUEBAS_LABEL } from '@facturador/shared/domain/reports';
 import { Spinner, ToggleField } from '@facturador/shared/ui';
 import { type ReactNode, useState } from 'react';
 import { ErrorBanner } from '../../common/feedback';

@@ -1,5 +1,6 @@
-import { errorMessage, IMPORTACION_ERROR_MESSAGE, type ImportKind, importSheet } from '@facturador/shared/api';
-import type { ImportacionResponse } from '@facturador/shared/domain';
+import { errorMessage } from '@facturador/shared/api';
+import { IMPORTACION_ERROR_MESSAGE, type ImportKind, importSheet } from '@facturador/shared/api/imports';
+import type { ImportacionResponse } from '@facturador/shared/domain/imports';
 import { labelClass, primaryButtonClass, secondaryButtonClass } from '@facturador/shared/ui';
 import { type FormEvent, useState } from 'react';
 import { ErrorBanner } from '../../common/feedback';

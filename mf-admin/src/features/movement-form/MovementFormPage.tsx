@@ -3,7 +3,7 @@ import {
   productoYaEnMovimientoMessage,
   TIPOS_MOVIMIENTO,
   type TipoMovimiento,
-} from '@facturador/shared/domain';
+} from '@facturador/shared/domain/movements';
 import { primaryButtonClass, SelectField, secondaryButtonClass, TextAreaField } from '@facturador/shared/ui';
 import { type FormEvent, useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';

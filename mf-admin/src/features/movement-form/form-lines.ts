@@ -1,5 +1,6 @@
-import type { Item, MovementInputBody, Product, TipoMovimiento } from '@facturador/shared/domain';
-import { TIPOS_CON_DESTINO, TIPOS_CON_ORIGEN } from '@facturador/shared/domain';
+import type { Item, Product } from '@facturador/shared/domain';
+import type { MovementInputBody, TipoMovimiento } from '@facturador/shared/domain/movements';
+import { TIPOS_CON_DESTINO, TIPOS_CON_ORIGEN } from '@facturador/shared/domain/movements';
 
 /** Something the picker offers: a product (ENTRADA) or an inventory item (the other types). */
 export interface PickCandidate {

@@ -1,5 +1,6 @@
-import { fetchMovement, useRemoteData } from '@facturador/shared/api';
-import { MOVIMIENTO_ITEMS_ERROR_MESSAGE } from '@facturador/shared/domain';
+import { useRemoteData } from '@facturador/shared/api';
+import { fetchMovement } from '@facturador/shared/api/movements';
+import { MOVIMIENTO_ITEMS_ERROR_MESSAGE } from '@facturador/shared/domain/movements';
 import { useParams } from 'react-router-dom';
 import { formatDateTime } from '../../common/format';
 import { RecordPage } from '../../common/RecordPage';

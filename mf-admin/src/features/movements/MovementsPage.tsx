@@ -1,4 +1,4 @@
-import { TIPOS_MOVIMIENTO_REGISTRADOS } from '@facturador/shared/domain';
+import { TIPOS_MOVIMIENTO_REGISTRADOS } from '@facturador/shared/domain/movements';
 import { SelectField, smallButtonClass, TextField } from '@facturador/shared/ui';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,5 +1,7 @@
-import { COMPRAS_ERROR_MESSAGE, fetchEmisor, fetchPurchases, useRemoteData } from '@facturador/shared/api';
-import { type Compra, formatMoney, puedeEmitirRetenciones } from '@facturador/shared/domain';
+import { fetchEmisor, useRemoteData } from '@facturador/shared/api';
+import { COMPRAS_ERROR_MESSAGE, fetchPurchases } from '@facturador/shared/api/purchases';
+import { formatMoney } from '@facturador/shared/domain';
+import { type Compra, puedeEmitirRetenciones } from '@facturador/shared/domain/withholdings';
 import { primaryButtonClass } from '@facturador/shared/ui';
 import { useState } from 'react';
 import { EmptyState, ErrorBanner } from '../../common/feedback';

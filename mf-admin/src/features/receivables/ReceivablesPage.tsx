@@ -1,5 +1,6 @@
 import { CUENTAS_POR_COBRAR_ERROR_MESSAGE, fetchCuentasPorCobrar, useRemoteData } from '@facturador/shared/api';
-import { CUENTAS_POR_COBRAR_TITLE, hoyEcuadorIso, VER_PRUEBAS_LABEL } from '@facturador/shared/domain';
+import { CUENTAS_POR_COBRAR_TITLE, hoyEcuadorIso } from '@facturador/shared/domain';
+import { VER_PRUEBAS_LABEL } from '@facturador/shared/domain/reports';
 import { Spinner, TextField, ToggleField } from '@facturador/shared/ui';
 import { useState } from 'react';
 import { EmptyState, ErrorBanner } from '../../common/feedback';

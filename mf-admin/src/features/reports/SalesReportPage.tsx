@@ -1,12 +1,11 @@
+import { errorMessage, useRemoteData } from '@facturador/shared/api';
 import {
   downloadSalesReport,
-  errorMessage,
   fetchSalesReport,
   REPORTE_DESCARGA_ERROR_MESSAGE,
   REPORTE_VENTAS_ERROR_MESSAGE,
-  useRemoteData,
-} from '@facturador/shared/api';
-import { currentMonthEcuador, monthPeriod, VER_PRUEBAS_LABEL } from '@facturador/shared/domain';
+} from '@facturador/shared/api/reports';
+import { currentMonthEcuador, monthPeriod, VER_PRUEBAS_LABEL } from '@facturador/shared/domain/reports';
 import { primaryButtonClass, SelectField, Spinner, TextField, ToggleField } from '@facturador/shared/ui';
 import { useState } from 'react';
 import { EmptyState, ErrorBanner } from '../../common/feedback';

@@ -1,9 +1,9 @@
+import { useRemoteData } from '@facturador/shared/api';
 import {
   fetchReceivedWithholding,
   fetchReceivedWithholdings,
   RETENCIONES_ERROR_MESSAGE,
-  useRemoteData,
-} from '@facturador/shared/api';
+} from '@facturador/shared/api/withholdings';
 import { formatMoney, type RetencionRecibida } from '@facturador/shared/domain';
 import { primaryButtonClass, TextField } from '@facturador/shared/ui';
 import { useEffect, useState } from 'react';

@@ -1,11 +1,14 @@
-import { correoInvalidoMessage, invalidEmailIn } from '../buyers/email';
-import { NOMBRE_COMPRADOR_REQUERIDO_MESSAGE } from '../invoicing/form-rules';
-import { CONSUMIDOR_FINAL, TIPOS_IDENTIFICACION, type TipoIdentificacion } from '../invoicing/identification-types';
 import {
   CEDULA_RUC_INVALIDA_MESSAGE,
+  CONSUMIDOR_FINAL,
   checkIdentificacionComprador,
+  correoInvalidoMessage,
+  invalidEmailIn,
+  NOMBRE_COMPRADOR_REQUERIDO_MESSAGE,
+  TIPOS_IDENTIFICACION,
+  type TipoIdentificacion,
   tipoIdentificacionPorLongitud,
-} from '../sri/cedula-ruc';
+} from '@facturador/shared/domain';
 import { type ImportColumn, normalizeHeader, type SheetRow } from './sheet';
 
 /**

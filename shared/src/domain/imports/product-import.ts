@@ -1,6 +1,10 @@
-import { hasAtMostDecimals } from '../common/fields';
-import { ivaOptionByCodigo } from '../invoicing/taxes';
-import { IMPUESTOS_PRODUCTO, type ProductInput, productInputSchema } from '../products/product';
+import {
+  hasAtMostDecimals,
+  IMPUESTOS_PRODUCTO,
+  ivaOptionByCodigo,
+  type ProductInput,
+  productInputSchema,
+} from '@facturador/shared/domain';
 import { type ImportColumn, normalizeHeader, parseSheetNumber, parseYesNo, type SheetRow } from './sheet';
 
 /**

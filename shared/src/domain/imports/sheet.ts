@@ -1,5 +1,5 @@
+import { booleanInput } from '@facturador/shared/domain';
 import { z } from 'zod/mini';
-import { booleanInput } from '../common/fields';
 
 /**
  * Spreadsheet imports (issue 27): what every import shares. A sheet is read into rows of text keyed by

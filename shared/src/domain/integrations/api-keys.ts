@@ -1,5 +1,5 @@
+import { requiredText } from '@facturador/shared/domain';
 import { z } from 'zod/mini';
-import { requiredText } from '../company/fields';
 
 /**
  * API keys (issue #28): how an online shop, a POS or an ERP emits and queries without a person's

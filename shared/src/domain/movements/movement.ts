@@ -1,6 +1,13 @@
+import {
+  dateFilterSchema,
+  hasAtMostDecimals,
+  INVENTORY_QUANTITY_DECIMALS,
+  idSchema,
+  optionalFilterSchema,
+  preprocess,
+  roundQuantity,
+} from '@facturador/shared/domain';
 import { z } from 'zod/mini';
-import { dateFilterSchema, hasAtMostDecimals, idSchema, optionalFilterSchema, preprocess } from '../common/fields';
-import { INVENTORY_QUANTITY_DECIMALS, roundQuantity } from '../common/quantity';
 
 /** Movement types (spec 02 §4). */
 export const TIPOS_MOVIMIENTO = ['ENTRADA', 'SALIDA', 'TRASLADO', 'DEVOLUCIÓN', 'ELIMINACIÓN'] as const;

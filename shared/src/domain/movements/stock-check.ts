@@ -1,4 +1,4 @@
-import { roundQuantity } from '../common/quantity';
+import { roundQuantity } from '@facturador/shared/domain';
 import { NO_ENCONTRADO_EN_ALMACEN, STOCK_INSUFICIENTE, type StockProblem } from './movement';
 
 /** An item of the origin warehouse as the stock check sees it (GET /api/items, status DISPONIBLE). */

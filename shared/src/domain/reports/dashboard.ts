@@ -1,5 +1,5 @@
+import { empresaResumenSchema } from '@facturador/shared/domain';
 import { z } from 'zod/mini';
-import { empresaResumenSchema } from '../auth/user';
 
 export const DASHBOARD_DIAS = 30;
 export const DASHBOARD_MESES = 12;

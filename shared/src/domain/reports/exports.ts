@@ -1,5 +1,5 @@
+import { documentListQuerySchema } from '@facturador/shared/domain';
 import { z } from 'zod/mini';
-import { documentListQuerySchema } from '../documents/document';
 
 export const FORMATOS_EXPORTACION = ['csv', 'xlsx'] as const;
 export type FormatoExportacion = (typeof FORMATOS_EXPORTACION)[number];

@@ -1,4 +1,4 @@
-import { ecuadorDateParts } from '../sri/dates';
+import { ecuadorDateParts } from '@facturador/shared/domain';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 

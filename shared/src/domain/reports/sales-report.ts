@@ -1,7 +1,6 @@
+import type { EstadoDocumento } from '@facturador/shared/domain';
+import { dateFilterSchema, isIsoDate, ivaOptionByCodigo } from '@facturador/shared/domain';
 import { z } from 'zod/mini';
-import { dateFilterSchema, isIsoDate } from '../common/fields';
-import type { EstadoDocumento } from '../documents/document';
-import { ivaOptionByCodigo } from '../invoicing/taxes';
 
 /** SRI tax group codes of totalConImpuestos (ficha técnica, tabla 16). */
 export const CODIGO_IMPUESTO_ICE = 3;

@@ -1,6 +1,5 @@
+import { facturarResponseSchema, idSchema } from '@facturador/shared/domain';
 import { z } from 'zod/mini';
-import { idSchema } from '../common/fields';
-import { facturarResponseSchema } from '../emission/emission';
 
 /**
  * Comprobantes de retención (07) the company issues on its purchases (issue #22 §2): only agentes de

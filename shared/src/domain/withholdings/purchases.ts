@@ -1,8 +1,11 @@
+import {
+  claveAccesoSchema,
+  idSchema,
+  ivaOptionByCodigo,
+  NUMERO_DOCUMENTO_PATTERN,
+  rucSchema,
+} from '@facturador/shared/domain';
 import { z } from 'zod/mini';
-import { idSchema } from '../common/fields';
-import { rucSchema } from '../company/fields';
-import { ivaOptionByCodigo } from '../invoicing/taxes';
-import { claveAccesoSchema, NUMERO_DOCUMENTO_PATTERN } from '../sri/access-key';
 
 /**
  * Supplier invoices the company bought with (issue #22 §2): the supporting documents of the

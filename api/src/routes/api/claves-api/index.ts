@@ -1,12 +1,12 @@
+import { idParamsSchema } from '@facturador/shared/domain';
 import {
   CLAVE_API_NO_ENCONTRADA_MESSAGE,
   CLAVE_API_REVOCADA_MESSAGE,
   claveApiCreadaSchema,
   clavesApiResponseSchema,
   crearClaveApiSchema,
-  idParamsSchema,
   integracionMensajeSchema,
-} from '@facturador/shared/domain';
+} from '@facturador/shared/domain/integrations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../../errors';
 import { INTEGRADORES_TAG } from '../../../plugins/external/openapi-integrators';

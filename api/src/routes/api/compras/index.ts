@@ -1,3 +1,4 @@
+import { idParamsSchema } from '@facturador/shared/domain';
 import {
   COMPRA_ARCHIVO_CAMPO,
   COMPRA_ARCHIVO_GRANDE_MESSAGE,
@@ -7,10 +8,9 @@ import {
   COMPRA_NO_EXISTE_MESSAGE,
   compraSchema,
   comprasResponseSchema,
-  idParamsSchema,
   registrarCompraClaveSchema,
   registrarCompraManualSchema,
-} from '@facturador/shared/domain';
+} from '@facturador/shared/domain/withholdings';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, notFound } from '../../../errors';

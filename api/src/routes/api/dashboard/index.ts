@@ -1,4 +1,5 @@
-import { apiErrorSchema, dashboardQuerySchema, dashboardSchema } from '@facturador/shared/domain';
+import { apiErrorSchema } from '@facturador/shared/domain';
+import { dashboardQuerySchema, dashboardSchema } from '@facturador/shared/domain/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission } from '../../../services/company/permissions';
 import { secretBox } from '../../../services/emission/certificates';

@@ -1,11 +1,11 @@
+import { apiErrorSchema } from '@facturador/shared/domain';
 import {
-  apiErrorSchema,
   movementIdParamsSchema,
   movementInputSchema,
   movementListQuerySchema,
   movementListResponseSchema,
   movementResponseSchema,
-} from '@facturador/shared/domain';
+} from '@facturador/shared/domain/movements';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission } from '../../../services/company/permissions';
 import { inventoryErrorResponses } from '../../../services/inventory/error-responses';

@@ -1,4 +1,5 @@
-import { apiErrorSchema, exportFileName, salesReportQuerySchema, salesReportSchema } from '@facturador/shared/domain';
+import { apiErrorSchema } from '@facturador/shared/domain';
+import { exportFileName, salesReportQuerySchema, salesReportSchema } from '@facturador/shared/domain/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 

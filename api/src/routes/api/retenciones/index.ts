@@ -1,10 +1,5 @@
-import {
-  apiErrorSchema,
-  emitirRetencionResponseSchema,
-  emitirRetencionSchema,
-  IDEMPOTENCY_KEY_HEADER,
-  IDEMPOTENCY_KEY_INVALID_MESSAGE,
-} from '@facturador/shared/domain';
+import { apiErrorSchema, IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_INVALID_MESSAGE } from '@facturador/shared/domain';
+import { emitirRetencionResponseSchema, emitirRetencionSchema } from '@facturador/shared/domain/withholdings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../../errors';
 import { requirePermission } from '../../../services/company/permissions';

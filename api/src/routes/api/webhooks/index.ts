@@ -1,15 +1,14 @@
+import { idParamsSchema, idSchema } from '@facturador/shared/domain';
 import {
   crearWebhookSchema,
   ENTREGA_REENVIADA_MESSAGE,
   entregasWebhookResponseSchema,
-  idParamsSchema,
-  idSchema,
   integracionMensajeSchema,
   WEBHOOK_ELIMINADO_MESSAGE,
   WEBHOOK_NO_ENCONTRADO_MESSAGE,
   webhookCreadoSchema,
   webhooksResponseSchema,
-} from '@facturador/shared/domain';
+} from '@facturador/shared/domain/integrations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { badRequest, notFound } from '../../../errors';

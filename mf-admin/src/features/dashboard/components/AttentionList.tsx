@@ -1,9 +1,5 @@
-import {
-  type CodigoTipoDocumento,
-  type Dashboard,
-  REQUIERE_ATENCION_LABEL,
-  TIPOS_DOCUMENTO,
-} from '@facturador/shared/domain';
+import { type CodigoTipoDocumento, REQUIERE_ATENCION_LABEL, TIPOS_DOCUMENTO } from '@facturador/shared/domain';
+import type { Dashboard } from '@facturador/shared/domain/reports';
 import { Link } from 'react-router-dom';
 import { Badge, EmptyState } from '../../../common/feedback';
 import { formatDateTime } from '../../../common/format';

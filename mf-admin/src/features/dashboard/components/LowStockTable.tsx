@@ -1,4 +1,4 @@
-import type { Dashboard } from '@facturador/shared/domain';
+import type { Dashboard } from '@facturador/shared/domain/reports';
 import { EmptyState } from '../../../common/feedback';
 import { formatQuantity } from '../../../common/format';
 import { cellClass, Table } from '../../../common/Table';

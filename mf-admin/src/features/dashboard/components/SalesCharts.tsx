@@ -1,4 +1,4 @@
-import type { Dashboard } from '@facturador/shared/domain';
+import type { Dashboard } from '@facturador/shared/domain/reports';
 import { useMemo } from 'react';
 import { BarChart, type BarChartPoint } from './BarChart';
 

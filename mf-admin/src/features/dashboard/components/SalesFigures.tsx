@@ -1,4 +1,5 @@
-import { type Dashboard, formatMoney } from '@facturador/shared/domain';
+import { formatMoney } from '@facturador/shared/domain';
+import type { Dashboard } from '@facturador/shared/domain/reports';
 import { Figure } from '../../../common/Figure';
 
 const documentCount = ({ numeroFacturas, numeroNotasCredito }: Dashboard['mes']) =>

@@ -1,4 +1,5 @@
-import { type Dashboard, formatMoney } from '@facturador/shared/domain';
+import { formatMoney } from '@facturador/shared/domain';
+import type { Dashboard } from '@facturador/shared/domain/reports';
 import { EmptyState } from '../../../common/feedback';
 import { formatQuantity } from '../../../common/format';
 import { cellClass, Table } from '../../../common/Table';

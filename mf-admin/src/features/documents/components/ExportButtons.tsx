@@ -1,5 +1,6 @@
-import { EXPORTACION_ERROR_MESSAGE, errorMessage, exportDocuments } from '@facturador/shared/api';
-import type { FormatoExportacion } from '@facturador/shared/domain';
+import { errorMessage } from '@facturador/shared/api';
+import { EXPORTACION_ERROR_MESSAGE, exportDocuments } from '@facturador/shared/api/reports';
+import type { FormatoExportacion } from '@facturador/shared/domain/reports';
 import { secondaryButtonClass } from '@facturador/shared/ui';
 import { useState } from 'react';
 import type { DocumentFilterValues } from '../hooks/useDocumentList';

@@ -1,4 +1,4 @@
-import { type ImportacionResponse, resumenImportacion } from '@facturador/shared/domain';
+import { type ImportacionResponse, resumenImportacion } from '@facturador/shared/domain/imports';
 import { cellClass, Table } from '../../../common/Table';
 
 /** Rows shown per table: a 10,000-row sheet is summed up, not drawn whole. */

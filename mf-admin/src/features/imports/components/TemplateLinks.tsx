@@ -1,4 +1,5 @@
-import { downloadImportTemplate, errorMessage, type ImportKind, PLANTILLA_ERROR_MESSAGE } from '@facturador/shared/api';
+import { errorMessage } from '@facturador/shared/api';
+import { downloadImportTemplate, type ImportKind, PLANTILLA_ERROR_MESSAGE } from '@facturador/shared/api/imports';
 import { secondaryButtonClass } from '@facturador/shared/ui';
 
 /** The template of an import, in CSV and Excel (the API builds it: products get one stock column per warehouse). */

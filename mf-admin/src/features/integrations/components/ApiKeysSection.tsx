@@ -1,5 +1,6 @@
-import { fetchApiKeys, revokeApiKey, useRemoteData } from '@facturador/shared/api';
-import { type ClaveApi, PERMISO_CLAVE_API_ETIQUETAS } from '@facturador/shared/domain';
+import { useRemoteData } from '@facturador/shared/api';
+import { fetchApiKeys, revokeApiKey } from '@facturador/shared/api/integrations';
+import { type ClaveApi, PERMISO_CLAVE_API_ETIQUETAS } from '@facturador/shared/domain/integrations';
 import { Spinner, smallButtonClass } from '@facturador/shared/ui';
 import { Badge, EmptyState, ErrorBanner } from '../../../common/feedback';
 import { formatDateTime } from '../../../common/format';

@@ -1,11 +1,11 @@
-import { createApiKey } from '@facturador/shared/api';
+import { createApiKey } from '@facturador/shared/api/integrations';
 import {
   type ClaveApiCreada,
   crearClaveApiSchema,
   PERMISO_CLAVE_API_ETIQUETAS,
   PERMISOS_CLAVE_API,
   type PermisoClaveApi,
-} from '@facturador/shared/domain';
+} from '@facturador/shared/domain/integrations';
 import { TextField, ToggleField } from '@facturador/shared/ui';
 import { useRef, useState } from 'react';
 import { DialogForm } from '../../../common/DialogForm';

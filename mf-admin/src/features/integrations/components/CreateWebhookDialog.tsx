@@ -1,11 +1,11 @@
-import { createWebhook } from '@facturador/shared/api';
+import { createWebhook } from '@facturador/shared/api/integrations';
 import {
   crearWebhookSchema,
   EVENTO_WEBHOOK_ETIQUETAS,
   EVENTOS_WEBHOOK,
   type EventoWebhook,
   type WebhookCreado,
-} from '@facturador/shared/domain';
+} from '@facturador/shared/domain/integrations';
 import { TextField, ToggleField } from '@facturador/shared/ui';
 import { useRef, useState } from 'react';
 import { DialogForm } from '../../../common/DialogForm';

@@ -1,5 +1,10 @@
-import { errorMessage, fetchWebhookDeliveries, resendWebhookDelivery, useRemoteData } from '@facturador/shared/api';
-import { type EstadoEntregaWebhook, EVENTO_WEBHOOK_ETIQUETAS, type Webhook } from '@facturador/shared/domain';
+import { errorMessage, useRemoteData } from '@facturador/shared/api';
+import { fetchWebhookDeliveries, resendWebhookDelivery } from '@facturador/shared/api/integrations';
+import {
+  type EstadoEntregaWebhook,
+  EVENTO_WEBHOOK_ETIQUETAS,
+  type Webhook,
+} from '@facturador/shared/domain/integrations';
 import { Modal, Spinner, secondaryButtonClass, smallButtonClass } from '@facturador/shared/ui';
 import { useState } from 'react';
 import { Badge, EmptyState, ErrorBanner } from '../../../common/feedback';

@@ -1,5 +1,6 @@
-import { deleteWebhook, fetchWebhooks, useRemoteData } from '@facturador/shared/api';
-import { EVENTO_WEBHOOK_ETIQUETAS, type Webhook } from '@facturador/shared/domain';
+import { useRemoteData } from '@facturador/shared/api';
+import { deleteWebhook, fetchWebhooks } from '@facturador/shared/api/integrations';
+import { EVENTO_WEBHOOK_ETIQUETAS, type Webhook } from '@facturador/shared/domain/integrations';
 import { Spinner, smallButtonClass } from '@facturador/shared/ui';
 import { useState } from 'react';
 import { EmptyState, ErrorBanner } from '../../../common/feedback';

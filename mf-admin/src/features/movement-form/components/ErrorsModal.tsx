@@ -1,4 +1,4 @@
-import { STOCK_PROBLEMS_HEADING } from '@facturador/shared/domain';
+import { STOCK_PROBLEMS_HEADING } from '@facturador/shared/domain/movements';
 import { Modal, primaryButtonClass } from '@facturador/shared/ui';
 
 export const ERRORES_TITLE = 'Errores encontrados';

@@ -1,4 +1,4 @@
-import type { TipoMovimiento } from '@facturador/shared/domain';
+import type { TipoMovimiento } from '@facturador/shared/domain/movements';
 import { Modal, primaryButtonClass, Spinner, smallButtonClass, TextField } from '@facturador/shared/ui';
 import { useState } from 'react';
 import { Badge, ErrorBanner } from '../../../common/feedback';

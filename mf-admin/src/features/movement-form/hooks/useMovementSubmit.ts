@@ -1,4 +1,5 @@
-import { ApiRequestError, createMovement, fetchItems } from '@facturador/shared/api';
+import { ApiRequestError, fetchItems } from '@facturador/shared/api';
+import { createMovement } from '@facturador/shared/api/movements';
 import {
   MOVIMIENTO_ERROR_MESSAGE,
   type MovementProductInfo,
@@ -6,7 +7,7 @@ import {
   movementRuleErrors,
   movementStockProblems,
   stockProblemErrors,
-} from '@facturador/shared/domain';
+} from '@facturador/shared/domain/movements';
 import { useCallback, useState } from 'react';
 import { type FormLine, hasOrigin, movementBody } from '../form-lines';
 

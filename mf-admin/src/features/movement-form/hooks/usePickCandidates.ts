@@ -1,5 +1,5 @@
 import { fetchItems, fetchProducts, type RemoteData, useRemoteData } from '@facturador/shared/api';
-import type { TipoMovimiento } from '@facturador/shared/domain';
+import type { TipoMovimiento } from '@facturador/shared/domain/movements';
 import { itemCandidate, type PickCandidate, productCandidate } from '../form-lines';
 
 /** Spec 02 §5: what the picker offers for each movement type. */

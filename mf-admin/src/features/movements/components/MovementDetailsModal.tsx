@@ -1,5 +1,7 @@
-import { ApiRequestError, fetchMovement, useRemoteData } from '@facturador/shared/api';
-import { ERROR_CONEXION_MESSAGE, MOVIMIENTO_CONSULTA_ERROR_MESSAGE } from '@facturador/shared/domain';
+import { ApiRequestError, useRemoteData } from '@facturador/shared/api';
+import { fetchMovement } from '@facturador/shared/api/movements';
+import { ERROR_CONEXION_MESSAGE } from '@facturador/shared/domain';
+import { MOVIMIENTO_CONSULTA_ERROR_MESSAGE } from '@facturador/shared/domain/movements';
 import { Modal, primaryButtonClass, Spinner } from '@facturador/shared/ui';
 import { ErrorBanner } from '../../../common/feedback';
 import { formatDateTime } from '../../../common/format';

@@ -1,4 +1,4 @@
-import type { Movement } from '@facturador/shared/domain';
+import type { Movement } from '@facturador/shared/domain/movements';
 import { formatQuantity } from '../../../common/format';
 import { cellClass, Table } from '../../../common/Table';
 

@@ -1,4 +1,4 @@
-import type { TipoMovimientoRegistrado } from '@facturador/shared/domain';
+import type { TipoMovimientoRegistrado } from '@facturador/shared/domain/movements';
 import { Badge } from '../../../common/feedback';
 
 const TONE = {

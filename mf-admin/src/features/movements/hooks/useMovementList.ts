@@ -1,5 +1,5 @@
-import { fetchMovements } from '@facturador/shared/api';
-import type { Movement, TipoMovimientoRegistrado } from '@facturador/shared/domain';
+import { fetchMovements } from '@facturador/shared/api/movements';
+import type { Movement, TipoMovimientoRegistrado } from '@facturador/shared/domain/movements';
 import { useDebouncedValue } from '../../../common/useDebouncedValue';
 import { type PagedList, usePagedList } from '../../../common/usePagedList';
 

@@ -1,13 +1,12 @@
-import { errorMessage, issueWithholding, RETENCION_EMISION_ERROR_MESSAGE } from '@facturador/shared/api';
+import { errorMessage } from '@facturador/shared/api';
+import { issueWithholding, RETENCION_EMISION_ERROR_MESSAGE } from '@facturador/shared/api/purchases';
+import { fechaIsoHoy, formatMoney, parseClaveAcceso } from '@facturador/shared/domain';
 import {
   advertenciaPlazoRetencion,
   type Compra,
   codigosRetencionVigentes,
   type EmitirRetencionResponse,
-  fechaIsoHoy,
-  formatMoney,
-  parseClaveAcceso,
-} from '@facturador/shared/domain';
+} from '@facturador/shared/domain/withholdings';
 import { Modal, primaryButtonClass, secondaryButtonClass } from '@facturador/shared/ui';
 import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';

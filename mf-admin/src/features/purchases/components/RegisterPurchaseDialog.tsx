@@ -1,5 +1,5 @@
-import { COMPRA_REGISTRO_ERROR_MESSAGE, registerPurchase } from '@facturador/shared/api';
-import { COMPRA_FALTAN_DATOS_MESSAGE, type Compra } from '@facturador/shared/domain';
+import { COMPRA_REGISTRO_ERROR_MESSAGE, registerPurchase } from '@facturador/shared/api/purchases';
+import { COMPRA_FALTAN_DATOS_MESSAGE, type Compra } from '@facturador/shared/domain/withholdings';
 import { TextField } from '@facturador/shared/ui';
 import { useState } from 'react';
 import { ClaveOrXmlDialog } from '../../../common/ClaveOrXmlDialog';

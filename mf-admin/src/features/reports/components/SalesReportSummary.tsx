@@ -1,4 +1,5 @@
-import { formatMoney, type SalesReport } from '@facturador/shared/domain';
+import { formatMoney } from '@facturador/shared/domain';
+import type { SalesReport } from '@facturador/shared/domain/reports';
 import { Figure } from '../../../common/Figure';
 
 /** The period's totals (importeTotal of authorized documents), what is still waiting for the SRI, and what customers withheld. */

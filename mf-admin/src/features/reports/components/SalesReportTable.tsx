@@ -1,4 +1,5 @@
-import { type BaseImpuesto, formatMoney, type PorTipo, type SalesReport } from '@facturador/shared/domain';
+import { formatMoney } from '@facturador/shared/domain';
+import type { BaseImpuesto, PorTipo, SalesReport } from '@facturador/shared/domain/reports';
 import { cellClass, Table } from '../../../common/Table';
 
 const HEADERS = [

@@ -1,4 +1,4 @@
-import { RETENCION_REGISTRO_ERROR_MESSAGE, registerReceivedWithholding } from '@facturador/shared/api';
+import { RETENCION_REGISTRO_ERROR_MESSAGE, registerReceivedWithholding } from '@facturador/shared/api/withholdings';
 import { RETENCION_FALTA_CLAVE_MESSAGE, type RetencionRecibida } from '@facturador/shared/domain';
 import { ClaveOrXmlDialog } from '../../../common/ClaveOrXmlDialog';
 

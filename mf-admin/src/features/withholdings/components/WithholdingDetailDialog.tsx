@@ -1,4 +1,5 @@
-import { deleteReceivedWithholding, errorMessage, RETENCION_ELIMINAR_ERROR_MESSAGE } from '@facturador/shared/api';
+import { errorMessage } from '@facturador/shared/api';
+import { deleteReceivedWithholding, RETENCION_ELIMINAR_ERROR_MESSAGE } from '@facturador/shared/api/withholdings';
 import {
   eliminarRetencionSchema,
   formatMoney,

@@ -1,4 +1,5 @@
-import { errorMessage, exportReceivedWithholdings, RETENCIONES_EXPORTAR_ERROR_MESSAGE } from '@facturador/shared/api';
+import { errorMessage } from '@facturador/shared/api';
+import { exportReceivedWithholdings, RETENCIONES_EXPORTAR_ERROR_MESSAGE } from '@facturador/shared/api/withholdings';
 import { secondaryButtonClass, TextField } from '@facturador/shared/ui';
 import { useState } from 'react';
 

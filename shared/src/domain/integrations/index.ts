@@ -1,0 +1,2 @@
+export * from './api-keys';
+export * from './webhooks';
