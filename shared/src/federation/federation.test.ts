@@ -69,14 +69,20 @@ describe('federationShared', () => {
   });
 
   it('shares every browser subpath of @facturador/shared with a real version range, not workspace:*', () => {
-    for (const subpath of ['domain', 'session', 'api', 'ui']) {
+    for (const subpath of ['domain', 'domain/reports', 'session', 'api', 'api/reports', 'ui']) {
       expect(shared[`@facturador/shared/${subpath}`]).toEqual({
+        import: expect.stringMatching(new RegExp(`/shared/src/${subpath.startsWith('domain') ? 'domain' : ''}`)),
         singleton: true,
         requiredVersion: '^0.1.0',
         version: '0.1.0',
       });
     }
     expect(Object.keys(shared).some((key) => key.includes('federation'))).toBe(false);
+  });
+
+  it('provides each subpath from its own file in every build, so that the shell provides those only areas use', () => {
+    expect(shared['@facturador/shared/domain/reports']?.import).toMatch(/\/shared\/src\/domain\/reports\/index\.ts$/);
+    expect(shared['@facturador/shared/api/withholdings']?.import).toMatch(/\/shared\/src\/api\/withholdings\.ts$/);
   });
 
   it('reads the range of a `catalog:` dependency from the pnpm catalog', () => {
