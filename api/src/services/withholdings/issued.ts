@@ -8,6 +8,7 @@ import {
   formatFechaSri,
   generateCodigoNumerico,
   MAX_XML_BYTES,
+  puedeEmitirRetenciones,
   SIN_PUNTO_EMISION_MESSAGE,
   xmlDemasiadoGrandeMessage,
 } from '@facturador/shared/domain';
@@ -18,7 +19,6 @@ import {
   codigoRetencionVigente,
   type EmitirRetencionRequest,
   type EmitirRetencionResponse,
-  puedeEmitirRetenciones,
   RETENCION_SOLO_AGENTES_MESSAGE,
   retencionCodigoDesconocidoMessage,
   retencionEmitidaBaseExcedidaMessage,

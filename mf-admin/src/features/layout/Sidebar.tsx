@@ -1,6 +1,5 @@
 import { fetchEmisor, useRemoteData } from '@facturador/shared/api';
-import type { Permisos } from '@facturador/shared/domain';
-import { puedeEmitirRetenciones } from '@facturador/shared/domain/withholdings';
+import { type Permisos, puedeEmitirRetenciones } from '@facturador/shared/domain';
 import { areaPath, useArea } from '@facturador/shared/ui';
 import { Link, useLocation } from 'react-router-dom';
 

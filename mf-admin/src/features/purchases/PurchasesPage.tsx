@@ -1,7 +1,7 @@
 import { fetchEmisor, useRemoteData } from '@facturador/shared/api';
 import { COMPRAS_ERROR_MESSAGE, fetchPurchases } from '@facturador/shared/api/purchases';
-import { formatMoney } from '@facturador/shared/domain';
-import { type Compra, puedeEmitirRetenciones } from '@facturador/shared/domain/withholdings';
+import { formatMoney, puedeEmitirRetenciones } from '@facturador/shared/domain';
+import type { Compra } from '@facturador/shared/domain/withholdings';
 import { primaryButtonClass } from '@facturador/shared/ui';
 import { useState } from 'react';
 import { EmptyState, ErrorBanner } from '../../common/feedback';

@@ -131,3 +131,10 @@ export const ambienteConfirmacionTexto = (ambiente: 1 | 2) =>
 /** A company in PRODUCCIÓN whose user selects PRUEBAS sees this banner. */
 export const PRUEBAS_EN_EMPRESA_PRODUCCION_AVISO =
   'Está emitiendo en PRUEBAS: estos comprobantes no tienen validez tributaria. Su empresa ya trabaja en PRODUCCIÓN.';
+
+/** Only agentes de retención and contribuyentes especiales issue retenciones (issue #22 §2): the back office
+ * offers them from its menu, so the rule is in the domain every page has. */
+export const puedeEmitirRetenciones = (emisor: {
+  agenteRetencion?: string | null;
+  contribuyenteEspecial?: string | null;
+}) => Boolean(emisor.agenteRetencion || emisor.contribuyenteEspecial);

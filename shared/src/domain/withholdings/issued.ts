@@ -44,9 +44,3 @@ export const emitirRetencionResponseSchema = z.extend(facturarResponseSchema, {
   advertencias: z.array(z.string()),
 });
 export type EmitirRetencionResponse = z.infer<typeof emitirRetencionResponseSchema>;
-
-/** Only agentes de retención and contribuyentes especiales issue retenciones (issue #22 §2). */
-export const puedeEmitirRetenciones = (emisor: {
-  agenteRetencion?: string | null;
-  contribuyenteEspecial?: string | null;
-}) => Boolean(emisor.agenteRetencion || emisor.contribuyenteEspecial);
