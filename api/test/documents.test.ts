@@ -1,4 +1,4 @@
-import { documentListResponseSchema } from '@facturador/shared/domain';
+import { documentListResponseSchema } from '@facturador/shared/domain/documents';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { emisores } from '../src/db/schema';

@@ -6,9 +6,9 @@ import {
   numeroDocumento,
   PRUEBAS_EN_EMPRESA_PRODUCCION_AVISO,
   parseClaveAcceso,
-  rideFileName,
   secuencialAgotadoMessage,
 } from '@facturador/shared/domain';
+import { rideFileName } from '@facturador/shared/domain/ride';
 import { expect, type Page, test } from '@playwright/test';
 import { API_URL, ApiClient, uniqueSuffix } from '../support/admin-api';
 import { serviceInvoice, waitForEstado } from '../support/documents-api';

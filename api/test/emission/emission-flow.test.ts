@@ -1,23 +1,25 @@
 import {
   actualizacionNoPermitidaMessage,
   CEDULA_RUC_INVALIDA_MESSAGE,
-  CLAVE_ACCESO_INCORRECTA_MESSAGE,
   CLAVE_ACCESO_INVALIDA_MESSAGE,
   COMPROBANTE_NO_AUTORIZADO_MESSAGE,
   cantidadExcedeFacturadoMessage,
   comprobanteNoEncontradoMessage,
   FACTURA_MODIFICADA_NO_ENCONTRADA_MESSAGE,
   facturaNoAutorizadaMessage,
-  facturaRideResponseSchema,
   isValidClaveAcceso,
   parseClaveAcceso,
   precioExcedeFacturadoMessage,
   productoNoFacturadoMessage,
-  RIDE_RATE_LIMITED_MESSAGE,
   reenvioNoPermitidoMessage,
   TOTALES_NO_COINCIDEN_MESSAGE,
 } from '@facturador/shared/domain';
 import { STOCK_PROBLEMS_HEADING } from '@facturador/shared/domain/movements';
+import {
+  CLAVE_ACCESO_INCORRECTA_MESSAGE,
+  facturaRideResponseSchema,
+  RIDE_RATE_LIMITED_MESSAGE,
+} from '@facturador/shared/domain/ride';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { serialItem, stockOf } from '../helpers/catalogue';
 import {

@@ -1,4 +1,5 @@
-import { parseClaveAcceso, recibidaSinConsultaMessage, secuencialAgotadoMessage } from '@facturador/shared/domain';
+import { parseClaveAcceso, secuencialAgotadoMessage } from '@facturador/shared/domain';
+import { recibidaSinConsultaMessage } from '@facturador/shared/domain/documents';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadCertificate, opensslP12, signUp } from '../company/helpers';
 import { facturar, quickInvoice, useEmissionApi, waitForEstado, waitUntil } from './helpers';

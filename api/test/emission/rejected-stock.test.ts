@@ -1,4 +1,5 @@
-import { formatFechaSri, notaCreditoStockNoRevertidoMessage } from '@facturador/shared/domain';
+import { formatFechaSri } from '@facturador/shared/domain';
+import { notaCreditoStockNoRevertidoMessage } from '@facturador/shared/domain/documents';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { stockOf } from '../helpers/catalogue';
 import { BUYER, facturar, invoiceBody, line, useEmissionApi, waitForEstado } from './helpers';

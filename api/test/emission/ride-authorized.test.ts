@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SIN_VALIDEZ_TRIBUTARIA_TEXT } from '@facturador/shared/domain';
+import { SIN_VALIDEZ_TRIBUTARIA_TEXT } from '@facturador/shared/domain/ride';
 import { buildRidePdf } from '@facturador/shared/ride';
 import { describe, expect, it } from 'vitest';
 import { loadCertificate, opensslP12, PNG_1X1, signUp, upload } from '../company/helpers';

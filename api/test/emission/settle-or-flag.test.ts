@@ -1,10 +1,9 @@
+import { parseClaveAcceso, SRI_NO_DISPONIBLE_MESSAGE } from '@facturador/shared/domain';
 import {
   ESTADOS_REQUIEREN_ATENCION,
-  parseClaveAcceso,
   pendienteProlongadoMessage,
   porAutorizarVencidoMessage,
-  SRI_NO_DISPONIBLE_MESSAGE,
-} from '@facturador/shared/domain';
+} from '@facturador/shared/domain/documents';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { documentos } from '../../src/db/schema';

@@ -2,14 +2,14 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parseClaveAcceso } from '@facturador/shared/domain';
 import {
   CORREO_REENVIADO_MESSAGE,
   CORREO_SOLO_AUTORIZADOS_MESSAGE,
   DESTINATARIO_INVALIDO_MESSAGE,
   type EntregaCorreo,
-  parseClaveAcceso,
   SIN_DESTINATARIO_MESSAGE,
-} from '@facturador/shared/domain';
+} from '@facturador/shared/domain/documents';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/database';

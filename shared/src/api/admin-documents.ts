@@ -1,16 +1,18 @@
+import { request } from '@facturador/shared/api';
 import {
   type AnulacionResponse,
   anulacionResponseSchema,
   ESTADOS_DOCUMENTO,
   type EstadoDocumento,
-  REENVIO_CORREO_ERROR_MESSAGE,
-  type ReenviarCorreoResponse,
-  reenviarCorreoResponseSchema,
   type SriMensaje,
   sriMensajeSchema,
 } from '@facturador/shared/domain';
+import {
+  REENVIO_CORREO_ERROR_MESSAGE,
+  type ReenviarCorreoResponse,
+  reenviarCorreoResponseSchema,
+} from '@facturador/shared/domain/documents';
 import { z } from 'zod/mini';
-import { request } from './client';
 
 /**
  * The manual steps on a card of "Mis Comprobantes" (spec 02 §2, §4): 'Reenviar' posts to

@@ -1,10 +1,9 @@
+import { compactQuery, request } from '@facturador/shared/api';
 import {
   type DocumentListResponse,
   documentListResponseSchema,
   LISTA_COMPROBANTES_ERROR_MESSAGE,
-} from '@facturador/shared/domain';
-import { request } from './client';
-import { compactQuery } from './query';
+} from '@facturador/shared/domain/documents';
 
 export interface DocumentFilters {
   /** Cédula/RUC, secuencial or 001-001-000000123. */

@@ -1,12 +1,10 @@
-// The API client of every page. The back office's concerns are subpaths of their own (api/imports,
-// /integrations, /movements, /purchases, /reports, /withholdings), like the domain's (issue 20).
-export * from './admin-documents';
+// The API client of every page. The back office's concerns are subpaths of their own (api/admin-documents,
+// /documents, /imports, /integrations, /movements, /purchases, /reports, /withholdings), like the domain's (issue 20).
 export * from './auth';
 export * from './buyers';
 export * from './client';
 export * from './company';
 export * from './config';
-export * from './documents';
 export * from './download';
 export * from './early-requests';
 export * from './error-message';

@@ -3,16 +3,15 @@ import {
   type CreditNoteFormLine,
   creditableRemainderResponseSchema,
   creditNoteFormLines,
-  type FacturaRide,
   type FacturarRequest,
   type FacturarRequestInput,
   type FacturarResponse,
-  facturaRideResponseSchema,
   facturarRequestSchema,
   facturarResponseSchema,
   IDEMPOTENCY_KEY_HEADER,
   SIN_CORREO,
 } from '@facturador/shared/domain';
+import { type FacturaRide, facturaRideResponseSchema } from '@facturador/shared/domain/ride';
 import { ApiRequestError, KEEP_SESSION_ON_401, request } from './client';
 
 /**

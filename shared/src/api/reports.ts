@@ -1,5 +1,5 @@
-import type { DocumentFilters } from '@facturador/shared/api';
 import { compactQuery, downloadWithToken, request } from '@facturador/shared/api';
+import type { DocumentFilters } from '@facturador/shared/api/documents';
 import {
   type Dashboard,
   dashboardSchema,

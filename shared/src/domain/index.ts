@@ -1,6 +1,6 @@
 // What every page may need: sign-in, the company, invoicing, the SRI's rules. The back office's
-// concerns are subpaths of their own (domain/imports, /integrations, /movements, /reports,
-// /withholdings), so that a page downloads only the concerns it shows (issue 20).
+// concerns are subpaths of their own (domain/documents, /imports, /integrations, /movements,
+// /reports, /ride, /withholdings), so that a page downloads only the concerns it shows (issue 20).
 // zod's English texts first, as classic zod had them (see the module).
 import './common/zod-locale';
 
@@ -19,9 +19,7 @@ export * from './company/plans';
 export * from './company/registro';
 export * from './company/users';
 export * from './config';
-export * from './documents/attention';
-export * from './documents/document';
-export * from './documents/mail-delivery';
+export * from './documents/states';
 export * from './emission/credit-note-rules';
 export * from './emission/emission';
 export * from './emission/sri-2025-rules';
@@ -31,7 +29,6 @@ export * from './items/item';
 export * from './printing/counter-printer';
 export * from './products/product';
 export * from './receivables';
-export * from './ride/ride';
 export * from './sri';
 export * from './taxpayers/contribuyente';
 export * from './texts';

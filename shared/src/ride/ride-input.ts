@@ -1,9 +1,5 @@
-import {
-  type DetalleAdicionalRide,
-  type FacturaRide,
-  formatMoneyPlain,
-  type ProductoRide,
-} from '@facturador/shared/domain';
+import { formatMoneyPlain } from '@facturador/shared/domain';
+import type { DetalleAdicionalRide, FacturaRide, ProductoRide } from '@facturador/shared/domain/ride';
 import { formatDecimal, formatFechaHora, padNumber, printableText } from './format';
 
 /**

@@ -1,4 +1,4 @@
-import { MONEDA_DEFAULT } from '@facturador/shared/domain';
+import { MONEDA_DEFAULT } from '@facturador/shared/domain/documents';
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, decimal, id } from './columns';

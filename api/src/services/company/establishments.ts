@@ -1,5 +1,4 @@
 import {
-  AMBIENTES_RIDE,
   COD_DOC,
   ESTABLECIMIENTO_NO_ENCONTRADO_MESSAGE,
   type EstablecimientoCreate,
@@ -15,6 +14,7 @@ import {
   type Siguiente,
   secuencialYaEmitidoMessage,
 } from '@facturador/shared/domain';
+import { AMBIENTES_RIDE } from '@facturador/shared/domain/ride';
 import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/database';
 import { documentos, establecimientos, puntosEmision, secuenciales } from '../../db/schema';

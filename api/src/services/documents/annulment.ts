@@ -1,10 +1,10 @@
 import {
   ANULACION_CON_NOTAS_CREDITO_MESSAGE,
   anulacionViolation,
-  CLAVE_ACCESO_INCORRECTA_MESSAGE,
   COD_DOC,
   fechaEcuador,
 } from '@facturador/shared/domain';
+import { CLAVE_ACCESO_INCORRECTA_MESSAGE } from '@facturador/shared/domain/ride';
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { anulaciones, documentos } from '../../db/schema';

@@ -1,4 +1,4 @@
-import { ESTADOS_REQUIEREN_ATENCION } from '@facturador/shared/domain';
+import { ESTADOS_REQUIEREN_ATENCION } from '@facturador/shared/domain/documents';
 import { inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { documentos, entregasCorreo } from '../../db/schema';
 

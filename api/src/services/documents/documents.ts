@@ -1,12 +1,10 @@
 import {
-  type Atencion,
-  type DocumentListQuery,
-  type DocumentSummary,
   type EstadoDocumento,
   endOfDayGuayaquil,
   type SriMensaje,
   startOfDayGuayaquil,
 } from '@facturador/shared/domain';
+import type { Atencion, DocumentListQuery, DocumentSummary } from '@facturador/shared/domain/documents';
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { documentos } from '../../db/schema';

@@ -1,4 +1,4 @@
-import { RIDE_RATE_LIMITED_MESSAGE } from '@facturador/shared/domain';
+import { RIDE_RATE_LIMITED_MESSAGE } from '@facturador/shared/domain/ride';
 import type { EmissionConfig } from '../../config';
 import { HttpError } from '../../errors';
 

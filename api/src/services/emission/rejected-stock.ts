@@ -1,4 +1,5 @@
-import { COD_DOC, notaCreditoStockNoRevertidoMessage } from '@facturador/shared/domain';
+import { COD_DOC } from '@facturador/shared/domain';
+import { notaCreditoStockNoRevertidoMessage } from '@facturador/shared/domain/documents';
 import type { MovementInput, TipoMovimiento } from '@facturador/shared/domain/movements';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/database';

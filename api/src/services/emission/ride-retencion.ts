@@ -1,4 +1,5 @@
-import { type FacturaRide, IMPUESTO_RETENIDO_NOMBRE, type TipoIdentificacion } from '@facturador/shared/domain';
+import { IMPUESTO_RETENIDO_NOMBRE, type TipoIdentificacion } from '@facturador/shared/domain';
+import type { FacturaRide } from '@facturador/shared/domain/ride';
 import { retencionPayloadOf } from '../withholdings/issued-payload';
 
 interface RetencionRow {

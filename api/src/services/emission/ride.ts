@@ -1,8 +1,6 @@
 import {
-  AMBIENTES_RIDE,
   CLAVE_ACCESO_PATTERN,
   type EstadoDocumento,
-  type FacturaRide,
   FORMA_PAGO_DEFAULT,
   FORMAS_PAGO,
   formatFechaHoraSri,
@@ -10,9 +8,13 @@ import {
   parseClaveAcceso,
   type Regimen,
   recomputeFacturaTotals,
+} from '@facturador/shared/domain';
+import {
+  AMBIENTES_RIDE,
+  type FacturaRide,
   TIPO_EMISION_NORMAL,
   TIPOS_DOCUMENTO_RIDE,
-} from '@facturador/shared/domain';
+} from '@facturador/shared/domain/ride';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { documentos, emisores, establecimientos } from '../../db/schema';

@@ -1,4 +1,5 @@
-import { AMBIENTES_RIDE, COD_DOC, secuencialAgotadoMessage } from '@facturador/shared/domain';
+import { COD_DOC, secuencialAgotadoMessage } from '@facturador/shared/domain';
+import { AMBIENTES_RIDE } from '@facturador/shared/domain/ride';
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/database';
 import { establecimientos, puntosEmision, secuenciales, usuarios } from '../../db/schema';

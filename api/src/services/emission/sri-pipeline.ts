@@ -2,15 +2,17 @@ import {
   actualizacionNoPermitidaMessage,
   type EstadoDocumento,
   type EstadoRecepcion,
+  reenvioNoPermitidoMessage,
+  SRI_CONSULTA_FALLIDA_MESSAGE,
+  type SriMensaje,
+} from '@facturador/shared/domain';
+import {
   pendienteProlongadoMessage,
   porAutorizarVencidoMessage,
   puedeActualizarEstado,
   puedeReenviar,
   recibidaSinConsultaMessage,
-  reenvioNoPermitidoMessage,
-  SRI_CONSULTA_FALLIDA_MESSAGE,
-  type SriMensaje,
-} from '@facturador/shared/domain';
+} from '@facturador/shared/domain/documents';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EmissionConfig } from '../../config';
 import type { Db, Tx } from '../../db/database';

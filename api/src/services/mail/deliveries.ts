@@ -1,4 +1,4 @@
-import type { EntregaCorreo, EstadoCorreo } from '@facturador/shared/domain';
+import type { EntregaCorreo, EstadoCorreo } from '@facturador/shared/domain/documents';
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { entregasCorreo } from '../../db/schema';

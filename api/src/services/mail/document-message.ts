@@ -1,4 +1,5 @@
-import { type FacturaRide, formatMoney, rideFileName } from '@facturador/shared/domain';
+import { formatMoney } from '@facturador/shared/domain';
+import { type FacturaRide, rideFileName } from '@facturador/shared/domain/ride';
 import { buildRidePdf, RIDE_MIME_TYPE, rideTitle } from '@facturador/shared/ride';
 import type { SendMailOptions } from 'nodemailer';
 

@@ -1,11 +1,11 @@
 import {
-  CLAVE_ACCESO_INCORRECTA_MESSAGE,
   CORREO_NO_CONFIGURADO_MESSAGE,
   CORREO_SOLO_AUTORIZADOS_MESSAGE,
   destinatariosDelComprador,
   type EntregaCorreo,
   SIN_DESTINATARIO_MESSAGE,
-} from '@facturador/shared/domain';
+} from '@facturador/shared/domain/documents';
+import { CLAVE_ACCESO_INCORRECTA_MESSAGE } from '@facturador/shared/domain/ride';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SendMailOptions } from 'nodemailer';

@@ -1,5 +1,4 @@
 import {
-  destinatariosDelComprador,
   ECUADOR_TIME_ZONE,
   ecuadorDateParts,
   hoyEcuadorIso,
@@ -8,6 +7,7 @@ import {
   planDe,
   RECORDATORIO_INTERVALO_DIAS,
 } from '@facturador/shared/domain';
+import { destinatariosDelComprador } from '@facturador/shared/domain/documents';
 import { and, eq, inArray, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailConfig } from '../../config';

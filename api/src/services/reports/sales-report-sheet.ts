@@ -1,5 +1,6 @@
-import { AMBIENTES_RIDE, TIPOS_DOCUMENTO } from '@facturador/shared/domain';
+import { TIPOS_DOCUMENTO } from '@facturador/shared/domain';
 import type { PorTipo, SalesReport } from '@facturador/shared/domain/reports';
+import { AMBIENTES_RIDE } from '@facturador/shared/domain/ride';
 import ExcelJS from 'exceljs';
 import { addTable, type Cell, type SheetColumn, xlsxBuffer } from './spreadsheets';
 

@@ -3,7 +3,7 @@ import {
   SIN_COMPROBANTES_MESSAGE,
   SOLO_ATENCION_HINT,
   SOLO_ATENCION_LABEL,
-} from '@facturador/shared/domain';
+} from '@facturador/shared/domain/documents';
 import { primaryButtonClass, ShellLink, Spinner, TextField, ToggleField } from '@facturador/shared/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';

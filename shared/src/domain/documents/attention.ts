@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { EstadoDocumento } from './document';
+import type { EstadoDocumento } from './states';
 
 /**
  * Documents that always settle or get flagged (issue #11): a POR AUTORIZAR document is polled for up

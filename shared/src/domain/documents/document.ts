@@ -1,33 +1,13 @@
+import {
+  dateFilterSchema,
+  optionalFilterSchema,
+  retencionDeFacturaSchema,
+  sriMensajeSchema,
+} from '@facturador/shared/domain';
 import { z } from 'zod/mini';
-import { dateFilterSchema, optionalFilterSchema } from '../common/fields';
-import { sriMensajeSchema } from '../sri/messages';
-import { retencionDeFacturaSchema } from '../withholdings/received';
 import { atencionSchema } from './attention';
 import { entregaCorreoSchema } from './mail-delivery';
-
-/** Document states (spec 02 §4). */
-export const ESTADOS_DOCUMENTO = [
-  'INGRESADA',
-  'AUTORIZADA',
-  'PENDIENTE',
-  'RECIBIDA',
-  'NO RECIBIDA',
-  'NO AUTORIZADA',
-  'POR AUTORIZAR',
-  /** Annulled in SRI en línea and confirmed here (issue #24): out of stock, reports and balances. */
-  'ANULADA',
-] as const;
-export type EstadoDocumento = (typeof ESTADOS_DOCUMENTO)[number];
-
-/** Document type codes (spec 02 §9). */
-export const TIPOS_DOCUMENTO = {
-  '01': 'Factura',
-  '04': 'Nota de Crédito',
-  '05': 'Nota de Débito',
-  '06': 'Guía de Remisión',
-  '07': 'Comprobante de Retención',
-} as const;
-export type CodigoTipoDocumento = keyof typeof TIPOS_DOCUMENTO;
+import { ESTADOS_DOCUMENTO, type EstadoDocumento } from './states';
 
 /** A document's currency unless it says otherwise (spec 02 §2). */
 export const MONEDA_DEFAULT = 'USD';

@@ -1,6 +1,5 @@
+import { CONSUMIDOR_FINAL_IDENTIFICACION, SIN_CORREO } from '@facturador/shared/domain';
 import { z } from 'zod/mini';
-import { SIN_CORREO } from '../invoicing/payload';
-import { CONSUMIDOR_FINAL_IDENTIFICACION } from '../sri/cedula-ruc';
 
 /**
  * E-mail delivery of an authorized document to its buyer (issue #12): the states of one message, the

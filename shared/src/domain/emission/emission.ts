@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { ESTADOS_DOCUMENTO, type EstadoDocumento } from '../documents/document';
+import { ESTADOS_DOCUMENTO, type EstadoDocumento } from '../documents/states';
 import { formatMoneyPlain } from '../invoicing/money';
 import { claveAccesoSchema } from '../sri/access-key';
 import { type SriMensaje, sriMensajeSchema } from '../sri/messages';

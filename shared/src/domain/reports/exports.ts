@@ -1,4 +1,4 @@
-import { documentListQuerySchema } from '@facturador/shared/domain';
+import { documentListQuerySchema } from '@facturador/shared/domain/documents';
 import { z } from 'zod/mini';
 
 export const FORMATOS_EXPORTACION = ['csv', 'xlsx'] as const;

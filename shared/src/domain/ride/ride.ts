@@ -1,6 +1,5 @@
+import { CLAVE_ACCESO_PATTERN, ESTADOS_DOCUMENTO } from '@facturador/shared/domain';
 import { z } from 'zod/mini';
-import { ESTADOS_DOCUMENTO } from '../documents/document';
-import { CLAVE_ACCESO_PATTERN } from '../sri/access-key';
 
 /**
  * The printed invoice data (spec 02 §3 "Printed invoice data"), answered by the public

@@ -1,4 +1,4 @@
-import { SIN_VALIDEZ_TRIBUTARIA_TEXT } from '@facturador/shared/domain';
+import { SIN_VALIDEZ_TRIBUTARIA_TEXT } from '@facturador/shared/domain/ride';
 import type { jsPDF } from 'jspdf';
 import { darkRuns } from '../barcode';
 import type { RideLogo } from '../logo';

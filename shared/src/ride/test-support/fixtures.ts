@@ -1,11 +1,5 @@
-import {
-  buildClaveAcceso,
-  type FacturaRide,
-  facturaRideSchema,
-  type ProductoRide,
-  roundMoney,
-  sumMoney,
-} from '@facturador/shared/domain';
+import { buildClaveAcceso, roundMoney, sumMoney } from '@facturador/shared/domain';
+import { type FacturaRide, facturaRideSchema, type ProductoRide } from '@facturador/shared/domain/ride';
 
 /**
  * Printed invoice data as `GET /api/factura_ride/{clave}` answers it, checked with the shared

@@ -1,9 +1,9 @@
+import { apiErrorSchema } from '@facturador/shared/domain';
 import {
-  apiErrorSchema,
   CLAVE_ACCESO_INCORRECTA_MESSAGE,
   claveParamsSchema,
   facturaRideResponseSchema,
-} from '@facturador/shared/domain';
+} from '@facturador/shared/domain/ride';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../../errors';
 import { publicDocumentRateLimit } from '../../../services/emission/rate-limit';

@@ -1,9 +1,5 @@
-import {
-  apiErrorSchema,
-  CLAVE_ACCESO_INCORRECTA_MESSAGE,
-  COMPROBANTE_NO_AUTORIZADO_MESSAGE,
-  claveParamsSchema,
-} from '@facturador/shared/domain';
+import { apiErrorSchema, COMPROBANTE_NO_AUTORIZADO_MESSAGE } from '@facturador/shared/domain';
+import { CLAVE_ACCESO_INCORRECTA_MESSAGE, claveParamsSchema } from '@facturador/shared/domain/ride';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../../errors';

@@ -1,4 +1,5 @@
-import { apiErrorSchema, claveParamsSchema, creditableRemainderResponseSchema } from '@facturador/shared/domain';
+import { apiErrorSchema, creditableRemainderResponseSchema } from '@facturador/shared/domain';
+import { claveParamsSchema } from '@facturador/shared/domain/ride';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerOrApiKey, INTEGRADORES_TAG } from '../../../plugins/external/openapi-integrators';
 import { creditableOf } from '../../../services/emission/credit-notes';

@@ -1,9 +1,5 @@
-import {
-  anulacionBodySchema,
-  anulacionResponseSchema,
-  apiErrorSchema,
-  claveParamsSchema,
-} from '@facturador/shared/domain';
+import { anulacionBodySchema, anulacionResponseSchema, apiErrorSchema } from '@facturador/shared/domain';
+import { claveParamsSchema } from '@facturador/shared/domain/ride';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { annulDocument } from '../../../services/documents/annulment';
 

@@ -1,11 +1,11 @@
 import {
   apiErrorSchema,
   COBRO_REGISTRADO_MESSAGE,
-  claveParamsSchema,
   cobroCreateSchema,
   cobroResponseSchema,
   cobrosResponseSchema,
 } from '@facturador/shared/domain';
+import { claveParamsSchema } from '@facturador/shared/domain/ride';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission } from '../../../services/company/permissions';
 import { invoicePayments, registerPayment } from '../../../services/receivables/payments';

@@ -1,10 +1,10 @@
+import { apiErrorSchema } from '@facturador/shared/domain';
 import {
-  apiErrorSchema,
   CORREO_REENVIADO_MESSAGE,
-  claveParamsSchema,
   reenviarCorreoBodySchema,
   reenviarCorreoResponseSchema,
-} from '@facturador/shared/domain';
+} from '@facturador/shared/domain/documents';
+import { claveParamsSchema } from '@facturador/shared/domain/ride';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 

@@ -1,9 +1,6 @@
-import {
-  apiErrorSchema,
-  CLAVE_ACCESO_INCORRECTA_MESSAGE,
-  claveParamsSchema,
-  documentSummarySchema,
-} from '@facturador/shared/domain';
+import { apiErrorSchema } from '@facturador/shared/domain';
+import { documentSummarySchema } from '@facturador/shared/domain/documents';
+import { CLAVE_ACCESO_INCORRECTA_MESSAGE, claveParamsSchema } from '@facturador/shared/domain/ride';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { notFound } from '../../../errors';

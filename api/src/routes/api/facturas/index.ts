@@ -1,4 +1,5 @@
-import { apiErrorSchema, documentListQuerySchema, documentListResponseSchema } from '@facturador/shared/domain';
+import { apiErrorSchema } from '@facturador/shared/domain';
+import { documentListQuerySchema, documentListResponseSchema } from '@facturador/shared/domain/documents';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerOrApiKey, INTEGRADORES_TAG } from '../../../plugins/external/openapi-integrators';
 import { listDocuments } from '../../../services/documents/documents';

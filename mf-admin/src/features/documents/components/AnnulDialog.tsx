@@ -1,4 +1,5 @@
-import { anularComprobante, errorMessage } from '@facturador/shared/api';
+import { errorMessage } from '@facturador/shared/api';
+import { anularComprobante } from '@facturador/shared/api/admin-documents';
 import {
   ACEPTACION_RECEPTOR_TEXT,
   ANULACION_EN_SRI_EN_LINEA_TEXT,

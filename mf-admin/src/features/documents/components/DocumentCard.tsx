@@ -1,21 +1,24 @@
-import { actualizarEstadoComprobante, errorMessage, reenviarComprobante } from '@facturador/shared/api';
+import { errorMessage } from '@facturador/shared/api';
+import { actualizarEstadoComprobante, reenviarComprobante } from '@facturador/shared/api/admin-documents';
 import {
   type AccionSri,
-  type DocumentSummary,
   type EstadoDocumento,
   formatFechaSri,
   formatMoney,
-  MONEDA_DEFAULT,
   parseClaveAcceso,
+  resultadoAccionSriMessage,
+  type SriMensaje,
+} from '@facturador/shared/domain';
+import {
+  type DocumentSummary,
+  MONEDA_DEFAULT,
   puedeActualizarEstado,
   puedeDescargar,
   puedeEmitirNotaCredito,
   puedeReenviar,
   REENVIAR_CORREO_LABEL,
   REQUIERE_ATENCION_LABEL,
-  resultadoAccionSriMessage,
-  type SriMensaje,
-} from '@facturador/shared/domain';
+} from '@facturador/shared/domain/documents';
 import { primaryButtonClass, secondaryButtonClass } from '@facturador/shared/ui';
 import { useId, useState } from 'react';
 import { Badge, ErrorBanner } from '../../../common/feedback';

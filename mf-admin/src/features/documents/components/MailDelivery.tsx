@@ -1,4 +1,5 @@
-import { errorMessage, reenviarCorreo } from '@facturador/shared/api';
+import { errorMessage } from '@facturador/shared/api';
+import { reenviarCorreo } from '@facturador/shared/api/admin-documents';
 import {
   DESTINATARIO_INVALIDO_MESSAGE,
   type EntregaCorreo,
@@ -9,7 +10,7 @@ import {
   reenviarCorreoBodySchema,
   sinEnviosMotivo,
   splitDirecciones,
-} from '@facturador/shared/domain';
+} from '@facturador/shared/domain/documents';
 import { Modal, primaryButtonClass, secondaryButtonClass, TextField } from '@facturador/shared/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { Badge, ErrorBanner } from '../../../common/feedback';

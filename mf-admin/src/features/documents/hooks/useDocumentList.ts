@@ -1,5 +1,5 @@
-import { fetchDocuments } from '@facturador/shared/api';
-import type { DocumentSummary } from '@facturador/shared/domain';
+import { fetchDocuments } from '@facturador/shared/api/documents';
+import type { DocumentSummary } from '@facturador/shared/domain/documents';
 import { useDebouncedValue } from '../../../common/useDebouncedValue';
 import { type PagedList, usePagedList } from '../../../common/usePagedList';
 

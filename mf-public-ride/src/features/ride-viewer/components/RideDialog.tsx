@@ -1,5 +1,5 @@
 import { facturaXmlUrl } from '@facturador/shared/api';
-import { type FacturaRide, rideFileName } from '@facturador/shared/domain';
+import { type FacturaRide, rideFileName } from '@facturador/shared/domain/ride';
 import { Modal, primaryButtonClass, secondaryButtonClass } from '@facturador/shared/ui';
 import { useRef } from 'react';
 import type { RideView } from '../hooks/useRideViewer';

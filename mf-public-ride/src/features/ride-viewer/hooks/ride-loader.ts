@@ -1,9 +1,9 @@
+import { CLAVE_ACCESO_PATTERN } from '@facturador/shared/domain';
 import {
   CLAVE_ACCESO_INCORRECTA_MESSAGE,
-  CLAVE_ACCESO_PATTERN,
   type FacturaRide,
   facturaRideResponseSchema,
-} from '@facturador/shared/domain';
+} from '@facturador/shared/domain/ride';
 import { buildRidePdfBlob, normalizeRide, rideTitle } from '@facturador/shared/ride';
 import { RIDE_PDF_ERROR_MESSAGE } from './messages';
 import { type RideAnswer, requestRide } from './ride-request';

@@ -1,4 +1,4 @@
-import type { FacturaRide } from '@facturador/shared/domain';
+import type { FacturaRide } from '@facturador/shared/domain/ride';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { RIDE_PDF_ERROR_MESSAGE } from './messages';
 

@@ -1,0 +1,3 @@
+export * from './attention';
+export * from './document';
+export * from './mail-delivery';

@@ -1,0 +1,26 @@
+// A document's state and type: what every page and the emission read, apart from the documents' lists
+// and their schemas (the subpath domain/documents).
+
+/** Document states (spec 02 §4). */
+export const ESTADOS_DOCUMENTO = [
+  'INGRESADA',
+  'AUTORIZADA',
+  'PENDIENTE',
+  'RECIBIDA',
+  'NO RECIBIDA',
+  'NO AUTORIZADA',
+  'POR AUTORIZAR',
+  /** Annulled in SRI en línea and confirmed here (issue #24): out of stock, reports and balances. */
+  'ANULADA',
+] as const;
+export type EstadoDocumento = (typeof ESTADOS_DOCUMENTO)[number];
+
+/** Document type codes (spec 02 §9). */
+export const TIPOS_DOCUMENTO = {
+  '01': 'Factura',
+  '04': 'Nota de Crédito',
+  '05': 'Nota de Débito',
+  '06': 'Guía de Remisión',
+  '07': 'Comprobante de Retención',
+} as const;
+export type CodigoTipoDocumento = keyof typeof TIPOS_DOCUMENTO;
