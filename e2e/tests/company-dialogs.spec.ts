@@ -3,7 +3,7 @@ import {
   CODIGO_INVALIDO_MESSAGE,
   establecimientoDuplicadoMessage,
   USUARIO_DUPLICADO_MESSAGE,
-} from '@facturador/shared/domain';
+} from '@facturador/shared/domain/settings';
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/session';
 

@@ -1,5 +1,5 @@
 import { newRuc } from '@facturador/api/testing';
-import { CORREO_GUARDADO_MESSAGE, SMTP_URL_INVALIDA_MESSAGE } from '@facturador/shared/domain';
+import { CORREO_GUARDADO_MESSAGE, SMTP_URL_INVALIDA_MESSAGE } from '@facturador/shared/domain/settings';
 import { expect, test } from '@playwright/test';
 import { API_URL, uniqueSuffix } from '../support/admin-api';
 import { signIn } from '../support/session';

@@ -1,14 +1,13 @@
 import { newRuc, opensslP12 } from '@facturador/api/testing';
 import {
   ambienteConfirmacionTexto,
-  certificadoNoAcreditadoAviso,
   formatFechaSri,
   numeroDocumento,
   PRUEBAS_EN_EMPRESA_PRODUCCION_AVISO,
   parseClaveAcceso,
-  secuencialAgotadoMessage,
 } from '@facturador/shared/domain';
 import { rideFileName } from '@facturador/shared/domain/ride';
+import { certificadoNoAcreditadoAviso, secuencialAgotadoMessage } from '@facturador/shared/domain/settings';
 import { expect, type Page, test } from '@playwright/test';
 import { API_URL, ApiClient, uniqueSuffix } from '../support/admin-api';
 import { serviceInvoice, waitForEstado } from '../support/documents-api';

@@ -1,5 +1,6 @@
 import { newRuc } from '@facturador/api/testing';
-import { cobroExcedeSaldoMessage, numeroDocumento } from '@facturador/shared/domain';
+import { numeroDocumento } from '@facturador/shared/domain';
+import { cobroExcedeSaldoMessage } from '@facturador/shared/domain/receivables';
 import { expect, test } from '@playwright/test';
 import { ApiClient } from '../support/admin-api';
 import { openAdmin } from '../support/admin-pages';

@@ -1,13 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { newRuc } from '@facturador/api/testing';
-import {
-  CORREO_GUARDADO_MESSAGE,
-  formatMoney,
-  numeroDocumento,
-  RESUMEN_STOCK_BAJO_LABEL,
-} from '@facturador/shared/domain';
+import { formatMoney, numeroDocumento } from '@facturador/shared/domain';
 import type { Dashboard, SalesReport } from '@facturador/shared/domain/reports';
+import { CORREO_GUARDADO_MESSAGE, RESUMEN_STOCK_BAJO_LABEL } from '@facturador/shared/domain/settings';
 import { expect, type Page, test } from '@playwright/test';
 import { API_URL, ApiClient, uniqueSuffix } from '../support/admin-api';
 import { openAdmin } from '../support/admin-pages';

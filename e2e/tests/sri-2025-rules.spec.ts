@@ -1,11 +1,10 @@
+import { formatFechaSri, numeroDocumento } from '@facturador/shared/domain';
 import {
   ANULACION_EN_SRI_EN_LINEA_TEXT,
   fechaLimiteAnulacion,
-  formatFechaSri,
   notaCreditoViolation,
-  numeroDocumento,
   SRI_EN_LINEA_URL,
-} from '@facturador/shared/domain';
+} from '@facturador/shared/domain/documents';
 import { expect, type Page, test } from '@playwright/test';
 import { ApiClient } from '../support/admin-api';
 import { openAdmin } from '../support/admin-pages';

@@ -2,7 +2,7 @@ import {
   certificadoNoAcreditadoAviso,
   entidadAcreditada,
   produccionCertificadoNoAcreditadoMessage,
-} from '@facturador/shared/domain';
+} from '@facturador/shared/domain/settings';
 import { describe, expect, it } from 'vitest';
 import { useEmissionApi } from '../emission/helpers';
 import { opensslP12, signUp, upload } from './helpers';

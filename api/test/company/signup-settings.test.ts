@@ -1,9 +1,6 @@
 import {
-  CLAVE_ACTUAL_INCORRECTA_MESSAGE,
   CLAVE_CORTA_MESSAGE,
-  CODIGO_INVALIDO_MESSAGE,
   EMAIL_INVALIDO_MESSAGE,
-  establecimientoDuplicadoMessage,
   LOGIN_FAILED_MESSAGE,
   LOGO_DIMENSIONES_MESSAGE,
   LOGO_FORMATO_MESSAGE,
@@ -13,11 +10,16 @@ import {
   REGISTRO_RUC_DUPLICADO_MESSAGE,
   REGISTRO_USUARIO_DUPLICADO_MESSAGE,
   RUC_INVALIDO_MESSAGE,
+} from '@facturador/shared/domain';
+import {
+  CLAVE_ACTUAL_INCORRECTA_MESSAGE,
+  CODIGO_INVALIDO_MESSAGE,
+  establecimientoDuplicadoMessage,
   SIN_PERMISO_ADMINISTRAR_MESSAGE,
   SIN_PERMISO_INVENTARIO_MESSAGE,
   ULTIMO_ADMINISTRADOR_MESSAGE,
   USUARIO_DUPLICADO_MESSAGE,
-} from '@facturador/shared/domain';
+} from '@facturador/shared/domain/settings';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emisores } from '../../src/db/schema';

@@ -1,5 +1,6 @@
-import { parseClaveAcceso, secuencialAgotadoMessage } from '@facturador/shared/domain';
+import { parseClaveAcceso } from '@facturador/shared/domain';
 import { recibidaSinConsultaMessage } from '@facturador/shared/domain/documents';
+import { secuencialAgotadoMessage } from '@facturador/shared/domain/settings';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadCertificate, opensslP12, signUp } from '../company/helpers';
 import { facturar, quickInvoice, useEmissionApi, waitForEstado, waitUntil } from './helpers';

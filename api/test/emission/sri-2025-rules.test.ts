@@ -1,12 +1,12 @@
+import { formatFechaSri } from '@facturador/shared/domain';
 import {
   ANULACION_CON_NOTAS_CREDITO_MESSAGE,
   anulacionFueraDePlazoMessage,
   anulacionNoAutorizadaMessage,
-  formatFechaSri,
   MOTIVO_ANULACION_REQUERIDO_MESSAGE,
   notaCreditoConsumidorFinalMessage,
   REGLAS_ANULACION,
-} from '@facturador/shared/domain';
+} from '@facturador/shared/domain/documents';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { anulaciones, documentos } from '../../src/db/schema';

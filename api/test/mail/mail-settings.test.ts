@@ -4,7 +4,7 @@ import {
   SIN_PERMISO_ADMINISTRAR_MESSAGE,
   SMTP_CLAVE_SIN_URL_MESSAGE,
   SMTP_URL_INVALIDA_MESSAGE,
-} from '@facturador/shared/domain';
+} from '@facturador/shared/domain/settings';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emisorCorreo, emisores } from '../../src/db/schema';

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type AgeingResponse, CLIENTE_SIN_MOVIMIENTOS_MESSAGE } from '@facturador/shared/domain';
+import { type AgeingResponse, CLIENTE_SIN_MOVIMIENTOS_MESSAGE } from '@facturador/shared/domain/receivables';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BUYER, invoiceBody, line, useEmissionApi } from '../emission/helpers';

@@ -1,4 +1,4 @@
-import { RECORDATORIOS_COBRO_NO_DISPONIBLE_MESSAGE } from '@facturador/shared/domain';
+import { RECORDATORIOS_COBRO_NO_DISPONIBLE_MESSAGE } from '@facturador/shared/domain/receivables';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emisores, recordatoriosCobro } from '../../src/db/schema';

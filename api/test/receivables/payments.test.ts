@@ -8,8 +8,8 @@ import {
   FACTURA_COBRO_NO_AUTORIZADA_MESSAGE,
   FACTURA_COBRO_NO_ENCONTRADA_MESSAGE,
   FACTURA_NO_A_CREDITO_MESSAGE,
-  SIN_PERMISO_ADMINISTRAR_MESSAGE,
-} from '@facturador/shared/domain';
+} from '@facturador/shared/domain/receivables';
+import { SIN_PERMISO_ADMINISTRAR_MESSAGE } from '@facturador/shared/domain/settings';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { documentos, retencionesRecibidas } from '../../src/db/schema';

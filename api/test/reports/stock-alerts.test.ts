@@ -1,5 +1,5 @@
-import { type CorreoSettings, RESUMEN_STOCK_BAJO_NO_DISPONIBLE_MESSAGE } from '@facturador/shared/domain';
 import type { Dashboard } from '@facturador/shared/domain/reports';
+import { type CorreoSettings, RESUMEN_STOCK_BAJO_NO_DISPONIBLE_MESSAGE } from '@facturador/shared/domain/settings';
 import { and, eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,13 +1,11 @@
-import { registrarCobro } from '@facturador/shared/api';
+import { registrarCobro } from '@facturador/shared/api/receivables';
+import { FORMA_PAGO_LABELS, FORMAS_PAGO_ACTIVAS, formatMoney } from '@facturador/shared/domain';
 import {
   type CuentaFactura,
   cobroCreateSchema,
-  FORMA_PAGO_LABELS,
-  FORMAS_PAGO_ACTIVAS,
-  formatMoney,
   hoyEcuadorIso,
   REGISTRAR_COBRO_TITLE,
-} from '@facturador/shared/domain';
+} from '@facturador/shared/domain/receivables';
 import { type FieldErrors, SelectField, TextField, validateForm } from '@facturador/shared/ui';
 import { useRef, useState } from 'react';
 import { DialogForm } from './DialogForm';

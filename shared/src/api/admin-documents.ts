@@ -1,13 +1,8 @@
 import { request } from '@facturador/shared/api';
+import { ESTADOS_DOCUMENTO, type EstadoDocumento, type SriMensaje, sriMensajeSchema } from '@facturador/shared/domain';
 import {
   type AnulacionResponse,
   anulacionResponseSchema,
-  ESTADOS_DOCUMENTO,
-  type EstadoDocumento,
-  type SriMensaje,
-  sriMensajeSchema,
-} from '@facturador/shared/domain';
-import {
   REENVIO_CORREO_ERROR_MESSAGE,
   type ReenviarCorreoResponse,
   reenviarCorreoResponseSchema,

@@ -2,10 +2,7 @@ import {
   CERTIFICADO_ARCHIVO_CAMPO,
   CERTIFICADO_CLAVE_CAMPO,
   type CertificadoInfo,
-  type CorreoSettings,
-  type CorreoUpdate,
   certificadoResponseSchema,
-  correoResponseSchema,
   type EmisorSettings,
   type EmisorUpdate,
   emisorResponseSchema,
@@ -44,26 +41,6 @@ export async function updateEmisor(input: EmisorUpdate): Promise<EmisorSettings>
     'Error al guardar los datos de la empresa',
   );
   return emisor;
-}
-
-/** GET /api/emisor/correo: 'Correo de facturas' (the SMTP password never comes back). */
-export async function fetchCorreoEmpresa(): Promise<CorreoSettings> {
-  const { correo } = await request(
-    correoResponseSchema,
-    (http) => http.get('api/emisor/correo').json(),
-    'Error al cargar el correo de facturas',
-  );
-  return correo;
-}
-
-/** PUT /api/emisor/correo (only the fields sent change; without `smtpClave` the stored password stays). */
-export async function updateCorreoEmpresa(input: CorreoUpdate): Promise<CorreoSettings> {
-  const { correo } = await request(
-    correoResponseSchema,
-    (http) => http.put('api/emisor/correo', { json: input }).json(),
-    'Error al guardar el correo de facturas',
-  );
-  return correo;
 }
 
 /** PUT /api/emisor/certificado (multipart `archivo`, `clave`). */

@@ -1,3 +1,4 @@
+import { request } from '@facturador/shared/api';
 import {
   type EstablecimientoCreateBody,
   type EstablecimientoInfo,
@@ -8,8 +9,7 @@ import {
   type PuntoEmisionInfo,
   type PuntoUpdate,
   puntoResponseSchema,
-} from '@facturador/shared/domain';
-import { request } from './client';
+} from '@facturador/shared/domain/settings';
 
 /** GET /api/establecimientos, each with its emission points. */
 export async function fetchEstablishments(): Promise<EstablecimientoInfo[]> {

@@ -1,5 +1,6 @@
 // The API client of every page. The back office's concerns are subpaths of their own (api/admin-documents,
-// /documents, /imports, /integrations, /movements, /purchases, /reports, /withholdings), like the domain's (issue 20).
+// /documents, /establishments, /imports, /integrations, /mail-settings, /movements, /purchases,
+// /receivables, /reports, /users, /withholdings), like the domain's (issue 20).
 export * from './auth';
 export * from './buyers';
 export * from './client';
@@ -8,16 +9,13 @@ export * from './config';
 export * from './download';
 export * from './early-requests';
 export * from './error-message';
-export * from './establishments';
 export * from './invoicing';
 export * from './items';
 export * from './print-agent';
 export * from './products';
 export * from './query';
-export * from './receivables';
 export * from './ride';
 export * from './taxpayers';
 export * from './use-remote-data';
 export * from './use-user-info';
-export * from './users';
 export * from './warehouses';

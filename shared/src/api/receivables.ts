@@ -1,3 +1,4 @@
+import { compactQuery, downloadWithToken, request } from '@facturador/shared/api';
 import {
   type AgeingResponse,
   ageingResponseSchema,
@@ -8,10 +9,7 @@ import {
   type Statement,
   statementMailResponseSchema,
   statementSchema,
-} from '@facturador/shared/domain';
-import { request } from './client';
-import { downloadWithToken } from './download';
-import { compactQuery } from './query';
+} from '@facturador/shared/domain/receivables';
 
 export const CUENTAS_POR_COBRAR_ERROR_MESSAGE = 'Error al cargar las cuentas por cobrar';
 export const COBROS_ERROR_MESSAGE = 'Error al cargar los cobros de la factura';

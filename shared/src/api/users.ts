@@ -1,3 +1,4 @@
+import { request } from '@facturador/shared/api';
 import {
   type CambioClave,
   cambioClaveResponseSchema,
@@ -6,8 +7,7 @@ import {
   type UsuarioUpdate,
   usuarioResponseSchema,
   usuariosResponseSchema,
-} from '@facturador/shared/domain';
-import { request } from './client';
+} from '@facturador/shared/domain/settings';
 
 /** GET /api/usuarios: the company's users. */
 export async function fetchUsers(): Promise<Usuario[]> {

@@ -4,7 +4,7 @@ import {
   type RetencionRecibida,
   retencionesRecibidasResponseSchema,
   retencionRecibidaSchema,
-} from '@facturador/shared/domain';
+} from '@facturador/shared/domain/withholdings';
 import { z } from 'zod/mini';
 
 export const RETENCIONES_ERROR_MESSAGE = 'Error al cargar las retenciones';

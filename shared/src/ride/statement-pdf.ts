@@ -1,12 +1,12 @@
+import { formatMoneyPlain } from '@facturador/shared/domain';
 import {
   ESTADO_DE_CUENTA_TITLE,
-  formatMoneyPlain,
   type Statement,
   TIPO_MOVIMIENTO_CUENTA_LABELS,
   TRAMO_LABELS,
   TRAMOS,
   VENCIDO_LABEL,
-} from '@facturador/shared/domain';
+} from '@facturador/shared/domain/receivables';
 import type { jsPDF } from 'jspdf';
 import { printableText } from './format';
 import { COLORS, CONTENT_WIDTH, cell, drawLabelValue, lineHeight, numberPages, PAGE, setFont, wrap } from './pdf-kit';

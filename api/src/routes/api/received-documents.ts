@@ -1,4 +1,5 @@
-import { apiErrorSchema, type registrarRetencionSchema } from '@facturador/shared/domain';
+import { apiErrorSchema } from '@facturador/shared/domain';
+import type { registrarRetencionSchema } from '@facturador/shared/domain/withholdings';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from '../../errors';

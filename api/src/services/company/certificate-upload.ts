@@ -1,4 +1,5 @@
-import { type CertificadoInfo, entidadAcreditada } from '@facturador/shared/domain';
+import type { CertificadoInfo } from '@facturador/shared/domain';
+import { entidadAcreditada } from '@facturador/shared/domain/settings';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { emisores } from '../../db/schema';

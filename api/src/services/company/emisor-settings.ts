@@ -5,9 +5,9 @@ import {
   type PlanCodigo,
   PRODUCCION_SIN_CERTIFICADO_MESSAGE,
   PRODUCCION_SIN_CONFIRMAR_MESSAGE,
-  produccionCertificadoNoAcreditadoMessage,
   type Regimen,
 } from '@facturador/shared/domain';
+import { produccionCertificadoNoAcreditadoMessage } from '@facturador/shared/domain/settings';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/database';
 import { emisores, productos } from '../../db/schema';

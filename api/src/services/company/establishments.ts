@@ -1,5 +1,6 @@
+import { COD_DOC } from '@facturador/shared/domain';
+import { AMBIENTES_RIDE } from '@facturador/shared/domain/ride';
 import {
-  COD_DOC,
   ESTABLECIMIENTO_NO_ENCONTRADO_MESSAGE,
   type EstablecimientoCreate,
   type EstablecimientoInfo,
@@ -13,8 +14,7 @@ import {
   SECUENCIAL_MAXIMO,
   type Siguiente,
   secuencialYaEmitidoMessage,
-} from '@facturador/shared/domain';
-import { AMBIENTES_RIDE } from '@facturador/shared/domain/ride';
+} from '@facturador/shared/domain/settings';
 import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/database';
 import { documentos, establecimientos, puntosEmision, secuenciales } from '../../db/schema';

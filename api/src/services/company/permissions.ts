@@ -2,7 +2,7 @@ import {
   type PermisosUsuario,
   SIN_PERMISO_ADMINISTRAR_MESSAGE,
   SIN_PERMISO_INVENTARIO_MESSAGE,
-} from '@facturador/shared/domain';
+} from '@facturador/shared/domain/settings';
 import type { FastifyRequest } from 'fastify';
 import { forbidden } from '../../errors';
 

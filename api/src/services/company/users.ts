@@ -9,7 +9,7 @@ import {
   type Usuario,
   type UsuarioCreate,
   type UsuarioUpdate,
-} from '@facturador/shared/domain';
+} from '@facturador/shared/domain/settings';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/database';
 import { almacenes, establecimientos, puntosEmision, usuarios } from '../../db/schema';

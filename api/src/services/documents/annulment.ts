@@ -1,9 +1,5 @@
-import {
-  ANULACION_CON_NOTAS_CREDITO_MESSAGE,
-  anulacionViolation,
-  COD_DOC,
-  fechaEcuador,
-} from '@facturador/shared/domain';
+import { COD_DOC, fechaEcuador } from '@facturador/shared/domain';
+import { ANULACION_CON_NOTAS_CREDITO_MESSAGE, anulacionViolation } from '@facturador/shared/domain/documents';
 import { CLAVE_ACCESO_INCORRECTA_MESSAGE } from '@facturador/shared/domain/ride';
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';

@@ -10,9 +10,9 @@ import {
   type FacturaPayload,
   facturaNoAutorizadaMessage,
   NUMERO_DOCUMENTO_PATTERN,
-  notaCreditoViolation,
   recomputeFacturaTotals,
 } from '@facturador/shared/domain';
+import { notaCreditoViolation } from '@facturador/shared/domain/documents';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/database';
 import { documentos } from '../../db/schema';

@@ -1,5 +1,6 @@
-import { IMPUESTO_RETENIDO_NOMBRE, type TipoIdentificacion } from '@facturador/shared/domain';
+import type { TipoIdentificacion } from '@facturador/shared/domain';
 import type { FacturaRide } from '@facturador/shared/domain/ride';
+import { IMPUESTO_RETENIDO_NOMBRE } from '@facturador/shared/domain/withholdings';
 import { retencionPayloadOf } from '../withholdings/issued-payload';
 
 interface RetencionRow {

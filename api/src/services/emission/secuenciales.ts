@@ -1,5 +1,6 @@
-import { COD_DOC, secuencialAgotadoMessage } from '@facturador/shared/domain';
+import { COD_DOC } from '@facturador/shared/domain';
 import { AMBIENTES_RIDE } from '@facturador/shared/domain/ride';
+import { secuencialAgotadoMessage } from '@facturador/shared/domain/settings';
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/database';
 import { establecimientos, puntosEmision, secuenciales, usuarios } from '../../db/schema';

@@ -1,12 +1,11 @@
+import { type PlanCodigo, planDe } from '@facturador/shared/domain';
+import { RECORDATORIOS_COBRO_NO_DISPONIBLE_MESSAGE } from '@facturador/shared/domain/receivables';
 import {
   type CorreoSettings,
-  type PlanCodigo,
-  planDe,
-  RECORDATORIOS_COBRO_NO_DISPONIBLE_MESSAGE,
   RESUMEN_STOCK_BAJO_NO_DISPONIBLE_MESSAGE,
   resumenStockBajoActivo,
   SMTP_CLAVE_SIN_URL_MESSAGE,
-} from '@facturador/shared/domain';
+} from '@facturador/shared/domain/settings';
 import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { emisorCorreo, emisores } from '../../db/schema';

@@ -1,11 +1,5 @@
-import {
-  ECUADOR_TIME_ZONE,
-  ecuadorDateParts,
-  PLAN_CODIGOS,
-  type PlanCodigo,
-  planDe,
-  resumenStockBajoActivo,
-} from '@facturador/shared/domain';
+import { ECUADOR_TIME_ZONE, ecuadorDateParts, PLAN_CODIGOS, type PlanCodigo, planDe } from '@facturador/shared/domain';
+import { resumenStockBajoActivo } from '@facturador/shared/domain/settings';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailConfig } from '../../config';

@@ -1,4 +1,10 @@
-import { type AgeingCliente, type AgeingResponse, hoyEcuadorIso, TRAMOS, type Tramos } from '@facturador/shared/domain';
+import {
+  type AgeingCliente,
+  type AgeingResponse,
+  hoyEcuadorIso,
+  TRAMOS,
+  type Tramos,
+} from '@facturador/shared/domain/receivables';
 import type { Db } from '../../db/database';
 import { dollars, type InvoiceAccount } from './ledger';
 import { accountsInScope } from './scope';

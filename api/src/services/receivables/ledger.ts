@@ -11,7 +11,7 @@ import {
   TIPO_MOVIMIENTO_CUENTA_LABELS,
   type Tramo,
   tramoDe,
-} from '@facturador/shared/domain';
+} from '@facturador/shared/domain/receivables';
 
 /**
  * The balance model of cuentas por cobrar (issue #23), in one place: every figure of the invoice's

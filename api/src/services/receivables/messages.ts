@@ -1,4 +1,5 @@
-import { type CuentaFactura, ESTADO_DE_CUENTA_TITLE, formatMoney, type Statement } from '@facturador/shared/domain';
+import { formatMoney } from '@facturador/shared/domain';
+import { type CuentaFactura, ESTADO_DE_CUENTA_TITLE, type Statement } from '@facturador/shared/domain/receivables';
 import type { SendMailOptions } from 'nodemailer';
 
 /** Who sends: the company's name (or its configured sender) over the deployment's or its own SMTP. */

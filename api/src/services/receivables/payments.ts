@@ -13,7 +13,7 @@ import {
   FACTURA_NO_A_CREDITO_MESSAGE,
   fechaSriToIso,
   hoyEcuadorIso,
-} from '@facturador/shared/domain';
+} from '@facturador/shared/domain/receivables';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/database';

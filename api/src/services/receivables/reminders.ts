@@ -1,13 +1,6 @@
-import {
-  ECUADOR_TIME_ZONE,
-  ecuadorDateParts,
-  hoyEcuadorIso,
-  PLAN_CODIGOS,
-  type PlanCodigo,
-  planDe,
-  RECORDATORIO_INTERVALO_DIAS,
-} from '@facturador/shared/domain';
+import { ECUADOR_TIME_ZONE, ecuadorDateParts, PLAN_CODIGOS, type PlanCodigo, planDe } from '@facturador/shared/domain';
 import { destinatariosDelComprador } from '@facturador/shared/domain/documents';
+import { hoyEcuadorIso, RECORDATORIO_INTERVALO_DIAS } from '@facturador/shared/domain/receivables';
 import { and, eq, inArray, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailConfig } from '../../config';

@@ -1,4 +1,5 @@
-import { FORMA_PAGO_LABELS, type FormaPago, TIPO_MOVIMIENTO_CUENTA_LABELS } from '@facturador/shared/domain';
+import { FORMA_PAGO_LABELS, type FormaPago } from '@facturador/shared/domain';
+import { TIPO_MOVIMIENTO_CUENTA_LABELS } from '@facturador/shared/domain/receivables';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database';

@@ -5,7 +5,7 @@ import {
   TRAMO_LABELS,
   TRAMOS,
   VENCIDO_LABEL,
-} from '@facturador/shared/domain';
+} from '@facturador/shared/domain/receivables';
 import { buildStatementPdf, type StatementCompany } from '@facturador/shared/ride';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';

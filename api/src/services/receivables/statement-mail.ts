@@ -1,5 +1,5 @@
-import { CLIENTE_SIN_CORREO_MESSAGE, ESTADO_DE_CUENTA_ENVIADO_MESSAGE } from '@facturador/shared/domain';
 import { CORREO_NO_CONFIGURADO_MESSAGE, destinatariosDelComprador } from '@facturador/shared/domain/documents';
+import { CLIENTE_SIN_CORREO_MESSAGE, ESTADO_DE_CUENTA_ENVIADO_MESSAGE } from '@facturador/shared/domain/receivables';
 import type { MailConfig } from '../../config';
 import type { Db } from '../../db/database';
 import { badRequest, HttpError } from '../../errors';

@@ -4,7 +4,7 @@ import {
   isoToFechaSri,
   type Movimiento,
   type Statement,
-} from '@facturador/shared/domain';
+} from '@facturador/shared/domain/receivables';
 import type { Db } from '../../db/database';
 import { notFound } from '../../errors';
 import { ageingOf } from './ageing';

@@ -1,4 +1,4 @@
-import type { ImpuestoRetenido } from '@facturador/shared/domain';
+import type { ImpuestoRetenido } from '@facturador/shared/domain/withholdings';
 
 /** One withholding as issued: the request's line with its computed value. */
 export interface LineaEmitida {

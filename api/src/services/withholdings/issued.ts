@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   buildClaveAcceso,
   COD_DOC,
-  CODIGO_IMPUESTO_RETENCION,
   type FacturarResponse,
   fechaIsoHoy,
   formatFechaSri,
@@ -14,6 +13,7 @@ import {
 } from '@facturador/shared/domain';
 import {
   advertenciaPlazoRetencion,
+  CODIGO_IMPUESTO_RETENCION,
   COMPRA_NO_EXISTE_MESSAGE,
   type CompraBase,
   codigoRetencionVigente,

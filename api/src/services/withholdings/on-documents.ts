@@ -1,4 +1,4 @@
-import type { RetencionDeFactura } from '@facturador/shared/domain';
+import type { RetencionDeFactura } from '@facturador/shared/domain/withholdings';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { retencionesRecibidas, retencionesRecibidasLineas } from '../../db/schema';

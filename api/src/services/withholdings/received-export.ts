@@ -1,4 +1,4 @@
-import { IMPUESTO_RETENIDO_NOMBRE } from '@facturador/shared/domain';
+import { IMPUESTO_RETENIDO_NOMBRE } from '@facturador/shared/domain/withholdings';
 import type { Db } from '../../db/database';
 import { type Cell, type SheetColumn, toCsv, toXlsx } from '../reports/spreadsheets';
 import { listReceivedWithholdings } from './received-queries';

@@ -3,7 +3,7 @@ import {
   RETENCION_NO_EXISTE_MESSAGE,
   RETENCION_YA_ELIMINADA_MESSAGE,
   type RetencionRecibida,
-} from '@facturador/shared/domain';
+} from '@facturador/shared/domain/withholdings';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { documentos, retencionesRecibidas, retencionesRecibidasLineas } from '../../db/schema';

@@ -12,7 +12,7 @@ import {
   RETENCION_NO_ES_RETENCION_MESSAGE,
   RETENCION_OTRO_SUJETO_MESSAGE,
   type RetencionRecibida,
-} from '@facturador/shared/domain';
+} from '@facturador/shared/domain/withholdings';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database';
 import {

@@ -1,11 +1,11 @@
+import { parseClaveAcceso } from '@facturador/shared/domain';
 import {
-  parseClaveAcceso,
   RETENCION_CLAVE_DIGITO_MESSAGE,
   RETENCION_NO_AUTORIZADA_MESSAGE,
   RETENCION_NO_ENCONTRADA_SRI_MESSAGE,
   RETENCION_NO_ES_RETENCION_MESSAGE,
   RETENCION_SRI_NO_DISPONIBLE_MESSAGE,
-} from '@facturador/shared/domain';
+} from '@facturador/shared/domain/withholdings';
 import type { EmissionConfig } from '../../config';
 import { badRequest, HttpError, notFound } from '../../errors';
 import { type RetencionArchivo, SriClient, SriClientError } from '../../sri';

@@ -1,5 +1,10 @@
-import { fetchEstablishments, useRemoteData } from '@facturador/shared/api';
-import { type EstablecimientoInfo, type PuntoEmisionInfo, SECUENCIAL_AGOTADO_LABEL } from '@facturador/shared/domain';
+import { useRemoteData } from '@facturador/shared/api';
+import { fetchEstablishments } from '@facturador/shared/api/establishments';
+import {
+  type EstablecimientoInfo,
+  type PuntoEmisionInfo,
+  SECUENCIAL_AGOTADO_LABEL,
+} from '@facturador/shared/domain/settings';
 import { primaryButtonClass, Spinner, smallButtonClass } from '@facturador/shared/ui';
 import { useState } from 'react';
 import { ActiveBadge, EmptyState, ErrorBanner } from '../../common/feedback';

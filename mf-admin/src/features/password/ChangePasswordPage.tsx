@@ -1,5 +1,6 @@
-import { changeOwnPassword, errorMessage } from '@facturador/shared/api';
-import { cambioClaveSchema } from '@facturador/shared/domain';
+import { errorMessage } from '@facturador/shared/api';
+import { changeOwnPassword } from '@facturador/shared/api/users';
+import { cambioClaveSchema } from '@facturador/shared/domain/settings';
 import { primaryButtonClass, repeatedPasswordError, TextField } from '@facturador/shared/ui';
 import { type FormEvent, useState } from 'react';
 import { FormErrors } from '../../common/FormErrors';

@@ -1,5 +1,6 @@
-import { CUENTAS_POR_COBRAR_ERROR_MESSAGE, fetchCuentasPorCobrar, useRemoteData } from '@facturador/shared/api';
-import { CUENTAS_POR_COBRAR_TITLE, hoyEcuadorIso } from '@facturador/shared/domain';
+import { useRemoteData } from '@facturador/shared/api';
+import { CUENTAS_POR_COBRAR_ERROR_MESSAGE, fetchCuentasPorCobrar } from '@facturador/shared/api/receivables';
+import { CUENTAS_POR_COBRAR_TITLE, hoyEcuadorIso } from '@facturador/shared/domain/receivables';
 import { VER_PRUEBAS_LABEL } from '@facturador/shared/domain/reports';
 import { Spinner, TextField, ToggleField } from '@facturador/shared/ui';
 import { useState } from 'react';

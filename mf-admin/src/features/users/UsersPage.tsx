@@ -1,5 +1,7 @@
-import { fetchEstablishments, fetchUsers, useRemoteData } from '@facturador/shared/api';
-import type { PermisosUsuario, Usuario } from '@facturador/shared/domain';
+import { useRemoteData } from '@facturador/shared/api';
+import { fetchEstablishments } from '@facturador/shared/api/establishments';
+import { fetchUsers } from '@facturador/shared/api/users';
+import type { PermisosUsuario, Usuario } from '@facturador/shared/domain/settings';
 import { primaryButtonClass, Spinner, smallButtonClass } from '@facturador/shared/ui';
 import { useState } from 'react';
 import { ActiveBadge, Badge, ErrorBanner } from '../../common/feedback';

@@ -4,7 +4,8 @@ import {
   fetchReceivedWithholdings,
   RETENCIONES_ERROR_MESSAGE,
 } from '@facturador/shared/api/withholdings';
-import { formatMoney, type RetencionRecibida } from '@facturador/shared/domain';
+import { formatMoney } from '@facturador/shared/domain';
+import type { RetencionRecibida } from '@facturador/shared/domain/withholdings';
 import { primaryButtonClass, TextField } from '@facturador/shared/ui';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';

@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
 import { ambienteSchema } from '../auth/user';
-import { siguienteNumero } from './establishments';
-import { boundedText, emailSchema, requiredText } from './fields';
+import { boundedText, emailSchema, requiredText, siguienteNumero } from './fields';
 import { planCodigoSchema, usoPlanSchema } from './plans';
 
 /** Tax regimes; each RIMPE one prints its legend as the XML's contribuyenteRimpe and on the RIDE. */

@@ -1,5 +1,5 @@
+import { boundedText, optionalText, requiredText, siguienteNumero } from '@facturador/shared/domain';
 import { z } from 'zod/mini';
-import { boundedText, optionalText, requiredText } from './fields';
 
 export const CODIGO_INVALIDO_MESSAGE = 'El código debe tener 3 dígitos, de 001 a 999';
 const codigoSchema = z.string({ error: CODIGO_INVALIDO_MESSAGE }).check(
@@ -7,15 +7,6 @@ const codigoSchema = z.string({ error: CODIGO_INVALIDO_MESSAGE }).check(
   z.regex(/^\d{3}$/, { error: CODIGO_INVALIDO_MESSAGE }),
   z.refine((value) => value !== '000', { error: CODIGO_INVALIDO_MESSAGE }),
 );
-
-export const SECUENCIAL_INVALIDO_MESSAGE = 'El siguiente secuencial debe ser un número entero de 1 a 999999999';
-export const siguienteNumero = z
-  .number({ error: SECUENCIAL_INVALIDO_MESSAGE })
-  .check(
-    z.int(SECUENCIAL_INVALIDO_MESSAGE),
-    z.gte(1, SECUENCIAL_INVALIDO_MESSAGE),
-    z.lte(999_999_999, SECUENCIAL_INVALIDO_MESSAGE),
-  );
 
 /**
  * The next secuencial of one document type, per ambiente: PRUEBAS and PRODUCCIÓN number separately

@@ -48,3 +48,13 @@ export const nuevaClaveSchema = z
     z.minLength(CLAVE_MINIMA, CLAVE_CORTA_MESSAGE),
     z.maxLength(200, 'La contraseña admite como máximo 200 caracteres'),
   );
+
+/** The next secuencial of a document type at an emission point (the emisor's and the establishments'). */
+export const SECUENCIAL_INVALIDO_MESSAGE = 'El siguiente secuencial debe ser un número entero de 1 a 999999999';
+export const siguienteNumero = z
+  .number({ error: SECUENCIAL_INVALIDO_MESSAGE })
+  .check(
+    z.int(SECUENCIAL_INVALIDO_MESSAGE),
+    z.gte(1, SECUENCIAL_INVALIDO_MESSAGE),
+    z.lte(999_999_999, SECUENCIAL_INVALIDO_MESSAGE),
+  );

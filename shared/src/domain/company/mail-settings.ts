@@ -1,7 +1,6 @@
+import { boundedText, EMAIL_INVALIDO_MESSAGE, type PlanCodigo, planDe } from '@facturador/shared/domain';
+import { RECORDATORIOS_COBRO_INVALIDO_MESSAGE } from '@facturador/shared/domain/receivables';
 import { z } from 'zod/mini';
-import { RECORDATORIOS_COBRO_INVALIDO_MESSAGE } from '../receivables/receivables';
-import { boundedText, EMAIL_INVALIDO_MESSAGE } from './fields';
-import { type PlanCodigo, planDe } from './plans';
 
 /**
  * "Correo de facturas" in company settings (issue #12): whether PRUEBAS documents are e-mailed, and

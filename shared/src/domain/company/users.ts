@@ -1,5 +1,5 @@
+import { emailSchema, nuevaClaveSchema, requiredText, usuarioNombreSchema } from '@facturador/shared/domain';
 import { z } from 'zod/mini';
-import { emailSchema, nuevaClaveSchema, requiredText, usuarioNombreSchema } from './fields';
 
 export const permisosUsuarioSchema = z.object({
   usarInventario: z.boolean(),

@@ -1,9 +1,5 @@
-import {
-  dateFilterSchema,
-  optionalFilterSchema,
-  retencionDeFacturaSchema,
-  sriMensajeSchema,
-} from '@facturador/shared/domain';
+import { dateFilterSchema, optionalFilterSchema, sriMensajeSchema } from '@facturador/shared/domain';
+import { retencionDeFacturaSchema } from '@facturador/shared/domain/withholdings';
 import { z } from 'zod/mini';
 import { atencionSchema } from './attention';
 import { entregaCorreoSchema } from './mail-delivery';

@@ -1,6 +1,5 @@
+import { CONSUMIDOR_FINAL_IDENTIFICACION, type FechaSri, parseFechaSri } from '@facturador/shared/domain';
 import { z } from 'zod/mini';
-import { CONSUMIDOR_FINAL_IDENTIFICACION } from '../sri/cedula-ruc';
-import { type FechaSri, parseFechaSri } from '../sri/dates';
 
 /**
  * Annulment and credit notes under the SRI's rules as dated data (SRI-NOTES §9), so a new resolution

@@ -1,9 +1,15 @@
+import {
+  ambienteSchema,
+  dateFilterSchema,
+  FORMAS_PAGO_ACTIVAS,
+  formatMoney,
+  hasAtMostTwoDecimals,
+  isDateInRange,
+  isIsoDate,
+  MAX_IMPORTE_TOTAL,
+  optionalFilterSchema,
+} from '@facturador/shared/domain';
 import { z } from 'zod/mini';
-import { ambienteSchema } from '../auth/user';
-import { dateFilterSchema, isDateInRange, isIsoDate, optionalFilterSchema } from '../common/fields';
-import { MAX_IMPORTE_TOTAL } from '../invoicing/limits';
-import { formatMoney, hasAtMostTwoDecimals } from '../invoicing/money';
-import { FORMAS_PAGO_ACTIVAS } from '../sri/payment-codes';
 import { TRAMOS } from './terms';
 
 /**

@@ -1,5 +1,5 @@
-import { ecuadorDateParts } from '../sri/dates';
-import type { FormaPago, UNIDADES_TIEMPO } from '../sri/payment-codes';
+import type { FormaPago, UNIDADES_TIEMPO } from '@facturador/shared/domain';
+import { ecuadorDateParts } from '@facturador/shared/domain';
 
 /**
  * Credit sales (issue #23): what of an invoice is sold on credit and when it falls due. A `pago`

@@ -1,3 +1,4 @@
 export * from './codes';
 export * from './issued';
 export * from './purchases';
+export * from './received';

@@ -1,6 +1,5 @@
+import { claveAccesoSchema, dateFilterSchema, idSchema } from '@facturador/shared/domain';
 import { z } from 'zod/mini';
-import { dateFilterSchema, idSchema } from '../common/fields';
-import { claveAccesoSchema } from '../sri/access-key';
 
 /**
  * Comprobantes de retención received on sales (issue #22 §1): a customer who is an agente de retención

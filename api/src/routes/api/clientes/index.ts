@@ -1,11 +1,11 @@
+import { apiErrorSchema } from '@facturador/shared/domain';
 import {
-  apiErrorSchema,
   identificacionParamsSchema,
   statementMailResponseSchema,
   statementMailSchema,
   statementQuerySchema,
   statementSchema,
-} from '@facturador/shared/domain';
+} from '@facturador/shared/domain/receivables';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePermission } from '../../../services/company/permissions';

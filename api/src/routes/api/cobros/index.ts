@@ -1,10 +1,5 @@
-import {
-  apiErrorSchema,
-  COBRO_ELIMINADO_MESSAGE,
-  cobroDeleteSchema,
-  cobroResponseSchema,
-  idParamsSchema,
-} from '@facturador/shared/domain';
+import { apiErrorSchema, idParamsSchema } from '@facturador/shared/domain';
+import { COBRO_ELIMINADO_MESSAGE, cobroDeleteSchema, cobroResponseSchema } from '@facturador/shared/domain/receivables';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission } from '../../../services/company/permissions';
 import { deletePayment } from '../../../services/receivables/payments';

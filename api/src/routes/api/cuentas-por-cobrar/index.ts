@@ -1,4 +1,5 @@
-import { ageingQuerySchema, ageingResponseSchema, apiErrorSchema } from '@facturador/shared/domain';
+import { apiErrorSchema } from '@facturador/shared/domain';
+import { ageingQuerySchema, ageingResponseSchema } from '@facturador/shared/domain/receivables';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission } from '../../../services/company/permissions';
 import { ageingReport } from '../../../services/receivables/ageing';

@@ -1,4 +1,5 @@
-import { apiErrorSchema, correoResponseSchema, correoUpdateSchema } from '@facturador/shared/domain';
+import { apiErrorSchema } from '@facturador/shared/domain';
+import { correoResponseSchema, correoUpdateSchema } from '@facturador/shared/domain/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyErrorResponses } from '../../../services/company/error-responses';
 import { secretBox } from '../../../services/emission/certificates';

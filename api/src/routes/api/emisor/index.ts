@@ -6,7 +6,6 @@ import {
   CERTIFICADO_FALTA_CLAVE_MESSAGE,
   CERTIFICADO_GRANDE_MESSAGE,
   CERTIFICADO_MAX_BYTES,
-  certificadoNoAcreditadoAviso,
   certificadoResponseSchema,
   emisorResponseSchema,
   emisorUpdateSchema,
@@ -16,6 +15,7 @@ import {
   LOGO_MAX_BYTES,
   logoResponseSchema,
 } from '@facturador/shared/domain';
+import { certificadoNoAcreditadoAviso } from '@facturador/shared/domain/settings';
 import fastifyMultipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,12 +1,12 @@
+import { idParamsSchema } from '@facturador/shared/domain';
 import {
   establecimientoCreateSchema,
   establecimientoResponseSchema,
   establecimientosResponseSchema,
   establecimientoUpdateSchema,
-  idParamsSchema,
   puntoCreateSchema,
   puntoResponseSchema,
-} from '@facturador/shared/domain';
+} from '@facturador/shared/domain/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyErrorResponses } from '../../../services/company/error-responses';
 import {

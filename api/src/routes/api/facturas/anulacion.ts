@@ -1,4 +1,5 @@
-import { anulacionBodySchema, anulacionResponseSchema, apiErrorSchema } from '@facturador/shared/domain';
+import { apiErrorSchema } from '@facturador/shared/domain';
+import { anulacionBodySchema, anulacionResponseSchema } from '@facturador/shared/domain/documents';
 import { claveParamsSchema } from '@facturador/shared/domain/ride';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { annulDocument } from '../../../services/documents/annulment';

@@ -1,10 +1,10 @@
+import { apiErrorSchema } from '@facturador/shared/domain';
 import {
-  apiErrorSchema,
   COBRO_REGISTRADO_MESSAGE,
   cobroCreateSchema,
   cobroResponseSchema,
   cobrosResponseSchema,
-} from '@facturador/shared/domain';
+} from '@facturador/shared/domain/receivables';
 import { claveParamsSchema } from '@facturador/shared/domain/ride';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission } from '../../../services/company/permissions';

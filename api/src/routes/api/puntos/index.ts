@@ -1,4 +1,5 @@
-import { idParamsSchema, puntoResponseSchema, puntoUpdateSchema } from '@facturador/shared/domain';
+import { idParamsSchema } from '@facturador/shared/domain';
+import { puntoResponseSchema, puntoUpdateSchema } from '@facturador/shared/domain/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyErrorResponses } from '../../../services/company/error-responses';
 import { updatePoint } from '../../../services/company/establishments';

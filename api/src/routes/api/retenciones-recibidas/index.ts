@@ -1,7 +1,7 @@
+import { idParamsSchema } from '@facturador/shared/domain';
 import {
   eliminarRetencionResponseSchema,
   eliminarRetencionSchema,
-  idParamsSchema,
   RETENCION_ARCHIVO_CAMPO,
   RETENCION_ARCHIVO_GRANDE_MESSAGE,
   RETENCION_ARCHIVO_ILEGIBLE_MESSAGE,
@@ -13,7 +13,7 @@ import {
   retencionesRecibidasQuerySchema,
   retencionesRecibidasResponseSchema,
   retencionRecibidaSchema,
-} from '@facturador/shared/domain';
+} from '@facturador/shared/domain/withholdings';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, notFound } from '../../../errors';

@@ -1,10 +1,9 @@
+import { apiErrorSchema, userResponseSchema } from '@facturador/shared/domain';
 import {
-  apiErrorSchema,
   CLAVE_CAMBIADA_MESSAGE,
   cambioClaveResponseSchema,
   cambioClaveSchema,
-  userResponseSchema,
-} from '@facturador/shared/domain';
+} from '@facturador/shared/domain/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../../errors';
 import { INVALID_TOKEN_MESSAGE } from '../../../plugins/external/auth';

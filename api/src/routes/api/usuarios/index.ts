@@ -1,10 +1,10 @@
+import { idParamsSchema } from '@facturador/shared/domain';
 import {
-  idParamsSchema,
   usuarioCreateSchema,
   usuarioResponseSchema,
   usuariosResponseSchema,
   usuarioUpdateSchema,
-} from '@facturador/shared/domain';
+} from '@facturador/shared/domain/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyErrorResponses } from '../../../services/company/error-responses';
 import { requirePermission } from '../../../services/company/permissions';

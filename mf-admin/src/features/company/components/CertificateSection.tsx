@@ -1,5 +1,6 @@
 import { errorMessage, uploadCertificate } from '@facturador/shared/api';
-import { type CertificadoInfo, certificadoNoAcreditadoAviso } from '@facturador/shared/domain';
+import type { CertificadoInfo } from '@facturador/shared/domain';
+import { certificadoNoAcreditadoAviso } from '@facturador/shared/domain/settings';
 import { CertificateExpiryNotice, primaryButtonClass, TextField } from '@facturador/shared/ui';
 import { type FormEvent, useState } from 'react';
 import { FormErrors } from '../../../common/FormErrors';

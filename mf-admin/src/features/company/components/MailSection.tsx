@@ -1,12 +1,13 @@
-import { errorMessage, fetchCorreoEmpresa, updateCorreoEmpresa, useRemoteData } from '@facturador/shared/api';
+import { errorMessage, useRemoteData } from '@facturador/shared/api';
+import { fetchCorreoEmpresa, updateCorreoEmpresa } from '@facturador/shared/api/mail-settings';
+import { RECORDATORIOS_COBRO_LABEL } from '@facturador/shared/domain/receivables';
 import {
   CORREO_GUARDADO_MESSAGE,
   type CorreoSettings,
   type CorreoUpdate,
   correoUpdateSchema,
-  RECORDATORIOS_COBRO_LABEL,
   RESUMEN_STOCK_BAJO_LABEL,
-} from '@facturador/shared/domain';
+} from '@facturador/shared/domain/settings';
 import {
   type FieldErrors,
   primaryButtonClass,

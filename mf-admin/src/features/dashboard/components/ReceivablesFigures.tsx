@@ -1,5 +1,7 @@
-import { CUENTAS_POR_COBRAR_ERROR_MESSAGE, fetchCuentasPorCobrar, useRemoteData } from '@facturador/shared/api';
-import { formatMoney, POR_COBRAR_LABEL, VENCIDO_LABEL } from '@facturador/shared/domain';
+import { useRemoteData } from '@facturador/shared/api';
+import { CUENTAS_POR_COBRAR_ERROR_MESSAGE, fetchCuentasPorCobrar } from '@facturador/shared/api/receivables';
+import { formatMoney } from '@facturador/shared/domain';
+import { POR_COBRAR_LABEL, VENCIDO_LABEL } from '@facturador/shared/domain/receivables';
 
 import { Link } from 'react-router-dom';
 import { Figure } from '../../../common/Figure';

@@ -1,14 +1,14 @@
 import { errorMessage } from '@facturador/shared/api';
 import { anularComprobante } from '@facturador/shared/api/admin-documents';
+import { fechaEcuador } from '@facturador/shared/domain';
 import {
   ACEPTACION_RECEPTOR_TEXT,
   ANULACION_EN_SRI_EN_LINEA_TEXT,
   anulacionBodySchema,
   anulacionViolation,
-  fechaEcuador,
   fechaLimiteAnulacion,
   SRI_EN_LINEA_URL,
-} from '@facturador/shared/domain';
+} from '@facturador/shared/domain/documents';
 import { Modal, primaryButtonClass, secondaryButtonClass, TextField } from '@facturador/shared/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { ErrorBanner } from '../../../common/feedback';

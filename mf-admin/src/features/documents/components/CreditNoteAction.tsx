@@ -1,4 +1,4 @@
-import { notaCreditoViolation } from '@facturador/shared/domain';
+import { notaCreditoViolation } from '@facturador/shared/domain/documents';
 import { Modal, ShellLink, secondaryButtonClass } from '@facturador/shared/ui';
 import { useState } from 'react';
 

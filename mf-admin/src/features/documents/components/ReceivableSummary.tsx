@@ -1,5 +1,7 @@
-import { COBROS_ERROR_MESSAGE, fetchCobros, useRemoteData, useUserInfo } from '@facturador/shared/api';
-import { FORMA_PAGO_LABELS, type FormaPago, formatMoney, REGISTRAR_COBRO_TITLE } from '@facturador/shared/domain';
+import { useRemoteData, useUserInfo } from '@facturador/shared/api';
+import { COBROS_ERROR_MESSAGE, fetchCobros } from '@facturador/shared/api/receivables';
+import { FORMA_PAGO_LABELS, type FormaPago, formatMoney } from '@facturador/shared/domain';
+import { REGISTRAR_COBRO_TITLE } from '@facturador/shared/domain/receivables';
 import { secondaryButtonClass } from '@facturador/shared/ui';
 import { useState } from 'react';
 import { ErrorBanner } from '../../../common/feedback';

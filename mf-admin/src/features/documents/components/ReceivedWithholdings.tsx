@@ -1,4 +1,5 @@
-import { formatMoney, type RetencionDeFactura } from '@facturador/shared/domain';
+import { formatMoney } from '@facturador/shared/domain';
+import type { RetencionDeFactura } from '@facturador/shared/domain/withholdings';
 import { Link } from 'react-router-dom';
 import { formatIsoDate } from '../../../common/format';
 

@@ -1,11 +1,11 @@
-import { createEmissionPoint, updateEmissionPoint } from '@facturador/shared/api';
+import { createEmissionPoint, updateEmissionPoint } from '@facturador/shared/api/establishments';
 import {
   type EstablecimientoInfo,
   type PuntoEmisionInfo,
   puntoCreateSchema,
   puntoUpdateSchema,
   type Siguiente,
-} from '@facturador/shared/domain';
+} from '@facturador/shared/domain/settings';
 import { type FieldErrors, TextField, ToggleField, validateForm } from '@facturador/shared/ui';
 import { useRef, useState } from 'react';
 import { DialogForm } from '../../../common/DialogForm';

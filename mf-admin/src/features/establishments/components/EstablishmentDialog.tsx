@@ -1,9 +1,9 @@
-import { createEstablishment, updateEstablishment } from '@facturador/shared/api';
+import { createEstablishment, updateEstablishment } from '@facturador/shared/api/establishments';
 import {
   type EstablecimientoInfo,
   establecimientoCreateSchema,
   establecimientoUpdateSchema,
-} from '@facturador/shared/domain';
+} from '@facturador/shared/domain/settings';
 import { TextField, ToggleField } from '@facturador/shared/ui';
 import { useRef } from 'react';
 import { DialogForm } from '../../../common/DialogForm';

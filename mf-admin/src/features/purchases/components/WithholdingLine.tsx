@@ -1,5 +1,10 @@
-import { formatMoney, IMPUESTO_RETENIDO_NOMBRE, type ImpuestoRetenido } from '@facturador/shared/domain';
-import { type CodigoRetencion, valorRetenido } from '@facturador/shared/domain/withholdings';
+import { formatMoney } from '@facturador/shared/domain';
+import {
+  type CodigoRetencion,
+  IMPUESTO_RETENIDO_NOMBRE,
+  type ImpuestoRetenido,
+  valorRetenido,
+} from '@facturador/shared/domain/withholdings';
 import { SelectField, TextField } from '@facturador/shared/ui';
 
 export interface LineDraft {

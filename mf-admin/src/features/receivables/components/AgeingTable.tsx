@@ -1,4 +1,5 @@
-import { type AgeingResponse, formatMoney, TRAMO_LABELS, TRAMOS, VENCIDO_LABEL } from '@facturador/shared/domain';
+import { formatMoney } from '@facturador/shared/domain';
+import { type AgeingResponse, TRAMO_LABELS, TRAMOS, VENCIDO_LABEL } from '@facturador/shared/domain/receivables';
 import { secondaryButtonClass } from '@facturador/shared/ui';
 import { cellClass, Table } from '../../../common/Table';
 

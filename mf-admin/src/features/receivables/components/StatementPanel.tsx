@@ -1,12 +1,12 @@
+import { errorMessage, useRemoteData } from '@facturador/shared/api';
 import {
   downloadEstadoDeCuenta,
   ESTADO_DE_CUENTA_ERROR_MESSAGE,
   enviarEstadoDeCuenta,
-  errorMessage,
   fetchEstadoDeCuenta,
-  useRemoteData,
-} from '@facturador/shared/api';
-import { type CuentaFactura, ESTADO_DE_CUENTA_TITLE, formatMoney, VENCIDO_LABEL } from '@facturador/shared/domain';
+} from '@facturador/shared/api/receivables';
+import { formatMoney } from '@facturador/shared/domain';
+import { type CuentaFactura, ESTADO_DE_CUENTA_TITLE, VENCIDO_LABEL } from '@facturador/shared/domain/receivables';
 import { Spinner, secondaryButtonClass, TextField } from '@facturador/shared/ui';
 import { useState } from 'react';
 import { Figure } from '../../../common/Figure';

@@ -1,10 +1,10 @@
+import { formatMoney } from '@facturador/shared/domain';
 import {
   type CuentaFactura,
-  formatMoney,
   type Movimiento,
   REGISTRAR_COBRO_TITLE,
   TIPO_MOVIMIENTO_CUENTA_LABELS,
-} from '@facturador/shared/domain';
+} from '@facturador/shared/domain/receivables';
 import { primaryButtonClass } from '@facturador/shared/ui';
 import { cellClass, Table } from '../../../common/Table';
 

@@ -1,4 +1,5 @@
-import { fetchEstablishments, useRemoteData } from '@facturador/shared/api';
+import { useRemoteData } from '@facturador/shared/api';
+import { fetchEstablishments } from '@facturador/shared/api/establishments';
 
 export const TODOS_ESTABLECIMIENTOS = 'Todos los establecimientos';
 

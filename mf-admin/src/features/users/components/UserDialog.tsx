@@ -1,12 +1,12 @@
-import { createUser, updateUser } from '@facturador/shared/api';
+import { createUser, updateUser } from '@facturador/shared/api/users';
+import type { Warehouse } from '@facturador/shared/domain';
 import {
   type EstablecimientoInfo,
   type PermisosUsuario,
   type Usuario,
   usuarioCreateSchema,
   usuarioUpdateSchema,
-  type Warehouse,
-} from '@facturador/shared/domain';
+} from '@facturador/shared/domain/settings';
 import { repeatedPasswordError, SelectField, TextField, ToggleField } from '@facturador/shared/ui';
 import { useRef, useState } from 'react';
 import { DialogForm } from '../../../common/DialogForm';

@@ -1,5 +1,5 @@
 import { RETENCION_REGISTRO_ERROR_MESSAGE, registerReceivedWithholding } from '@facturador/shared/api/withholdings';
-import { RETENCION_FALTA_CLAVE_MESSAGE, type RetencionRecibida } from '@facturador/shared/domain';
+import { RETENCION_FALTA_CLAVE_MESSAGE, type RetencionRecibida } from '@facturador/shared/domain/withholdings';
 import { ClaveOrXmlDialog } from '../../../common/ClaveOrXmlDialog';
 
 /**

@@ -1,11 +1,11 @@
 import { errorMessage } from '@facturador/shared/api';
 import { deleteReceivedWithholding, RETENCION_ELIMINAR_ERROR_MESSAGE } from '@facturador/shared/api/withholdings';
+import { formatMoney } from '@facturador/shared/domain';
 import {
   eliminarRetencionSchema,
-  formatMoney,
   IMPUESTO_RETENIDO_NOMBRE,
   type RetencionRecibida,
-} from '@facturador/shared/domain';
+} from '@facturador/shared/domain/withholdings';
 import { dangerButtonClass, Modal, secondaryButtonClass, TextField } from '@facturador/shared/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { FormErrors } from '../../../common/FormErrors';
