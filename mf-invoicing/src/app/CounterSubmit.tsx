@@ -1,8 +1,15 @@
 import type { Ambiente, UserInfo } from '@facturador/shared/domain';
-import { SessionRenewalDialog } from '../features/session-renewal/SessionRenewalDialog';
+import { lazy, Suspense } from 'react';
 import { IssuedDocumentDetails } from '../features/submit/components/IssuedDocumentDetails';
 import { SubmitDialogs } from '../features/submit/components/SubmitDialogs';
 import type { useCounterSubmit } from './useCounterSubmit';
+
+// Only when a submit finds the session expired (a 401 came back first): not part of the first view.
+const SessionRenewalDialog = lazy(() =>
+  import('../features/session-renewal/SessionRenewalDialog').then(({ SessionRenewalDialog }) => ({
+    default: SessionRenewalDialog,
+  })),
+);
 
 /** The submit flow's dialogs, the issued document's details and the in-place sign-in. */
 export function CounterSubmitDialogs({
@@ -37,7 +44,9 @@ export function CounterSubmitDialogs({
         }
       />
       {submit.dialog === 'sesion_vencida' ? (
-        <SessionRenewalDialog user={user} onResumed={() => void submit.resend()} onCancel={submit.close} />
+        <Suspense fallback={null}>
+          <SessionRenewalDialog user={user} onResumed={() => void submit.resend()} onCancel={submit.close} />
+        </Suspense>
       ) : null}
     </>
   );

@@ -1,11 +1,10 @@
 import { FACTURA_ACREDITADA_MESSAGE, type InvoiceFormLine, type UserInfo } from '@facturador/shared/domain';
-import { useCallback, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { AdditionalInfoDialog } from '../features/additional-info/components/AdditionalInfoDialog';
 import { BuyerSection } from '../features/buyer/components/BuyerSection';
 import { CatalogueAlerts } from '../features/catalogue/components/CatalogueAlerts';
 import { produccionBloqueada, rememberAmbiente } from '../features/company-status/company-status';
 import { CompanyNotices } from '../features/company-status/components/CompanyNotices';
-import { CreditNoteBlock } from '../features/credit-note/components/CreditNoteBlock';
 import { OriginalInvoiceLoading } from '../features/credit-note/components/OriginalInvoiceLoading';
 import { cantidadMaxima, editBilledLine } from '../features/credit-note/credit-note-fields';
 import { useOriginalInvoice } from '../features/credit-note/hooks/useOriginalInvoice';
@@ -31,6 +30,10 @@ import { useScreenForm } from './useScreenForm';
 /** The XML admits 15 informacionAdicional entries: Email first, and Observación on a credit note. */
 const MAX_INFO_ROWS = 14;
 
+// A credit note's own block is not part of an invoice's first view: fetched while the original loads.
+const loadCreditNoteBlock = () => import('../features/credit-note/components/CreditNoteBlock');
+const CreditNoteBlock = lazy(() => loadCreditNoteBlock().then(({ CreditNoteBlock }) => ({ default: CreditNoteBlock })));
+
 /** A credit note's lines pre-filled from the invoice, edited within what is left to credit (issue 11). */
 const billedLines = { isBilled: (line: InvoiceFormLine) => cantidadMaxima(line) !== null, edit: editBilledLine };
 
@@ -45,6 +48,9 @@ export function InvoiceScreen({ user, claveAcceso }: InvoiceScreenProps) {
   const creditNote = claveAcceso !== null;
   const { usarInventario, cambiarAlmacen } = user.permisos;
   const original = useOriginalInvoice(claveAcceso);
+  useEffect(() => {
+    if (creditNote) void loadCreditNoteBlock();
+  }, [creditNote]);
 
   const { form, patch, addLine, removeLine, changeWarehouse, draft, startOver } = useScreenForm(
     user,
@@ -178,13 +184,15 @@ export function InvoiceScreen({ user, claveAcceso }: InvoiceScreenProps) {
         ) : null}
 
         {creditNote && original.factura ? (
-          <CreditNoteBlock
-            facturaAModificar={form.facturaAModificar ?? ''}
-            factura={original.factura}
-            motivo={form.motivoNotaCredito}
-            observaciones={form.observacionesNotaCredito ?? ''}
-            onChange={patch}
-          />
+          <Suspense fallback={null}>
+            <CreditNoteBlock
+              facturaAModificar={form.facturaAModificar ?? ''}
+              factura={original.factura}
+              motivo={form.motivoNotaCredito}
+              observaciones={form.observacionesNotaCredito ?? ''}
+              onChange={patch}
+            />
+          </Suspense>
         ) : null}
 
         {/* A credit note goes to the original invoice's buyer: shown, not editable. */}
