@@ -295,11 +295,17 @@ export class SriPipeline {
   private async runJob(job: SriJob): Promise<void> {
     const doc = await documentById(this.db, job.documentoId);
     if (!doc) return;
-    // A young INGRESADA document is still being sent by its own request: look again once that
-    // send has surely ended, rather than sending it twice.
+    // A young INGRESADA document is still being sent by its own request: never send it twice, look
+    // again after the poll delay (or once that send has surely ended, if sooner). Not later: while this
+    // job waits, the request's RECIBIDA cannot schedule the first authorization query (one waiting job
+    // per document), which would then wait for the whole send budget (2 × the SRI timeout).
     const sending = doc.fecha.getTime() + this.inlineSendMs - Date.now();
     if (doc.estado === 'INGRESADA' && sending > 0) {
-      await this.schedule(doc.id, { intento: job.intento, fallos: job.fallos }, sending);
+      await this.schedule(
+        doc.id,
+        { intento: job.intento, fallos: job.fallos },
+        Math.min(sending, this.config.pollDelayMs),
+      );
       return;
     }
     if (RESENDABLE.includes(doc.estado)) {
