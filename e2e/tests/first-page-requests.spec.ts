@@ -68,3 +68,21 @@ test('con sesión, el usuario (GET /api/user) se pide una sola vez y sin esperar
   await page.waitForLoadState('networkidle');
   expect(userRequests, 'la página toma la respuesta que pidió el shell').toHaveLength(1);
 });
+
+test('las bibliotecas de la primera vista se piden mientras la entrada del shell aún descarga', async ({ page }) => {
+  const order: string[] = [];
+  page.on('request', (asked) => order.push(new URL(asked.url()).pathname));
+  const manifest = (await (await page.request.get('/mf-manifest.json')).json()) as Manifest;
+  const reactDomFile = manifest.shared.find((shared) => shared.name === 'react-dom/client')?.assets.js.sync[0];
+  expect(reactDomFile, 'el manifiesto del shell lista el archivo de react-dom/client').toBeTruthy();
+
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // /config.json is the entry's first request: react-dom asked before it, while the entry downloaded
+  // (the preloads the build writes into index.html; without them react-dom came after).
+  const reactDomAt = order.findIndex((path) => path.endsWith(reactDomFile!));
+  const configAt = order.indexOf('/config.json');
+  expect(reactDomAt, 'react-dom se pidió').toBeGreaterThanOrEqual(0);
+  expect(reactDomAt, 'react-dom se pidió antes de que la entrada corriera').toBeLessThan(configAt);
+});

@@ -26,6 +26,7 @@ import {
   runtimeConfig,
   type ShellApp,
 } from './apps.mjs';
+import { pluginFirstViewPreload } from './first-view-preload';
 import { pluginPrerender } from './prerender-plugin';
 import { inlineScriptHashes, securityHeaders } from './security-headers.mjs';
 
@@ -95,6 +96,8 @@ function previewHeaders(): Record<string, string> {
 }
 
 const HASHED_ASSET = new RegExp(HASHED_ASSET_PATH);
+/** Every app's entry: Module Federation's runtime, then the async boundary (`import('./bootstrap')`). */
+const ENTRY = './src/index.ts';
 
 const oneRefreshRuntime = fileURLToPath(new URL('./react-refresh-runtime.js', import.meta.url));
 
@@ -146,6 +149,7 @@ function appConfig(
       ...(build || preview ? [] : [pluginOneReactRefreshRuntime]),
       pluginRuntimeConfig,
       ...(prerender ? [pluginPrerender({ entry: prerender, area })] : []),
+      ...(build ? [pluginFirstViewPreload({ entryModule: ENTRY })] : []),
       pluginModuleFederation(
         {
           name: app.name,
@@ -166,7 +170,7 @@ function appConfig(
     ],
     environments: {
       web: {
-        source: { entry: { index: './src/index.ts' } },
+        source: { entry: { index: ENTRY } },
         // Not in the shell: its entry also holds the runtime core it provides, which the glue's module
         // build would bring a second time (+6 KB measured).
         ...(area && { resolve: { alias: bundlerRuntimeAsModule() } }),
