@@ -16,7 +16,7 @@ import {
   TOKEN_STORAGE_KEY,
 } from '@facturador/shared/domain/config';
 import { AREAS, areaForPath } from '@facturador/shared/federation/apps';
-import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, loadShare, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 
 export const CONFIG_URL = '/config.json';
 
@@ -61,6 +61,8 @@ function startArea(config: RuntimeConfig, pathname: string): void {
  * bootstrap, which reads the same answer and reports them.
  */
 export function startFirstPage(pathname: string): void {
+  const area = areaForPath(pathname);
+  if (area && SIGNED_IN_AREAS.has(area.name)) loadShare('@facturador/shared/api').catch(() => undefined);
   const started = fetch(CONFIG_URL, { cache: 'no-store' });
   configResponse = started;
   started
