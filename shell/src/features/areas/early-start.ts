@@ -5,7 +5,9 @@
  * GET /api/user, which the API client takes when the area asks for the user (api/prefetched.ts).
  *
  * Nothing here may import a shared module (React, the session, the API client…): Module Federation
- * hands those out only after the boundary. `@facturador/shared/domain/config` is bundled, not
+ * hands those out only after the boundary. A signed-in page's API client is asked of the runtime
+ * (`loadShare`) instead: its download starts now, from the shell's own copy (the one every page
+ * runs), rather than once the area's remote entry has arrived and asks for it. `@facturador/shared/domain/config` is bundled, not
  * shared, for this. The bootstrap validates the config again from the very same answer.
  */
 import {
