@@ -1,3 +1,4 @@
+import { SIN_PERMISO_ADMINISTRAR_MESSAGE } from '@facturador/shared/domain';
 import {
   CLAVE_API_INVALIDA_MESSAGE,
   CLAVE_API_LIMITE_MESSAGE,
@@ -7,7 +8,6 @@ import {
   clavePermisoFaltanteMessage,
   PERMISOS_CLAVE_API_REQUERIDOS_MESSAGE,
 } from '@facturador/shared/domain/integrations';
-import { SIN_PERMISO_ADMINISTRAR_MESSAGE } from '@facturador/shared/domain/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quickInvoice, useEmissionApi, waitForEstado } from '../emission/helpers';
 import { ApiClient, startApi, type TestApi } from '../helpers/api';

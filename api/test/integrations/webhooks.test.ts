@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { SIN_PERMISO_ADMINISTRAR_MESSAGE } from '@facturador/shared/domain';
 import {
   ENTREGA_REENVIADA_MESSAGE,
   WEBHOOK_DESTINO_PRIVADO_MESSAGE,
@@ -7,7 +8,6 @@ import {
   WEBHOOK_NO_ENCONTRADO_MESSAGE,
   WEBHOOK_URL_NO_VALIDA_MESSAGE,
 } from '@facturador/shared/domain/integrations';
-import { SIN_PERMISO_ADMINISTRAR_MESSAGE } from '@facturador/shared/domain/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   facturar,

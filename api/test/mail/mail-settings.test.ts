@@ -1,7 +1,7 @@
+import { SIN_PERMISO_ADMINISTRAR_MESSAGE } from '@facturador/shared/domain';
 import {
   type CorreoSettings,
   REMITENTE_EMAIL_INVALIDO_MESSAGE,
-  SIN_PERMISO_ADMINISTRAR_MESSAGE,
   SMTP_CLAVE_SIN_URL_MESSAGE,
   SMTP_URL_INVALIDA_MESSAGE,
 } from '@facturador/shared/domain/settings';

@@ -1,3 +1,4 @@
+import { SIN_PERMISO_ADMINISTRAR_MESSAGE } from '@facturador/shared/domain';
 import {
   COBRO_FECHA_FUTURA_MESSAGE,
   COBRO_MOTIVO_MESSAGE,
@@ -9,7 +10,6 @@ import {
   FACTURA_COBRO_NO_ENCONTRADA_MESSAGE,
   FACTURA_NO_A_CREDITO_MESSAGE,
 } from '@facturador/shared/domain/receivables';
-import { SIN_PERMISO_ADMINISTRAR_MESSAGE } from '@facturador/shared/domain/settings';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { documentos, retencionesRecibidas } from '../../src/db/schema';

@@ -12,6 +12,7 @@ export * from './common/fields';
 export * from './common/quantity';
 export * from './company/emisor';
 export * from './company/fields';
+export * from './company/permissions';
 export * from './company/plans';
 export * from './company/registro';
 export * from './documents/states';

@@ -1,8 +1,5 @@
-import {
-  type PermisosUsuario,
-  SIN_PERMISO_ADMINISTRAR_MESSAGE,
-  SIN_PERMISO_INVENTARIO_MESSAGE,
-} from '@facturador/shared/domain/settings';
+import { SIN_PERMISO_ADMINISTRAR_MESSAGE, SIN_PERMISO_INVENTARIO_MESSAGE } from '@facturador/shared/domain';
+import type { PermisosUsuario } from '@facturador/shared/domain/settings';
 import type { FastifyRequest } from 'fastify';
 import { forbidden } from '../../errors';
 

@@ -1,4 +1,4 @@
-import { SIN_PERMISO_ADMINISTRAR_MESSAGE, SIN_PERMISO_INVENTARIO_MESSAGE } from '@facturador/shared/domain/settings';
+import { SIN_PERMISO_ADMINISTRAR_MESSAGE, SIN_PERMISO_INVENTARIO_MESSAGE } from '@facturador/shared/domain';
 import { Link } from 'react-router-dom';
 import { cardClass, linkClass } from '../../common/styles';
 
