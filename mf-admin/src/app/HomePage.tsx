@@ -1,12 +1,20 @@
-import { Dashboard } from '../features/dashboard/Dashboard';
+import { Suspense } from 'react';
 import { WelcomePage } from '../features/welcome/WelcomePage';
+import { lazyPage } from './lazy-page';
+
+// The dashboard's figures need the back office's concerns (documents, reports, receivables…): they
+// download with the dashboard, on /admin, not with every admin page (issue 20).
+const Dashboard = lazyPage(() => import('../features/dashboard/Dashboard'), 'Dashboard');
 
 /** /admin: the spec's welcome content as it is, then the administrator's dashboard (issue #15) below it. */
 export function HomePage() {
   return (
     <>
       <WelcomePage />
-      <Dashboard />
+      {/* Nothing meanwhile: most users see no dashboard, and an administrator's shows its own spinner. */}
+      <Suspense fallback={null}>
+        <Dashboard />
+      </Suspense>
     </>
   );
 }

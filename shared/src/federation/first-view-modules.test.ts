@@ -16,6 +16,17 @@ const ZOD_FREE_PAGES = ['shell/src/features/auth/LoginPage.tsx'];
 
 const exportsMap = sharedPackage.exports as Record<string, string>;
 
+/** Subpaths the domain's or the API client's index use (domain/ride: the RIDE's address), so every signed-in page. */
+const COMMON_DOMAIN_SUBPATHS = [...ZOD_FREE_SUBPATHS, 'domain/service-unavailable', 'domain/ride'];
+/** The back office's concerns (domain/reports, api/receivables…): subpaths beyond the domain's and the client's index. */
+const BACK_OFFICE_CONCERNS = new Set(
+  Object.entries(exportsMap)
+    .filter(
+      ([subpath]) => /^\.\/(domain|api)\/[a-z-]+$/.test(subpath) && !COMMON_DOMAIN_SUBPATHS.includes(subpath.slice(2)),
+    )
+    .map(([, file]) => join(SHARED, file)),
+);
+
 /** The modules a file loads when it runs: `import`/`export … from`, types and dynamic `import()` left out. */
 function staticImports(file: string): string[] {
   const source = readFileSync(file, 'utf8');
@@ -76,8 +87,8 @@ describe('first-view modules', () => {
   });
 
   it("mf-admin's entry reaches none of its pages but /admin's own: each other downloads on its first visit", () => {
-    // /admin (welcome and dashboard) comes with the entry on purpose (routes.tsx): its first view is one round
-    // trip shorter. The permission page is part of the guard every route goes through, not a route of its own.
+    // /admin's welcome comes with the entry on purpose (routes.tsx): its heading is one round trip
+    // sooner. The permission page is part of the guard every route goes through, not a route of its own.
     const landing = ['/mf-admin/src/app/HomePage.tsx', '/mf-admin/src/features/welcome/WelcomePage.tsx'];
     const page = (module: string) =>
       /\/mf-admin\/src\/(features|app)\/.*Page\.tsx$/.test(module) &&
@@ -86,6 +97,13 @@ describe('first-view modules', () => {
     expect(pathTo(join(ROOT, 'mf-admin/src/spa.ts'), page)).toBeNull();
     // The check can fail: the entry does reach /admin's page.
     expect(pathTo(join(ROOT, 'mf-admin/src/spa.ts'), (module) => module.endsWith(landing[1]!))).not.toBeNull();
+  });
+
+  it("mf-admin's entry reaches no back-office concern: the dashboard brings its own, on /admin only", () => {
+    expect(pathTo(join(ROOT, 'mf-admin/src/spa.ts'), (module) => BACK_OFFICE_CONCERNS.has(module))).toBeNull();
+    // The check can fail: the dashboard does reach them.
+    const dashboard = join(ROOT, 'mf-admin/src/features/dashboard/Dashboard.tsx');
+    expect(pathTo(dashboard, (module) => BACK_OFFICE_CONCERNS.has(module))).not.toBeNull();
   });
 
   it('sees through the subpaths to zod (the check can fail)', () => {
