@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { PREFETCHED_GLOBAL, type PrefetchedRequest } from '@facturador/shared/domain/config';
+import { PREFETCHED_GLOBAL, prefetch } from '@facturador/shared/domain/config';
 import { clearSession, startSession } from '@facturador/shared/session';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fetchUserInfo } from './auth';
@@ -51,12 +51,9 @@ afterEach(() => {
   delete (globalThis as Record<string, unknown>)[PREFETCHED_GLOBAL];
 });
 
-/** What the shell's entry does before the client exists: GET /api/user with the stored token. */
+/** What the page's first script does before the client exists: GET /api/user with the stored token. */
 function prefetchUser(token: string): void {
-  const url = `${apiUrl}/api/user`;
-  const authorization = `Bearer ${token}`;
-  const started: PrefetchedRequest[] = [{ url, authorization, response: fetch(url, { headers: { authorization } }) }];
-  (globalThis as Record<string, unknown>)[PREFETCHED_GLOBAL] = started;
+  prefetch(`${apiUrl}/api/user`, { authorization: `Bearer ${token}` });
 }
 
 describe('GET /api/user started by the shell before the API client loaded', () => {

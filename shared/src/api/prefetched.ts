@@ -1,17 +1,9 @@
-import { PREFETCHED_GLOBAL, type PrefetchedRequest } from '@facturador/shared/domain/config';
+import { takePrefetched } from '@facturador/shared/domain/config';
 
-/**
- * GET answers started before the API client had loaded: the shell's entry asks for the signed-in
- * user while React still downloads (shell/src/features/areas/early-start.ts) and leaves the answer
- * on a plain global. The client's first request for the same URL under the same token takes it
- * instead of asking again (once); any other request goes to the network as always.
- */
-function takePrefetched(url: string): PrefetchedRequest | undefined {
-  const store = globalThis as Record<string, unknown>;
-  const started = store[PREFETCHED_GLOBAL] as PrefetchedRequest[] | undefined;
-  const index = started?.findIndex((request) => request.url === url) ?? -1;
-  return index < 0 ? undefined : started!.splice(index, 1)[0];
-}
+// GET answers started before the API client had loaded: the page's first script asks for the
+// signed-in user while React still downloads (shell/src/early-requests.ts) and leaves the answer on
+// a plain global. The client's first request for the same URL under the same token takes it
+// instead of asking again (once); any other request goes to the network as always.
 
 /** ky's `fetch`: the answer started early for this GET and token, or the network. */
 export const fetchOrPrefetched: typeof fetch = (input, init) => {

@@ -32,6 +32,9 @@ export type ConfiguredArea = {
   requireLogin: boolean;
 };
 
+/** Where the shell (and each standalone area) reads its runtime configuration: beside its index.html. */
+export const CONFIG_URL = '/config.json';
+
 /**
  * localStorage key of the session token (spec 01 §3: "a token is stored locally after login"):
  * the session's store keeps it there, and the shell's entry reads it to ask for the user early.
@@ -39,11 +42,40 @@ export type ConfiguredArea = {
 export const TOKEN_STORAGE_KEY = 'token';
 
 /**
- * A plain global where the shell's entry leaves the GETs it started before any shared module could
- * load (a list of `PrefetchedRequest`); the API client takes each once (shared/src/api/prefetched.ts).
+ * A plain global where the page's first script (the shell's early-requests, inline in its HTML)
+ * leaves the GETs it started before any other script had arrived (a list of `PrefetchedRequest`):
+ * /config.json, the area's manifest, the signed-in user. Whoever asks for the same URL first takes
+ * it, once: the shell's entry, Module Federation's runtime, the API client (api/prefetched.ts).
  */
 export const PREFETCHED_GLOBAL = '__facturadorPrefetched';
+/** `authorization`: the header the GET was sent with ('' for none). */
 export type PrefetchedRequest = { url: string; authorization: string; response: Promise<Response> };
+
+const prefetchedRequests = (): PrefetchedRequest[] => {
+  const store = globalThis as Record<string, unknown>;
+  store[PREFETCHED_GLOBAL] ??= [];
+  return store[PREFETCHED_GLOBAL] as PrefetchedRequest[];
+};
+
+/** Starts a GET of `url` and leaves its answer for whoever asks for that URL first (takePrefetched). */
+export function prefetch(url: string, init: { authorization?: string; cache?: RequestCache } = {}): Promise<Response> {
+  const authorization = init.authorization ?? '';
+  const response = fetch(url, {
+    ...(init.cache && { cache: init.cache }),
+    ...(authorization && { headers: { Authorization: authorization } }),
+  });
+  // Whoever takes it handles a failure (usually by asking again); unhandled, it would only be noise.
+  response.catch(() => undefined);
+  prefetchedRequests().push({ url, authorization, response });
+  return response;
+}
+
+/** The GET of `url` started early, taken once; undefined when none was. */
+export function takePrefetched(url: string): PrefetchedRequest | undefined {
+  const started = prefetchedRequests();
+  const index = started.findIndex((request) => request.url === url);
+  return index < 0 ? undefined : started.splice(index, 1)[0];
+}
 
 export const DEFAULT_PRINT_AGENT_URL = 'http://localhost:8000';
 export const DEFAULT_CONTACTO: RuntimeConfig['contacto'] = {
