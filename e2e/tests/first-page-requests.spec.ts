@@ -1,4 +1,4 @@
-import { expect, type Page, type Request, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, type Request, test } from '@playwright/test';
 import { signIn } from '../support/session';
 
 type Manifest = { shared: Array<{ name: string; assets: { js: { sync: string[] } } }> };
@@ -21,6 +21,34 @@ async function holdReactDom(page: Page): Promise<{ release: () => void; asked: (
   let asked = false;
   await page.route(
     (url) => reactDomFiles.some((file) => url.pathname.endsWith(file)),
+    async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    },
+  );
+  return { release, asked: () => asked };
+}
+
+/**
+ * Holds the shell's entry (index.*.js, the Module Federation runtime, as `path`'s index.html loads it)
+ * until `release()`: until then only the HTML itself (its preloads, its inline first script) can ask.
+ */
+async function holdShellEntry(
+  page: Page,
+  request: APIRequestContext,
+  path: string,
+): Promise<{ release: () => void; asked: () => boolean }> {
+  const html = await (await request.get(path)).text();
+  const entry = /<script[^>]*src="([^"]*static\/js\/index\.[^"]+\.js)"/.exec(html)?.[1];
+  expect(entry, 'index.html carga la entrada del shell').toBeTruthy();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked = false;
+  await page.route(
+    (url) => url.pathname.endsWith(entry!),
     async (route) => {
       asked = true;
       await held;
@@ -69,20 +97,58 @@ test('con sesión, el usuario (GET /api/user) se pide una sola vez y sin esperar
   expect(userRequests, 'la página toma la respuesta que pidió el shell').toHaveLength(1);
 });
 
-test('las bibliotecas de la primera vista se piden mientras la entrada del shell aún descarga', async ({ page }) => {
-  const order: string[] = [];
-  page.on('request', (asked) => order.push(new URL(asked.url()).pathname));
+test('las bibliotecas de la primera vista se piden mientras la entrada del shell aún descarga', async ({
+  page,
+  request,
+}) => {
   const manifest = (await (await page.request.get('/mf-manifest.json')).json()) as Manifest;
   const reactDomFile = manifest.shared.find((shared) => shared.name === 'react-dom/client')?.assets.js.sync[0];
   expect(reactDomFile, 'el manifiesto del shell lista el archivo de react-dom/client').toBeTruthy();
-
-  await page.goto('/login');
+  const entry = await holdShellEntry(page, request, '/login');
+  // Without the preloads the build writes into index.html, react-dom is asked only once the entry has run.
+  const reactDomAsked = page.waitForRequest((sent) => new URL(sent.url()).pathname.endsWith(reactDomFile!));
+  await page.goto('/login', { waitUntil: 'commit' });
+  await reactDomAsked;
+  expect(entry.asked(), 'la entrada del shell se pidió y sigue retenida').toBe(true);
+  entry.release();
   await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+});
+
+test('con sesión, /config.json, el manifiesto del área y el usuario se piden una vez y antes de que llegue la entrada del shell', async ({
+  page,
+  request,
+}) => {
+  const config = (await (await request.get('/config.json')).json()) as { remotes: Record<string, string> };
+  const invoicingManifest = config.remotes.mf_invoicing!;
+  await signIn(page);
   await page.waitForLoadState('networkidle');
-  // /config.json is the entry's first request: react-dom asked before it, while the entry downloaded
-  // (the preloads the build writes into index.html; without them react-dom came after).
-  const reactDomAt = order.findIndex((path) => path.endsWith(reactDomFile!));
-  const configAt = order.indexOf('/config.json');
-  expect(reactDomAt, 'react-dom se pidió').toBeGreaterThanOrEqual(0);
-  expect(reactDomAt, 'react-dom se pidió antes de que la entrada corriera').toBeLessThan(configAt);
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'GET') asked.push(sent.url());
+  });
+  // The shell's entry (the Module Federation runtime) is held: only the page's inline first script can ask.
+  const entry = await holdShellEntry(page, request, '/nueva-factura');
+  const configAsked = page.waitForRequest((sent) => new URL(sent.url()).pathname === '/config.json');
+  const manifestAsked = page.waitForRequest((sent) => sent.url() === invoicingManifest);
+  const userAsked = page.waitForRequest((sent) => new URL(sent.url()).pathname === '/api/user');
+  await page.goto('/nueva-factura', { waitUntil: 'commit' });
+  await Promise.all([configAsked, manifestAsked, userAsked]);
+  expect(entry.asked(), 'la entrada del shell se pidió y sigue retenida').toBe(true);
+
+  entry.release();
+  await expect(page.getByLabel('Código', { exact: true })).toBeEditable();
+  await page.waitForLoadState('networkidle');
+  const times = (matches: (url: string) => boolean) => asked.filter(matches).length;
+  expect(
+    times((url) => new URL(url).pathname === '/config.json'),
+    '/config.json',
+  ).toBe(1);
+  expect(
+    times((url) => url === invoicingManifest),
+    'el manifiesto del área',
+  ).toBe(1);
+  expect(
+    times((url) => new URL(url).pathname === '/api/user'),
+    'GET /api/user',
+  ).toBe(1);
 });

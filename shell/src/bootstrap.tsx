@@ -1,10 +1,11 @@
 import { loadRuntimeConfig } from '@facturador/shared/config';
+import { CONFIG_URL } from '@facturador/shared/domain/config';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { start } from 'single-spa';
 import { App } from './app/App';
 import { ShellRoutes } from './app/router';
-import { CONFIG_URL, registerAreas, takeConfigResponse } from './features/areas/early-start';
+import { registerAreas, takeConfigResponse } from './features/areas/early-start';
 import './styles.css';
 
 async function boot(): Promise<void> {

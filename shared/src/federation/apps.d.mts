@@ -16,6 +16,8 @@ export type Area = ShellApp & {
   basePath: string;
   /** Completes the shell's Spanish message when the area cannot load. */
   label: string;
+  /** Its pages are for a signed-in user, and each starts by reading the user (GET /api/user). */
+  requireLogin?: boolean;
 };
 
 export type AreaKey = 'landing' | 'invoicing' | 'admin' | 'publicRide';

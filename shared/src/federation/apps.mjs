@@ -10,7 +10,10 @@ export const SHELL_APP = {
   title: 'Facturador · Facturación electrónica para Ecuador',
 };
 
-/** The areas, in start order. `label` completes the shell's "No se pudo cargar {label}". */
+/**
+ * The areas, in start order. `label` completes the shell's "No se pudo cargar {label}". `requireLogin`:
+ * its pages are for a signed-in user, and each starts by reading the user (GET /api/user).
+ */
 export const AREAS = {
   landing: {
     name: 'mf_landing',
@@ -28,6 +31,7 @@ export const AREAS = {
     port: 3002,
     portEnv: 'MF_INVOICING_PORT',
     label: 'la facturación',
+    requireLogin: true,
     title: 'Facturador · Nueva Factura',
   },
   admin: {
@@ -37,6 +41,7 @@ export const AREAS = {
     port: 3003,
     portEnv: 'MF_ADMIN_PORT',
     label: 'la administración',
+    requireLogin: true,
     title: 'Facturador · Administración',
   },
   publicRide: {

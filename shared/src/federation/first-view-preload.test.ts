@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstViewFiles, type StatsChunk, withPreloads } from './first-view-preload';
+import { firstViewFiles, type StatsChunk, withFirstScript, withPreloads } from './first-view-preload';
 
 const provide = (name: string) => ({
   moduleName: `provide shared module (default) ${name}@1.0.0 = /node_modules/${name}`,
@@ -54,5 +54,15 @@ describe('withPreloads', () => {
 
   it('leaves the page as it is when there is nothing to preload', () => {
     expect(withPreloads(html, [])).toBe(html);
+  });
+});
+
+describe('withFirstScript', () => {
+  it('puts the script inline before every other script of the page, `</` escaped', () => {
+    const html =
+      '<html><head><title>x</title><script defer src="a.js"></script></head><body><script>pick()</script></body></html>';
+    expect(withFirstScript(html, 'start("</x>")\n')).toBe(
+      '<html><head><title>x</title><script>start("<\\/x>")</script><script defer src="a.js"></script></head><body><script>pick()</script></body></html>',
+    );
   });
 });

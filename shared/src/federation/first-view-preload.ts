@@ -12,7 +12,7 @@
  * every shared module and the first registered one serves (shared-deps.ts). Transitively: a shared
  * library's chunks consume others (react-dom/client → react-dom).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 
@@ -76,10 +76,29 @@ export function withPreloads(html: string, files: string[]): string {
   return `${head}${links}${html.slice(at)}`;
 }
 
+/**
+ * The app's first script inline, before the entry's scripts: it runs as the HTML is read, with no
+ * request of its own to wait for. `</` could end the element early; escaped, the script is the same.
+ */
+export function withFirstScript(html: string, script: string): string {
+  const at = html.indexOf('<script', html.indexOf('<head'));
+  const inline = `<script>${script.trim().replaceAll('</', '<\\/')}</script>`;
+  return at < 0 ? html : `${html.slice(0, at)}${inline}${html.slice(at)}`;
+}
+
 type StatsJson = { children?: Array<StatsJson & { name?: string }>; chunks?: StatsChunk[] };
 
-/** `entryModule`: the app's entry as the build names it, e.g. `./src/index.ts`. Build only. */
-export function pluginFirstViewPreload({ entryModule }: { entryModule: string }): RsbuildPlugin {
+/**
+ * `entryModule`: the app's entry as the build names it, e.g. `./src/index.ts`. `firstScript`: the
+ * built file (under dist) of the app's first script, inlined and then removed. Build only.
+ */
+export function pluginFirstViewPreload({
+  entryModule,
+  firstScript,
+}: {
+  entryModule: string;
+  firstScript?: string;
+}): RsbuildPlugin {
   return {
     name: 'facturador-first-view-preload',
     setup(api) {
@@ -95,7 +114,13 @@ export function pluginFirstViewPreload({ entryModule }: { entryModule: string })
         }) as StatsJson;
         const chunks = (json.children?.find((child) => child.name === 'web') ?? json).chunks ?? [];
         const indexFile = join(web.distPath, 'index.html');
-        writeFileSync(indexFile, withPreloads(readFileSync(indexFile, 'utf8'), firstViewFiles(chunks, entryModule)));
+        let html = withPreloads(readFileSync(indexFile, 'utf8'), firstViewFiles(chunks, entryModule));
+        const scriptFile = firstScript && join(web.distPath, firstScript);
+        if (scriptFile && existsSync(scriptFile)) {
+          html = withFirstScript(html, readFileSync(scriptFile, 'utf8'));
+          rmSync(scriptFile);
+        }
+        writeFileSync(indexFile, html);
       });
     },
   };

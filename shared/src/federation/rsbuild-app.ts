@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import {
   defineConfig,
+  type EnvironmentConfig,
   type RsbuildConfig,
   type RsbuildConfigSyncFn,
   type RsbuildPlugin,
@@ -43,10 +44,18 @@ type AppOptions = {
   exposes?: Record<string, string>;
   /** The app's pre-render entry (see prerender-plugin.ts): its first view is written into its HTML. */
   prerender?: string;
+  /**
+   * A script that starts the page's first requests before the entry has arrived (the shell's
+   * early/early-requests.ts): built on its own, without Module Federation, and inlined at the top of
+   * the built index.html (see first-view-preload.ts).
+   */
+  firstScript?: string;
 };
 
 const htmlTemplate = fileURLToPath(new URL('./index.html', import.meta.url));
 const runtimeGlobalEntry = fileURLToPath(new URL('./federation-runtime-global.ts', import.meta.url));
+/** Where the build writes an app's first script before inlining it into index.html. */
+const FIRST_SCRIPT_FILE = 'static/js/first-script.js';
 /** The file an area's standalone index.html loads before its entry (see federation-runtime-global.ts). */
 export const FEDERATION_RUNTIME_FILE = 'static/js/federation-runtime.js';
 
@@ -137,8 +146,18 @@ export function createAppConfig(options: AppOptions): RsbuildConfigSyncFn {
   return defineConfig(({ command }) => appConfig(options, command === 'build', command === 'preview'));
 }
 
+/** A plain script of one file beside the app's own, outside Module Federation and without an HTML page. */
+function plainScriptEnvironment(name: string, entry: string): EnvironmentConfig {
+  return {
+    source: { entry: { [name]: entry } },
+    output: { cleanDistPath: false, filenameHash: false, distPath: { js: 'static/js' } },
+    tools: { htmlPlugin: false },
+    performance: { chunkSplit: { strategy: 'all-in-one' } },
+  };
+}
+
 function appConfig(
-  { app, dependencies, exposes, prerender }: AppOptions,
+  { app, dependencies, exposes, prerender, firstScript }: AppOptions,
   build: boolean,
   preview: boolean,
 ): RsbuildConfig {
@@ -149,7 +168,9 @@ function appConfig(
       ...(build || preview ? [] : [pluginOneReactRefreshRuntime]),
       pluginRuntimeConfig,
       ...(prerender ? [pluginPrerender({ entry: prerender, area })] : []),
-      ...(build ? [pluginFirstViewPreload({ entryModule: ENTRY })] : []),
+      ...(build
+        ? [pluginFirstViewPreload({ entryModule: ENTRY, firstScript: firstScript ? FIRST_SCRIPT_FILE : undefined })]
+        : []),
       pluginModuleFederation(
         {
           name: app.name,
@@ -175,6 +196,7 @@ function appConfig(
         // build would bring a second time (+6 KB measured).
         ...(area && { resolve: { alias: bundlerRuntimeAsModule() } }),
       },
+      ...(firstScript && { firstScript: plainScriptEnvironment('first-script', firstScript) }),
       // Areas only: the runtime for their standalone page, a plain script outside Module Federation.
       ...(area && {
         federationRuntime: {

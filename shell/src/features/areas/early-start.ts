@@ -1,32 +1,38 @@
 /**
- * Runs in the shell's entry, before its async boundary (index.ts): what the first page needs starts
- * while React and the other shared libraries still download, instead of after them (issue 20):
- * /config.json, the page's area (its remote entry and first chunks) and, on a signed-in page,
- * GET /api/user, which the API client takes when the area asks for the user (api/prefetched.ts).
+ * Runs in the shell's entry, before its async boundary (index.ts): the page's area (its remote
+ * entry and first chunks) starts while React and the other shared libraries still download (issue 20).
+ * The page's first script (early/early-requests.ts, inline in index.html) has usually asked for
+ * /config.json and the area's manifest already: they are taken from it rather than asked again.
  *
  * Nothing here may import a shared module (React, the session, the API client…): Module Federation
- * hands those out only after the boundary. A signed-in page's API client is asked of the runtime
- * (`loadShare`) instead: its download starts now, from the shell's own copy (the one every page
- * runs), rather than once the area's remote entry has arrived and asks for it. `@facturador/shared/domain/config` is bundled, not
- * shared, for this. The bootstrap validates the config again from the very same answer.
+ * hands those out only after the boundary. A signed-in page's API client and UI are asked of the
+ * runtime (`loadShare`) instead: their download starts now, from the shell's own copy (the one every
+ * page runs), rather than once the area's remote entry has arrived and asks for them.
+ * `@facturador/shared/domain/config` is bundled, not shared, for this. The bootstrap validates the
+ * config again from the very same answer.
  */
+import { CONFIG_URL, parseRuntimeConfig, type RuntimeConfig, takePrefetched } from '@facturador/shared/domain/config';
+import { areaForPath } from '@facturador/shared/federation/apps';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import {
-  PREFETCHED_GLOBAL,
-  type PrefetchedRequest,
-  parseRuntimeConfig,
-  type RuntimeConfig,
-  TOKEN_STORAGE_KEY,
-} from '@facturador/shared/domain/config';
-import { AREAS, areaForPath } from '@facturador/shared/federation/apps';
-import { loadRemote, loadShare, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-
-export const CONFIG_URL = '/config.json';
-
-/** The areas whose pages are for a signed-in user: each starts by reading the user (GET /api/user). */
-const SIGNED_IN_AREAS: ReadonlySet<string> = new Set([AREAS.invoicing.name, AREAS.admin.name]);
+  loadRemote,
+  loadShare,
+  preloadRemote,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
 
 let configResponse: Promise<Response> | null = null;
 let registered = false;
+
+/** Module Federation's runtime takes an area's manifest the page's first script already asked for. */
+const earlyManifests: ModuleFederationRuntimePlugin = {
+  name: 'facturador-early-manifests',
+  fetch(url) {
+    const early = takePrefetched(url);
+    return early ? early.response.catch(() => fetch(url)) : undefined;
+  },
+};
 
 /** The remotes' entries, once: from here as soon as /config.json answers, or from the bootstrap. */
 export function registerAreas(remotes: Record<string, string>): void {
@@ -35,37 +41,25 @@ export function registerAreas(remotes: Record<string, string>): void {
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
 }
 
-/** GET /api/user with the stored token, left for the API client (see PREFETCHED_GLOBAL). */
-function prefetchUser(config: RuntimeConfig): void {
-  const token = localStorage.getItem(TOKEN_STORAGE_KEY);
-  if (!token) return;
-  const url = `${config.apiUrl.replace(/\/+$/, '')}/api/user`;
-  const authorization = `Bearer ${token}`;
-  const response = fetch(url, { headers: { Authorization: authorization } });
-  response.catch(() => undefined);
-  const store = globalThis as Record<string, unknown>;
-  const started = (store[PREFETCHED_GLOBAL] as PrefetchedRequest[] | undefined) ?? [];
-  started.push({ url, authorization, response });
-  store[PREFETCHED_GLOBAL] = started;
-}
-
 function startArea(config: RuntimeConfig, pathname: string): void {
   const area = areaForPath(pathname);
   if (!area || !(area.name in config.remotes)) return;
   registerAreas(config.remotes);
-  if (SIGNED_IN_AREAS.has(area.name)) prefetchUser(config);
   void preloadRemote([{ nameOrAlias: area.name, exposes: ['./spa'], resourceCategory: 'sync', share: false }]);
   loadRemote(`${area.name}/spa`).catch(() => undefined);
 }
 
 /**
- * Starts /config.json and, when it answers, the current page's area. Failures are left to the
- * bootstrap, which reads the same answer and reports them.
+ * Starts (or takes) /config.json and, when it answers, the current page's area. Failures are left to
+ * the bootstrap, which reads the same answer and reports them.
  */
 export function startFirstPage(pathname: string): void {
-  const area = areaForPath(pathname);
-  if (area && SIGNED_IN_AREAS.has(area.name)) loadShare('@facturador/shared/api').catch(() => undefined);
-  const started = fetch(CONFIG_URL, { cache: 'no-store' });
+  registerPlugins([earlyManifests]);
+  if (areaForPath(pathname)?.requireLogin) {
+    for (const subpath of ['@facturador/shared/api', '@facturador/shared/ui'])
+      loadShare(subpath).catch(() => undefined);
+  }
+  const started = takePrefetched(CONFIG_URL)?.response ?? fetch(CONFIG_URL, { cache: 'no-store' });
   configResponse = started;
   started
     .then((response) => (response.ok ? response.clone().json() : null))
@@ -75,7 +69,7 @@ export function startFirstPage(pathname: string): void {
     .catch(() => undefined);
 }
 
-/** The /config.json answer the entry started (taken once), for the bootstrap to read and validate. */
+/** The /config.json answer the entry started or took (taken once), for the bootstrap to read and validate. */
 export function takeConfigResponse(): Promise<Response> | undefined {
   const response = configResponse ?? undefined;
   configResponse = null;

@@ -1,0 +1,64 @@
+/**
+ * The page's first script, inline in the shell's index.html (see first-view-preload.ts): it runs
+ * while the HTML is still being read, before the Module Federation runtime (the shell's entry, ~36 KB
+ * gzip) has arrived, and starts the requests the page's area will make, so that on a slow phone they
+ * no longer wait one after another for the entry (issue 20):
+ * - /config.json, and from it the page's area: its manifest, and a preload of the files the
+ *   manifest lists for the area's first view (its remote entry, its first chunks and CSS);
+ * - on a signed-in page, GET /api/user with the stored token.
+ * Each GET is left on a plain global (`prefetch`): the shell's entry, Module Federation's runtime and
+ * the API client take them instead of asking again. Anything failing here is only a lost head start:
+ * they ask as they always did.
+ */
+import {
+  CONFIG_URL,
+  parseRuntimeConfig,
+  prefetch,
+  type RuntimeConfig,
+  TOKEN_STORAGE_KEY,
+} from '@facturador/shared/domain/config';
+import { areaForPath } from '@facturador/shared/federation/apps';
+
+/** The part of an area's mf-manifest.json this script reads. */
+type Manifest = {
+  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
+  exposes?: Array<{ path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }>;
+};
+
+function preload(href: string, as: 'script' | 'style'): void {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = as;
+  link.href = href;
+  document.head.append(link);
+}
+
+/** The area's remote entry and the files of its `./spa` the runtime would load next, at the URLs it uses. */
+function preloadArea(manifest: Manifest, manifestUrl: string): void {
+  const publicPath = manifest.metaData?.publicPath;
+  const base = !publicPath || publicPath === 'auto' ? new URL('.', manifestUrl).href : publicPath;
+  const entry = manifest.metaData?.remoteEntry;
+  if (entry?.name) preload(`${base}${entry.path ?? ''}${entry.name}`, 'script');
+  const spa = manifest.exposes?.find((expose) => expose.path === './spa');
+  for (const file of spa?.assets?.js?.sync ?? []) preload(`${base}${file}`, 'script');
+  for (const file of spa?.assets?.css?.sync ?? []) preload(`${base}${file}`, 'style');
+}
+
+function startArea(config: RuntimeConfig, pathname: string): void {
+  const area = areaForPath(pathname);
+  const manifestUrl = area ? config.remotes[area.name] : undefined;
+  if (!area || !manifestUrl) return;
+  const token = localStorage.getItem(TOKEN_STORAGE_KEY);
+  if (token && area.requireLogin) {
+    prefetch(`${config.apiUrl.replace(/\/+$/, '')}/api/user`, { authorization: `Bearer ${token}` });
+  }
+  prefetch(manifestUrl)
+    .then((response) => (response.ok ? response.clone().json() : null))
+    .then((manifest: Manifest | null) => manifest && preloadArea(manifest, manifestUrl))
+    .catch(() => undefined);
+}
+
+prefetch(CONFIG_URL, { cache: 'no-store' })
+  .then((response) => (response.ok ? response.clone().json() : null))
+  .then((body) => body !== null && startArea(parseRuntimeConfig(body), window.location.pathname))
+  .catch(() => undefined);
