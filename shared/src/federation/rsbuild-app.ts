@@ -68,13 +68,19 @@ function runtimeCorePath(): string {
 /**
  * Every entry carries the bundler's Module Federation glue, which Rspack requires by its CommonJS
  * build: nothing of it can be left out. Its ES module build is the same code, and tree-shakable:
- * 16.6 → 9.9 KB gzip per area entry (measured on mf-landing's remote entry).
+ * 16.6 → 9.9 KB gzip per area entry (measured on mf-landing's remote entry). The same for the
+ * runtime's API the glue imports: 11.0 → 10.4 KB (mf-invoicing's remote entry).
  */
 function bundlerRuntimeAsModule(): Record<string, string> {
   const enhanced = createRequire(join(process.cwd(), 'package.json')).resolve('@module-federation/enhanced/rspack');
   const runtimeTools = createRequire(enhanced).resolve('@module-federation/runtime-tools');
-  const commonJs = createRequire(runtimeTools).resolve('@module-federation/webpack-bundler-runtime');
-  return { [commonJs]: commonJs.replace(/\.cjs$/, '.js') };
+  const fromTools = createRequire(runtimeTools);
+  const commonJs = [
+    fromTools.resolve('@module-federation/webpack-bundler-runtime'),
+    fromTools.resolve('@module-federation/runtime'),
+    fromTools.resolve('@module-federation/runtime/helpers'),
+  ];
+  return Object.fromEntries(commonJs.map((file) => [file, file.replace(/\.cjs$/, '.js')]));
 }
 
 /** Serves and emits `/config.json` built from the registry and the environment; `pnpm start` rewrites it in each dist. */
