@@ -1,4 +1,4 @@
-import type { FacturaOriginal } from '@facturador/shared/api';
+import type { FacturaOriginal } from '@facturador/shared/api/original-invoice';
 import { useMemo, useState } from 'react';
 import { useProducts } from '../features/catalogue/hooks/useProducts';
 import { useWarehouseItems } from '../features/catalogue/hooks/useWarehouseItems';

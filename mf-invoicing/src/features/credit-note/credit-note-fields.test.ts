@@ -1,4 +1,4 @@
-import type { FacturaOriginal } from '@facturador/shared/api';
+import type { FacturaOriginal } from '@facturador/shared/api/original-invoice';
 import type { CreditNoteFormLine } from '@facturador/shared/domain';
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-import type { FacturaOriginal } from '@facturador/shared/api';
+import type { FacturaOriginal } from '@facturador/shared/api/original-invoice';
 import {
   CONSUMIDOR_FINAL,
   type CreditNoteFormLine,

@@ -1,10 +1,17 @@
-import { errorMessage, type FacturaOriginal, fetchFacturaOriginal } from '@facturador/shared/api';
+import { errorMessage } from '@facturador/shared/api';
+import type { FacturaOriginal } from '@facturador/shared/api/original-invoice';
 import { useEffect, useState } from 'react';
 
 export type OriginalInvoiceState =
   | { status: 'idle' | 'loading'; factura: null; error: null }
   | { status: 'ready'; factura: FacturaOriginal; error: null }
   | { status: 'error'; factura: null; error: string };
+
+/** Its client comes down with the first credit note, not with every invoice (issue 20). */
+const loadOriginal = (claveAcceso: string) =>
+  import('@facturador/shared/api/original-invoice').then(({ fetchFacturaOriginal }) =>
+    fetchFacturaOriginal(claveAcceso),
+  );
 
 /** GET /api/factura_ride/{clave}: the invoice a credit note modifies (spec 01 §7). */
 export function useOriginalInvoice(claveAcceso: string | null): OriginalInvoiceState {
@@ -17,7 +24,7 @@ export function useOriginalInvoice(claveAcceso: string | null): OriginalInvoiceS
     }
     let cancelled = false;
     setState({ status: 'loading', factura: null, error: null });
-    fetchFacturaOriginal(claveAcceso)
+    loadOriginal(claveAcceso)
       .then((factura) => {
         if (!cancelled) setState({ status: 'ready', factura, error: null });
       })
