@@ -147,7 +147,7 @@ export function DocumentCard({
       {documento.atencion ? <AttentionNotice atencion={documento.atencion} /> : null}
       {/* An authorized document's messages are informative (e.g. 60, PRUEBAS): only the others show. */}
       {estado !== 'AUTORIZADA' && documento.mensajesSri.length > 0 ? (
-        <SriMessages mensajes={documento.mensajesSri} />
+        <SriMessages mensajes={documento.mensajesSri} documentHeadingId={headingId} />
       ) : null}
       {resultado ? (
         <p role="status" className="mt-3 text-sm font-medium text-slate-800">

@@ -19,12 +19,16 @@ export function AttentionNotice({ atencion }: { atencion: Atencion }) {
 
 /**
  * SRI's messages as SRI returned them (identificador, mensaje, informacionAdicional, tipo): why a
- * document was NO RECIBIDA or NO AUTORIZADA, or why it waits.
+ * document was NO RECIBIDA or NO AUTORIZADA, or why it waits. The region is named after its document
+ * too («Mensajes del SRI 001-001-000000012»): on a list, each is a landmark of its own.
  */
-export function SriMessages({ mensajes }: { mensajes: SriMensaje[] }) {
+export function SriMessages({ mensajes, documentHeadingId }: { mensajes: SriMensaje[]; documentHeadingId: string }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="mt-3 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2">
+    <section
+      aria-labelledby={`${headingId} ${documentHeadingId}`}
+      className="mt-3 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2"
+    >
       <h3 id={headingId} className="text-xs font-semibold uppercase tracking-wide text-slate-600">
         {MENSAJES_SRI_LABEL}
       </h3>
