@@ -27,7 +27,7 @@ export function MovementItemsPage() {
     >
       {movement ? (
         <div className="space-y-4">
-          <dl className={`${cardClass} grid gap-x-6 gap-y-2 p-4 text-sm sm:grid-cols-4`}>
+          <dl className={`${cardClass} grid gap-x-6 gap-y-2 p-4 text-sm wrap-anywhere sm:grid-cols-4`}>
             <div>
               <dt className="text-slate-500">Movimiento</dt>
               <dd className="mt-1">

@@ -68,7 +68,7 @@ export function MovementsPage() {
                 </span>
               ) : null}
               {movimiento.usuario ? (
-                <span className="block text-xs text-slate-400">Usuario: {movimiento.usuario}</span>
+                <span className="block text-xs text-slate-500">Usuario: {movimiento.usuario}</span>
               ) : null}
             </td>
             <td className={cellClass}>{movimiento.origen?.nombre ?? NOT_APPLICABLE}</td>

@@ -45,7 +45,7 @@ export function LinesTable({
                 onChange={(event) => onChange(line.key, { numero_serie: event.target.value })}
               />
             ) : (
-              <span className="text-slate-400">N/A</span>
+              <span className="text-slate-500">N/A</span>
             )}
           </td>
           <td className={`${cellClass} w-32`}>
