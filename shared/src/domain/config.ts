@@ -57,6 +57,17 @@ const prefetchedRequests = (): PrefetchedRequest[] => {
   return store[PREFETCHED_GLOBAL] as PrefetchedRequest[];
 };
 
+/**
+ * The attribute of the shell's inline first script that lists, as a JSON array, the files its entry's
+ * async boundary needs (written by the build: federation/first-view-preload.ts).
+ */
+export const FIRST_VIEW_ATTRIBUTE = 'data-first-view';
+
+/** How a file is preloaded, by its extension; null for neither script nor stylesheet. */
+export function preloadAs(file: string): 'script' | 'style' | null {
+  return file.endsWith('.js') ? 'script' : file.endsWith('.css') ? 'style' : null;
+}
+
 /** Starts a GET of `url` and leaves its answer for whoever asks for that URL first (takePrefetched). */
 export function prefetch(url: string, init: { authorization?: string; cache?: RequestCache } = {}): Promise<Response> {
   const authorization = init.authorization ?? '';

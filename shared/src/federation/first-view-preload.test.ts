@@ -41,28 +41,32 @@ describe('firstViewFiles', () => {
 
 describe('withPreloads', () => {
   const html =
-    '<html><head><title>x</title><script defer src="static/js/sn.js"></script><script defer src="static/js/index.js"></script><style>a{}</style></head><body><script>pick()</script></body></html>';
+    '<html><head><title>x</title><script defer src="static/js/sn.js"></script><script defer src="static/js/index.js"></script><style>a{}</style></head><body><div id="root"></div><script>pick()</script></body></html>';
 
-  it('puts the entry first (high priority) and the preloads right after it (low)', () => {
+  it('puts the entry first (high priority) and the preloads at the end of the page (low), after a pre-rendered first view', () => {
     expect(withPreloads(html, ['static/js/async/a.js', 'static/css/async/b.css'])).toBe(
       '<html><head><title>x</title><script defer fetchpriority="high" src="static/js/sn.js"></script><script defer fetchpriority="high" src="static/js/index.js"></script>' +
+        '<style>a{}</style></head><body><div id="root"></div><script>pick()</script>' +
         '<link rel="preload" as="script" fetchpriority="low" href="static/js/async/a.js">' +
         '<link rel="preload" as="style" fetchpriority="low" href="static/css/async/b.css">' +
-        '<style>a{}</style></head><body><script>pick()</script></body></html>',
+        '</body></html>',
     );
   });
 
-  it('leaves the page as it is when there is nothing to preload', () => {
-    expect(withPreloads(html, [])).toBe(html);
+  it('with nothing to preload, only the entry’s priority changes', () => {
+    expect(withPreloads(html, [])).toBe(
+      html.replaceAll('<script defer src=', '<script defer fetchpriority="high" src='),
+    );
   });
 });
 
 describe('withFirstScript', () => {
-  it('puts the script inline before every other script of the page, `</` escaped', () => {
+  it('puts the script inline before every other script of the page, `</` escaped, the files to preload on it', () => {
     const html =
       '<html><head><title>x</title><script defer src="a.js"></script></head><body><script>pick()</script></body></html>';
-    expect(withFirstScript(html, 'start("</x>")\n')).toBe(
-      '<html><head><title>x</title><script>start("<\\/x>")</script><script defer src="a.js"></script></head><body><script>pick()</script></body></html>',
+    expect(withFirstScript(html, 'start("</x>")\n', ['static/js/async/a.js'])).toBe(
+      `<html><head><title>x</title><script data-first-view='["static/js/async/a.js"]'>start("<\\/x>")</script>` +
+        '<script defer src="a.js"></script></head><body><script>pick()</script></body></html>',
     );
   });
 });

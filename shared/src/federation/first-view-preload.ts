@@ -4,7 +4,7 @@
  * consumes (React, react-dom, the router…), each found only as the one before it runs. On a slow
  * phone that is a round trip plus the entry's run time before the largest files even start
  * (issue 20). This plugin writes a `<link rel="preload">` for each of those files into the app's
- * index.html, so they download alongside the entry.
+ * index.html (and hands the list to the shell's first script), so they download alongside the entry.
  *
  * The files come from the build's own chunk graph, never from a list kept by hand: the chunks the
  * entry module imports, and, for every shared module one of them consumes, the chunks of this app's
@@ -15,6 +15,7 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
+import { FIRST_VIEW_ATTRIBUTE, preloadAs } from '../domain/config';
 
 type ChunkOrigin = { moduleName?: string };
 type ChunkModule = { name?: string; identifier?: string };
@@ -56,33 +57,39 @@ export function firstViewFiles(chunks: StatsChunk[], entryModule: string): strin
 }
 
 /**
- * The preload links, after the entry's own scripts. The entry comes first (high priority), the
- * preloads after it (low): nothing else can start before the entry has run, and on a slow line
- * files downloading together share it (measured on /nueva-factura, slow phone, median of 7–9:
- * Código typeable at 3457 ms without preloads, 3163 ms with them, ~2900 ms with the priorities).
+ * The entry comes first (high priority) and the preloads after it (low): nothing else can start
+ * before the entry has run, and on a slow line files downloading together share it.
+ */
+const highPriorityEntry = (html: string) =>
+  html.replaceAll('<script defer src=', '<script defer fetchpriority="high" src=');
+
+/**
+ * The preload links at the end of the page: a pre-rendered page (the landing, the sign-in form, the
+ * RIDE) gets its HTML whole before they share the line (with them in the head its LCP on the slow
+ * phone went from 692 to 824 ms, median of 7). A page with nothing pre-rendered starts them from the
+ * first script instead, as the HTML begins (withFirstScript).
  */
 export function withPreloads(html: string, files: string[]): string {
   const links = files
     .map((file) => {
-      const as = file.endsWith('.js') ? 'script' : file.endsWith('.css') ? 'style' : null;
+      const as = preloadAs(file);
       return as ? `<link rel="preload" as="${as}" fetchpriority="low" href="${file}">` : '';
     })
     .join('');
-  const headEnd = html.indexOf('</head>');
-  const lastScript = html.lastIndexOf('</script>', headEnd);
-  if (!links || lastScript < 0) return html;
-  const at = lastScript + '</script>'.length;
-  const head = html.slice(0, at).replaceAll('<script defer src=', '<script defer fetchpriority="high" src=');
-  return `${head}${links}${html.slice(at)}`;
+  const bodyEnd = html.lastIndexOf('</body>');
+  if (!links || bodyEnd < 0) return highPriorityEntry(html);
+  return highPriorityEntry(`${html.slice(0, bodyEnd)}${links}${html.slice(bodyEnd)}`);
 }
 
 /**
  * The app's first script inline, before the entry's scripts: it runs as the HTML is read, with no
- * request of its own to wait for. `</` could end the element early; escaped, the script is the same.
+ * request of its own to wait for. `files` (withPreloads' list) rides on it, for a page with nothing
+ * pre-rendered to preload at once. `</` could end the element early; escaped, the script is the same.
  */
-export function withFirstScript(html: string, script: string): string {
+export function withFirstScript(html: string, script: string, files: string[] = []): string {
   const at = html.indexOf('<script', html.indexOf('<head'));
-  const inline = `<script>${script.trim().replaceAll('</', '<\\/')}</script>`;
+  const list = JSON.stringify(files).replaceAll('&', '&amp;').replaceAll("'", '&#39;');
+  const inline = `<script ${FIRST_VIEW_ATTRIBUTE}='${list}'>${script.trim().replaceAll('</', '<\\/')}</script>`;
   return at < 0 ? html : `${html.slice(0, at)}${inline}${html.slice(at)}`;
 }
 
@@ -114,10 +121,11 @@ export function pluginFirstViewPreload({
         }) as StatsJson;
         const chunks = (json.children?.find((child) => child.name === 'web') ?? json).chunks ?? [];
         const indexFile = join(web.distPath, 'index.html');
-        let html = withPreloads(readFileSync(indexFile, 'utf8'), firstViewFiles(chunks, entryModule));
+        const files = firstViewFiles(chunks, entryModule);
+        let html = withPreloads(readFileSync(indexFile, 'utf8'), files);
         const scriptFile = firstScript && join(web.distPath, firstScript);
         if (scriptFile && existsSync(scriptFile)) {
-          html = withFirstScript(html, readFileSync(scriptFile, 'utf8'));
+          html = withFirstScript(html, readFileSync(scriptFile, 'utf8'), files);
           rmSync(scriptFile);
         }
         writeFileSync(indexFile, html);

@@ -3,6 +3,7 @@
  * while the HTML is still being read, before the Module Federation runtime (the shell's entry, ~36 KB
  * gzip) has arrived, and starts the requests the page's area will make, so that on a slow phone they
  * no longer wait one after another for the entry (issue 20):
+ * - on a signed-in page, the shell's own first files (preloads the build lists on this script);
  * - /config.json, and from it the page's area: its manifest, and a preload of the files the
  *   manifest lists for the area's first view (its remote entry, its first chunks and CSS);
  * - on a signed-in page, GET /api/user with the stored token.
@@ -12,8 +13,10 @@
  */
 import {
   CONFIG_URL,
+  FIRST_VIEW_ATTRIBUTE,
   parseRuntimeConfig,
   prefetch,
+  preloadAs,
   type RuntimeConfig,
   TOKEN_STORAGE_KEY,
 } from '@facturador/shared/domain/config';
@@ -25,12 +28,27 @@ type Manifest = {
   exposes?: Array<{ path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }>;
 };
 
-function preload(href: string, as: 'script' | 'style'): void {
+function preload(href: string, as: 'script' | 'style', priority?: 'low'): void {
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = as;
   link.href = href;
+  if (priority) link.fetchPriority = priority;
   document.head.append(link);
+}
+
+/**
+ * The shell's own first files (its bootstrap, React…), listed by the build on this script: on a page
+ * with nothing pre-rendered (a signed-in area's) they start now, at low priority after the entry;
+ * on a pre-rendered one the same links at the end of the HTML start them once its first view is in.
+ */
+function preloadShellFirstView(script: HTMLOrSVGScriptElement | null): void {
+  const listed = script?.getAttribute(FIRST_VIEW_ATTRIBUTE);
+  if (!listed) return;
+  for (const file of JSON.parse(listed) as string[]) {
+    const as = preloadAs(file);
+    if (as) preload(file, as, 'low');
+  }
 }
 
 /** The area's remote entry and the files of its `./spa` the runtime would load next, at the URLs it uses. */
@@ -57,6 +75,8 @@ function startArea(config: RuntimeConfig, pathname: string): void {
     .then((manifest: Manifest | null) => manifest && preloadArea(manifest, manifestUrl))
     .catch(() => undefined);
 }
+
+if (areaForPath(window.location.pathname)?.requireLogin) preloadShellFirstView(document.currentScript);
 
 prefetch(CONFIG_URL, { cache: 'no-store' })
   .then((response) => (response.ok ? response.clone().json() : null))
