@@ -14,8 +14,8 @@
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { FIRST_VIEW_ATTRIBUTE, preloadAs } from '@facturador/shared/domain/config';
 import type { RsbuildPlugin } from '@rsbuild/core';
-import { FIRST_VIEW_ATTRIBUTE, preloadAs } from '../domain/config';
 
 type ChunkOrigin = { moduleName?: string };
 type ChunkModule = { name?: string; identifier?: string };
