@@ -9,18 +9,17 @@ type Manifest = { shared: Array<{ name: string; assets: { js: { sync: string[] }
  * Here react-dom's file is held back: the requests must go out meanwhile, and the page must work
  * once it arrives.
  */
-/** Holds react-dom's file (from the shell's manifest) until `release()`; `asked()` says it was requested. */
-async function holdReactDom(page: Page): Promise<{ release: () => void; asked: () => boolean }> {
-  const manifest = (await (await page.request.get('/mf-manifest.json')).json()) as Manifest;
-  const reactDomFiles = manifest.shared.find((shared) => shared.name === 'react-dom/client')?.assets.js.sync ?? [];
-  expect(reactDomFiles.length, 'el manifiesto del shell lista el archivo de react-dom/client').toBeGreaterThan(0);
+type Held = { release: () => void; asked: () => boolean };
+
+/** Holds every request whose path ends with one of `files` until `release()`; `asked()` says one was made. */
+async function holdFiles(page: Page, files: string[]): Promise<Held> {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
   let asked = false;
   await page.route(
-    (url) => reactDomFiles.some((file) => url.pathname.endsWith(file)),
+    (url) => files.some((file) => url.pathname.endsWith(file)),
     async (route) => {
       asked = true;
       await held;
@@ -30,32 +29,23 @@ async function holdReactDom(page: Page): Promise<{ release: () => void; asked: (
   return { release, asked: () => asked };
 }
 
+/** Holds react-dom's file (from the shell's manifest). */
+async function holdReactDom(page: Page): Promise<Held> {
+  const manifest = (await (await page.request.get('/mf-manifest.json')).json()) as Manifest;
+  const reactDomFiles = manifest.shared.find((shared) => shared.name === 'react-dom/client')?.assets.js.sync ?? [];
+  expect(reactDomFiles.length, 'el manifiesto del shell lista el archivo de react-dom/client').toBeGreaterThan(0);
+  return holdFiles(page, reactDomFiles);
+}
+
 /**
- * Holds the shell's entry (index.*.js, the Module Federation runtime, as `path`'s index.html loads it)
- * until `release()`: until then only the HTML itself (its preloads, its inline first script) can ask.
+ * Holds the shell's entry (index.*.js, the Module Federation runtime, as `path`'s index.html loads it):
+ * until `release()` only the HTML itself (its preloads, its inline first script) can ask.
  */
-async function holdShellEntry(
-  page: Page,
-  request: APIRequestContext,
-  path: string,
-): Promise<{ release: () => void; asked: () => boolean }> {
+async function holdShellEntry(page: Page, request: APIRequestContext, path: string): Promise<Held> {
   const html = await (await request.get(path)).text();
   const entry = /<script[^>]*src="([^"]*static\/js\/index\.[^"]+\.js)"/.exec(html)?.[1];
   expect(entry, 'index.html carga la entrada del shell').toBeTruthy();
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let asked = false;
-  await page.route(
-    (url) => url.pathname.endsWith(entry!),
-    async (route) => {
-      asked = true;
-      await held;
-      await route.continue();
-    },
-  );
-  return { release, asked: () => asked };
+  return holdFiles(page, [entry!]);
 }
 
 test('/config.json y el área de la página se piden sin esperar a que llegue React', async ({ page, request }) => {
