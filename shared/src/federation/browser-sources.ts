@@ -1,6 +1,6 @@
 /**
- * Test support for the guards over the code the browser runs (first-view-modules.test.ts): where
- * that code lives and its source files. Node only.
+ * Where the code the browser runs lives, and its source files: for the build (used-exports.ts) and
+ * the guards over that code (first-view-modules.test.ts). Node only.
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';

@@ -70,7 +70,7 @@ describe('federationShared', () => {
 
   it('shares every browser subpath of @facturador/shared with a real version range, not workspace:*', () => {
     for (const subpath of ['domain', 'domain/reports', 'session', 'api', 'api/reports', 'ui']) {
-      expect(shared[`@facturador/shared/${subpath}`]).toEqual({
+      expect(shared[`@facturador/shared/${subpath}`]).toMatchObject({
         import: expect.stringMatching(new RegExp(`/shared/src/${subpath.startsWith('domain') ? 'domain' : ''}`)),
         singleton: true,
         requiredVersion: '^0.1.0',
@@ -83,6 +83,33 @@ describe('federationShared', () => {
   it('provides each subpath from its own file in every build, so that the shell provides those only areas use', () => {
     expect(shared['@facturador/shared/domain/reports']?.import).toMatch(/\/shared\/src\/domain\/reports\/index\.ts$/);
     expect(shared['@facturador/shared/api/withholdings']?.import).toMatch(/\/shared\/src\/api\/withholdings\.ts$/);
+  });
+
+  it('builds our subpaths with only the names the browser code imports from them, the session whole', () => {
+    const domain = shared['@facturador/shared/domain']?.treeShaking;
+    expect(domain?.mode).toBe('runtime-infer');
+    // Used by screens: kept. Used by the API alone (the access key it builds): left out.
+    expect(domain?.usedExports).toContain('computeTotals');
+    expect(domain?.usedExports).toContain('formatMoney');
+    expect(domain?.usedExports).not.toContain('buildClaveAcceso');
+    // The platform's contract with other teams' areas, and a subpath a page imports dynamically.
+    expect(shared['@facturador/shared/session']?.treeShaking).toBeUndefined();
+    expect(shared['@facturador/shared/api']?.treeShaking).toBeUndefined();
+  });
+
+  it("provides in an area's build only the subpaths its code reaches, directly or through another subpath", () => {
+    const invoicing = federationShared(
+      { react: '^19.1.0', 'react-dom': '^19.1.0', jotai: '^2.15.0' },
+      { area: 'mf-invoicing' },
+    );
+    const provided = Object.keys(invoicing).filter((key) => key.startsWith('@facturador/'));
+    expect(provided).toContain('@facturador/shared/api/original-invoice');
+    // Not imported by the invoicing area itself: reached through the API client and the UI.
+    expect(provided).toContain('@facturador/shared/domain/texts');
+    expect(provided).not.toContain('@facturador/shared/api/reports');
+    expect(provided).not.toContain('@facturador/shared/domain/withholdings');
+    // The shell provides every one.
+    expect(Object.keys(shared)).toContain('@facturador/shared/api/reports');
   });
 
   it('reads the range of a `catalog:` dependency from the pnpm catalog', () => {

@@ -181,9 +181,12 @@ function appConfig(
         {
           name: app.name,
           exposes: exposes ?? {},
-          shared: federationShared(dependencies, { treeShaking: build }),
+          shared: federationShared(dependencies, { treeShaking: build, ...(area && { area: app.dir }) }),
           // With the default strategy a dead remote blanks the whole shell at start (RUNTIME-003).
           shareStrategy: 'loaded-first',
+          // Every app's tree-shaken shared modules hold the same names (used-exports.ts): the runtime has
+          // nothing to check, and the lists would cost every entry ~4 KB gzip.
+          injectTreeShakingUsedExports: false,
           dts: false,
           // One MF runtime per page (~33 KB gzip): the shell provides it, every area's entries use it.
           // Browser-only builds: the runtime's Node script loaders drop out (−2.1 KB gzip in the shell).

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import sharedPackage from '../../package.json' with { type: 'json' };
+import { sharedSubpathsOf, usedSharedExports, WHOLE } from './used-exports';
 
 type Dependencies = Record<string, string>;
 
@@ -85,6 +86,13 @@ const SINGLETON_LIBRARIES: Array<[specifier: string, packageName: string]> = [
 const STRICT_PACKAGES = new Set(['react', 'react-dom']);
 
 /**
+ * Subpaths of ours shared whole: the session and the API client, the platform's contract with other
+ * teams' areas (README «Añadir un área de otro equipo»). Every other one is built with only the names
+ * the suite's browser code imports from it (used-exports.ts): −5 KB gzip of the domain's index alone.
+ */
+const WHOLE_SUBPATHS = new Set(['@facturador/shared/session', '@facturador/shared/api']);
+
+/**
  * Subpaths bundled into each app rather than shared: constants and a parser with no state, which the
  * shell's entry reads before Module Federation can hand out any shared module (early-start.ts).
  */
@@ -99,12 +107,14 @@ const SHARED_SUBPATHS = Object.entries(sharedPackage.exports)
   }));
 
 /**
- * `treeShaking`: build the libraries of TREE_SHAKEN with only their used exports (production builds;
- * the dev server's hot reload does not work with Module Federation's shared tree shaking).
+ * `treeShaking`: build the libraries of TREE_SHAKEN and our subpaths with only their used exports
+ * (production builds; the dev server's hot reload does not work with Module Federation's shared tree
+ * shaking). `area`: the folder of an area, whose build provides only the subpaths its code reaches
+ * (each listed one costs its remote entry ~100 bytes gzip, and most serve other areas).
  */
 export function federationShared(
   appDependencies: Dependencies,
-  { treeShaking = true }: { treeShaking?: boolean } = {},
+  { treeShaking = true, area }: { treeShaking?: boolean; area?: string } = {},
 ): Record<string, SharedEntry> {
   const shared: Record<string, SharedEntry> = {};
   for (const [specifier, packageName] of SINGLETON_LIBRARIES) {
@@ -118,16 +128,25 @@ export function federationShared(
       ...(usedExports && { treeShaking: { mode: 'runtime-infer', usedExports } }),
     };
   }
+  const used = treeShaking ? usedSharedExports() : undefined;
+  const reached = area
+    ? sharedSubpathsOf(area, Object.fromEntries(SHARED_SUBPATHS.map(({ specifier, file }) => [specifier, file])))
+    : undefined;
   // A workspace package needs an explicit range, or every page load warns that `workspace:*` is not satisfied.
   for (const { specifier, file } of SHARED_SUBPATHS) {
+    if (reached && !reached.has(specifier)) continue;
+    const usedExports = used?.get(specifier);
     shared[specifier] = {
-      // Provided by every app's build, used or not: the shell's copy is there first and wins (same
+      // Provided by the shell's build, used or not: the shell's copy is there first and wins (same
       // version), so that a back-office concern an area takes (domain/reports…) comes with the
       // shell's zod/mini instead of a second one from the area (+10 KB gzip measured).
       import: file,
       singleton: true,
       requiredVersion: `^${sharedPackage.version}`,
       version: sharedPackage.version,
+      ...(usedExports &&
+        usedExports !== WHOLE &&
+        !WHOLE_SUBPATHS.has(specifier) && { treeShaking: { mode: 'runtime-infer', usedExports } }),
     };
   }
   return shared;
