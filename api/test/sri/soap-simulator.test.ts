@@ -3,6 +3,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { COD_DOC } from '@facturador/shared/domain';
 import { DOMParser } from '@xmldom/xmldom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -406,6 +408,36 @@ describe('fault switches', () => {
     await expect(header.autorizacionComprobante(claveAcceso(COD_DOC.factura, 1))).rejects.toMatchObject({
       kind: 'timeout',
     });
+  });
+
+  it('times out even when the heap is collected while SRI stays silent (the API closing still stops it)', async () => {
+    // A timeout signal inside AbortSignal.any is held weakly: a collection used to drop its timer, and
+    // the call then waited for undici's 300 s. The call's own deadline survives any number of them.
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    const stop = new AbortController();
+    const impatient = new SriClient({
+      ambiente: 1,
+      endpoints: { url: sim.url },
+      timeoutMs: 500,
+      stopSignal: stop.signal,
+    });
+    sim.setFaults('sin-respuesta');
+    const collecting = setInterval(gc, 20);
+    try {
+      const started = Date.now();
+      const error = await impatient.validarComprobante(issue().xml).catch((caught: unknown) => caught);
+      expect(error).toMatchObject({ kind: 'timeout', operation: 'validarComprobante' });
+      expect(Date.now() - started).toBeLessThan(5_000);
+      const pending = impatient
+        .autorizacionComprobante(claveAcceso(COD_DOC.factura, 1))
+        .catch((caught: unknown) => caught);
+      stop.abort();
+      await expect(pending).resolves.toMatchObject({ kind: 'timeout', operation: 'autorizacionComprobante' });
+    } finally {
+      clearInterval(collecting);
+      sim.clearFaults();
+    }
   });
 
   it('takes run faults from SRI_SIM_FAULTS', async () => {

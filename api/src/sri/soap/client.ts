@@ -1,4 +1,5 @@
 import { request } from 'undici';
+import { callDeadline } from './deadline';
 import { type SriEndpointSettings, type SriEndpoints, sriEndpoints } from './endpoints';
 import { SriInvalidResponseError, type SriOperation, SriUnavailableError } from './errors';
 import {
@@ -62,15 +63,14 @@ export class SriClient {
   private async post(operation: SriOperation, url: string, envelope: string): Promise<string> {
     let status: number;
     let text: string;
+    // One deadline per call: connecting, sending and the whole answer.
+    const deadline = callDeadline(this.timeoutMs, this.stopSignal);
     try {
-      // One deadline per call: connecting, sending and the whole answer.
       const response = await request(url, {
         method: 'POST',
         headers: { 'content-type': 'text/xml; charset=utf-8', soapaction: '""', ...this.headers },
         body: envelope,
-        signal: this.stopSignal
-          ? AbortSignal.any([AbortSignal.timeout(this.timeoutMs), this.stopSignal])
-          : AbortSignal.timeout(this.timeoutMs),
+        signal: deadline.signal,
       });
       status = response.statusCode;
       text = await response.body.text();
@@ -85,6 +85,8 @@ export class SriClient {
         undefined,
         cause?.code ?? cause?.cause?.code ?? cause?.message ?? String(error),
       );
+    } finally {
+      deadline.clear();
     }
     if (status < 200 || status >= 300) {
       throw new SriUnavailableError(operation, url, 'http', status, faultString(text));
