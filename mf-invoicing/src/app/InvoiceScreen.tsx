@@ -1,6 +1,5 @@
 import { FACTURA_ACREDITADA_MESSAGE, type InvoiceFormLine, type UserInfo } from '@facturador/shared/domain';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { AdditionalInfoDialog } from '../features/additional-info/components/AdditionalInfoDialog';
 import { BuyerSection } from '../features/buyer/components/BuyerSection';
 import { CatalogueAlerts } from '../features/catalogue/components/CatalogueAlerts';
 import { produccionBloqueada, rememberAmbiente } from '../features/company-status/company-status';
@@ -18,7 +17,7 @@ import { useEntryRow } from '../features/lines/hooks/useEntryRow';
 import { useLineEditing } from '../features/lines/hooks/useLineEditing';
 import { addQuantity } from '../features/lines/scan-code';
 import { useScannerMode } from '../features/scanner/useScannerMode';
-import { CounterSubmitDialogs } from './CounterSubmit';
+import { DeferredDialogs } from './deferred-dialogs';
 import { EntryPicker } from './EntryPicker';
 import { ItemsSection } from './ItemsSection';
 import { ScreenHeader } from './ScreenHeader';
@@ -242,17 +241,19 @@ export function InvoiceScreen({ user, claveAcceso }: InvoiceScreenProps) {
           onChoose={entry.choose}
           focusQuantity={() => table.current?.focusQuantity()}
         />
-        <AdditionalInfoDialog
-          open={infoOpen}
-          rows={form.infoAdicional}
-          maxRows={creditNote ? MAX_INFO_ROWS - 1 : MAX_INFO_ROWS}
-          onClose={closeInfo}
-          onSave={(rows) => {
-            patch({ infoAdicional: rows });
-            setInfoOpen(false);
+        <DeferredDialogs
+          info={{
+            open: infoOpen,
+            rows: form.infoAdicional,
+            maxRows: creditNote ? MAX_INFO_ROWS - 1 : MAX_INFO_ROWS,
+            onClose: closeInfo,
+            onSave: (rows) => {
+              patch({ infoAdicional: rows });
+              setInfoOpen(false);
+            },
           }}
+          submit={{ user, counter, ambiente: form.ambiente }}
         />
-        <CounterSubmitDialogs user={user} counter={counter} ambiente={form.ambiente} />
         <WarningDialog message={warning} onClose={closeWarning} />
       </section>
     </div>

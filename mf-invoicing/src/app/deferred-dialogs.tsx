@@ -1,0 +1,57 @@
+/**
+ * The screen's dialogs that open only once the clerk is at work (Información adicional, the submit
+ * flow's confirmation and results): not part of the first view, so they download on the clerk's
+ * first key or click rather than with the page (issue 20: first-load JS ≤ 210 KB gzip). By the time
+ * one opens, its code has long arrived; until then nothing of them is on screen.
+ */
+import { type ComponentProps, lazy, Suspense, useEffect, useState } from 'react';
+import type { AdditionalInfoDialog as InfoDialog } from '../features/additional-info/components/AdditionalInfoDialog';
+import type { CounterSubmitDialogs as SubmitDialogs } from './CounterSubmit';
+
+const loadAdditionalInfo = () => import('../features/additional-info/components/AdditionalInfoDialog');
+const loadSubmitDialogs = () => import('./CounterSubmit');
+
+const AdditionalInfoDialog = lazy(() =>
+  loadAdditionalInfo().then(({ AdditionalInfoDialog }) => ({ default: AdditionalInfoDialog })),
+);
+const CounterSubmitDialogs = lazy(() =>
+  loadSubmitDialogs().then(({ CounterSubmitDialogs }) => ({ default: CounterSubmitDialogs })),
+);
+
+const FIRST_INPUT = ['keydown', 'pointerdown'] as const;
+
+/** True from the clerk's first key or click on the page on; the dialogs' code starts downloading then. */
+function useClerkAtWork(): boolean {
+  const [atWork, setAtWork] = useState(false);
+  useEffect(() => {
+    if (atWork) return;
+    const start = () => {
+      void loadAdditionalInfo();
+      void loadSubmitDialogs();
+      setAtWork(true);
+    };
+    for (const type of FIRST_INPUT) document.addEventListener(type, start, { capture: true, once: true });
+    return () => {
+      for (const type of FIRST_INPUT) document.removeEventListener(type, start, { capture: true });
+    };
+  }, [atWork]);
+  return atWork;
+}
+
+type DeferredDialogsProps = {
+  info: ComponentProps<typeof InfoDialog>;
+  submit: ComponentProps<typeof SubmitDialogs>;
+};
+
+/** 'Información adicional' and the submit flow's dialogs, mounted once the clerk is at work or one is open. */
+export function DeferredDialogs({ info, submit }: DeferredDialogsProps) {
+  const atWork = useClerkAtWork();
+  const { dialog, sending } = submit.counter.submit;
+  if (!atWork && !info.open && dialog === null && !sending) return null;
+  return (
+    <Suspense fallback={null}>
+      <AdditionalInfoDialog {...info} />
+      <CounterSubmitDialogs {...submit} />
+    </Suspense>
+  );
+}
