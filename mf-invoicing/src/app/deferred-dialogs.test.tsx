@@ -31,7 +31,12 @@ function props({ infoOpen = false, dialog = null }: { infoOpen?: boolean; dialog
     info: { open: infoOpen, rows: [], maxRows: 14, onClose: () => undefined, onSave: () => undefined },
     submit: {
       user: { usuario: 'demo' } as UserInfo,
-      counter: { submit, lastReceipt: null, onReceivedClosed: () => undefined, printAgain: async () => ({ ok: true }) },
+      counter: {
+        submit,
+        lastReceipt: null,
+        onReceivedClosed: () => undefined,
+        printAgain: async () => ({ ok: true, message: '' }),
+      },
       ambiente: 1,
     },
   } as Props;
