@@ -17,8 +17,7 @@ import { useEntryRow } from '../features/lines/hooks/useEntryRow';
 import { useLineEditing } from '../features/lines/hooks/useLineEditing';
 import { addQuantity } from '../features/lines/scan-code';
 import { useScannerMode } from '../features/scanner/useScannerMode';
-import { DeferredDialogs } from './deferred-dialogs';
-import { EntryPicker } from './EntryPicker';
+import { DeferredDialogs, DeferredEntryPicker } from './deferred-dialogs';
 import { ItemsSection } from './ItemsSection';
 import { ScreenHeader } from './ScreenHeader';
 import { TotalsAndSend } from './TotalsAndSend';
@@ -227,7 +226,7 @@ export function InvoiceScreen({ user, claveAcceso }: InvoiceScreenProps) {
           onSend={submit.submit}
         />
 
-        <EntryPicker
+        <DeferredEntryPicker
           open={pickerOpen}
           onClose={closePicker}
           products={products}

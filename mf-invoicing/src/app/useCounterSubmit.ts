@@ -2,10 +2,9 @@ import type { UserInfo } from '@facturador/shared/domain';
 import { type RefObject, useCallback, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { InvoiceForm } from '../features/invoice-form/state/form-state';
-import { printReceipt, printReceiptAgain } from '../features/receipt-printing/print-receipt';
+import type { ReceiptInput as Receipt } from '../features/receipt-printing/print-receipt';
 import { useSubmitDocument } from '../features/submit/hooks/useSubmitDocument';
-
-type Receipt = Parameters<typeof printReceipt>[0];
+import { loadReceiptPrinting } from './deferred-dialogs';
 
 /**
  * Sending at the counter: the submit flow of spec 01 §4, the receipt printed on reception (and
@@ -27,7 +26,7 @@ export function useCounterSubmit(options: {
   const issued = ({ claveAcceso, payload }: { claveAcceso: string; payload: Receipt['payload'] }) => {
     const receipt = { razonSocial: user.razonSocial, claveAcceso, payload, fecha: new Date() };
     setLastReceipt(receipt);
-    void printReceipt(receipt);
+    void loadReceiptPrinting().then(({ printReceipt }) => printReceipt(receipt));
     nextCustomer();
   };
 
@@ -49,7 +48,9 @@ export function useCounterSubmit(options: {
   }, [closeSubmitDialog, numeroRef]);
 
   const printAgain = async () =>
-    lastReceipt ? printReceiptAgain(lastReceipt) : { ok: false, message: 'No hay comprobante que imprimir.' };
+    lastReceipt
+      ? (await loadReceiptPrinting()).printReceiptAgain(lastReceipt)
+      : { ok: false, message: 'No hay comprobante que imprimir.' };
 
   return { submit, lastReceipt, onReceivedClosed, printAgain };
 }
