@@ -1,8 +1,7 @@
 import type { Area } from '@facturador/shared/federation/apps';
-import { Spinner, useHydrated } from '@facturador/shared/ui/runtime';
+import { Parcel, Spinner, useHydrated } from '@facturador/shared/ui/runtime';
 import { Component, type CSSProperties, type ReactNode, type Ref, useCallback, useContext, useState } from 'react';
 import { mountRootParcel } from 'single-spa';
-import Parcel from 'single-spa-react/parcel';
 import { loadArea } from './load-area';
 import { PrerenderedAreaHtml } from './prerendered-area';
 
