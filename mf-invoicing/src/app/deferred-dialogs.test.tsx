@@ -2,15 +2,16 @@ import type { UserInfo } from '@facturador/shared/domain';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DeferredDialogs as Dialogs } from './deferred-dialogs';
+import type { DeferredDialogs as Dialogs, DeferredEntryPicker as Picker } from './deferred-dialogs';
 
 afterEach(cleanup);
 
 // Each test gets the module afresh: a lazy component, once loaded, stays loaded for the whole file.
 let DeferredDialogs: typeof Dialogs;
+let DeferredEntryPicker: typeof Picker;
 beforeEach(async () => {
   vi.resetModules();
-  ({ DeferredDialogs } = await import('./deferred-dialogs'));
+  ({ DeferredDialogs, DeferredEntryPicker } = await import('./deferred-dialogs'));
 });
 
 type Props = ComponentProps<typeof Dialogs>;
@@ -75,5 +76,38 @@ describe('DeferredDialogs (real React)', () => {
   it('without that first key, a dialog waits for its code (the check above can fail)', () => {
     render(<DeferredDialogs {...props({ infoOpen: true })} />);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('DeferredEntryPicker (real React)', () => {
+  const picker = (open: boolean): ComponentProps<typeof Picker> => ({
+    open,
+    onClose: () => undefined,
+    products: [],
+    productsLoading: false,
+    items: [],
+    itemsLoading: false,
+    usarInventario: true,
+    almacenSelected: true,
+    lines: [],
+    onChoose: () => undefined,
+    focusQuantity: () => undefined,
+  });
+
+  it('is not on the page until the clerk is at work, and opens «Buscar producto» when asked', async () => {
+    const { container, rerender } = render(<DeferredEntryPicker {...picker(false)} />);
+    expect(container.innerHTML).toBe('');
+    rerender(<DeferredEntryPicker {...picker(true)} />);
+    expect(await screen.findByRole('dialog', { name: 'Buscar producto' }, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('opens at once once the first key has brought its code', async () => {
+    const { rerender } = render(<DeferredEntryPicker {...picker(false)} />);
+    fireEvent.pointerDown(document.body);
+    await act(async () => {
+      await import('./EntryPicker');
+    });
+    act(() => rerender(<DeferredEntryPicker {...picker(true)} />));
+    expect(screen.getByRole('dialog', { name: 'Buscar producto' })).toBeTruthy();
   });
 });
