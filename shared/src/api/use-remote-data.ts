@@ -17,6 +17,23 @@ type RemoteDataOptions = {
 type State<T> = { key: string | null; data: T | null; error: string | null; loading: boolean };
 
 /**
+ * First loads in flight, by loader and key: two parts of a page that read the same data as they mount
+ * (the admin's menu and its welcome checklist, both the company's data) ask the API once. A reload
+ * always asks anew: it follows a change the earlier answer may not have seen.
+ */
+const firstLoads = new WeakMap<() => Promise<unknown>, Map<string, Promise<unknown>>>();
+
+function firstLoad<T>(load: () => Promise<T>, key: string): Promise<T> {
+  const byKey = firstLoads.get(load) ?? new Map<string, Promise<unknown>>();
+  firstLoads.set(load, byKey);
+  const running = byKey.get(key) as Promise<T> | undefined;
+  if (running) return running;
+  const started = load().finally(() => byKey.delete(key));
+  byKey.set(key, started);
+  return started;
+}
+
+/**
  * Loads data for a screen and reloads it whenever `key` changes (e.g. the filters); a null key loads
  * nothing. Answers that arrive after a newer request started are dropped, so a slow old search never wins.
  */
@@ -31,7 +48,6 @@ export function useRemoteData<T>(
   const loadRef = useRef(load);
   loadRef.current = load;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: key and version are the reasons to reload
   useEffect(() => {
     if (key === null) {
       setState({ key, data: null, error: null, loading: false });
@@ -39,7 +55,7 @@ export function useRemoteData<T>(
     }
     let current = true;
     setState((previous) => ({ key, data: keepPrevious ? previous.data : null, error: null, loading: true }));
-    loadRef.current().then(
+    (version === 0 ? firstLoad(loadRef.current, key) : loadRef.current()).then(
       (data) => {
         if (current) setState({ key, data, error: null, loading: false });
       },
