@@ -1,39 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { APPS, areaScopeClass } from './apps.mjs';
+import { areaScopeClass } from './apps.mjs';
 import { scopeSelector } from './scope-css';
 import { federationShared, TREE_SHAKEN } from './shared-deps';
-
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-
-/** Every TypeScript source file of the browser code: each app's src and shared/src (pre-renders run at build). */
-function browserSources(): string[] {
-  const walk = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) return walk(path);
-      return /\.tsx?$/.test(entry.name) && !/(\.test|prerender)\.tsx?$/.test(entry.name) ? [path] : [];
-    });
-  return [...APPS.map((app) => join(ROOT, app.dir, 'src')), join(ROOT, 'shared/src')].flatMap(walk);
-}
-
-/** The names a file imports from `library`, types left out (they are not in the bundle). */
-function importsFrom(library: string, source: string): string[] {
-  const names: string[] = [];
-  for (const match of source.matchAll(new RegExp(`import\\s+(type\\s+)?([^;]*?)\\s+from\\s+'${library}'`, 'g'))) {
-    if (match[1]) continue;
-    const named = /^\{([^}]*)\}$/.exec(match[2]?.trim() ?? '');
-    // A default or namespace import would use exports the tree-shaken build does not have.
-    if (!named) return [`${match[2]} (solo se admiten importaciones con nombre)`];
-    for (const part of (named[1] ?? '').split(',')) {
-      const name = part.trim();
-      if (name && !name.startsWith('type ')) names.push(name.split(/\s+as\s+/)[0] ?? name);
-    }
-  }
-  return names;
-}
+import { usedBrowserExports, WHOLE } from './used-exports';
 
 describe('federationShared', () => {
   const shared = federationShared({
@@ -120,10 +89,13 @@ describe('federationShared', () => {
   });
 
   it('builds react-router-dom and jotai/utils with only the exports the code imports, the same list in every app', () => {
-    const sources = browserSources().map((file) => readFileSync(file, 'utf8'));
+    const imported = usedBrowserExports();
     for (const [library, usedExports] of Object.entries(TREE_SHAKEN)) {
       expect(shared[library]?.treeShaking).toEqual({ mode: 'runtime-infer', usedExports });
-      const used = new Set(sources.flatMap((source) => importsFrom(library, source)));
+      // A default or namespace import would use exports the tree-shaken build does not have.
+      const names = imported.get(library);
+      expect(names, `${library}: solo se admiten importaciones con nombre`).not.toBe(WHOLE);
+      const used = new Set(names === WHOLE ? [] : names);
       expect(used.size, library).toBeGreaterThan(0);
       expect(
         [...used].filter((name) => !usedExports.includes(name)),

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import sharedPackage from '../../package.json' with { type: 'json' };
-import { sharedSubpathsOf, usedSharedExports, WHOLE } from './used-exports';
+import { sharedSubpathsOf, usedBrowserExports, WHOLE } from './used-exports';
 
 type Dependencies = Record<string, string>;
 
@@ -128,7 +128,7 @@ export function federationShared(
       ...(usedExports && { treeShaking: { mode: 'runtime-infer', usedExports } }),
     };
   }
-  const used = treeShaking ? usedSharedExports() : undefined;
+  const used = treeShaking ? usedBrowserExports() : undefined;
   const reached = area
     ? sharedSubpathsOf(area, Object.fromEntries(SHARED_SUBPATHS.map(({ specifier, file }) => [specifier, file])))
     : undefined;

@@ -23,6 +23,17 @@ describe('collectUsedExports', () => {
     expect(used.has('@facturador/shared/session')).toBe(false);
   });
 
+  it('reads libraries the same way, and leaves relative imports and type-only defaults alone', () => {
+    const used = usedBy(`
+      import { useNavigate, NavLink } from 'react-router-dom';
+      import type Parcel from 'single-spa-react/parcel';
+      import { helper } from './helper';
+    `);
+    expect(used.get('react-router-dom')).toEqual(['NavLink', 'useNavigate']);
+    expect(used.has('single-spa-react/parcel')).toBe(false);
+    expect(used.has('./helper')).toBe(false);
+  });
+
   it('marks a subpath whole when a file takes it in a way no list of names describes', () => {
     for (const source of [
       "const api = await import('@facturador/shared/api');",

@@ -1,9 +1,9 @@
 /**
- * Build time: the names the browser code imports from each subpath of @facturador/shared, so that
- * Module Federation's shared tree shaking builds a subpath with only those (the domain's index is
- * ~50 KB minified, and much of it serves the API alone). Every app reads the same sources of the
- * one repository, so every app's copy holds the same names and whichever loads first serves all.
- * Node only.
+ * Build time: the names the browser code imports from each package or subpath (react-router-dom,
+ * @facturador/shared/domain…), so that Module Federation's shared tree shaking builds a shared
+ * module with only those (the domain's index is ~50 KB minified, and much of it serves the API
+ * alone). Every app reads the same sources of the one repository, so every app's copy holds the same
+ * names and whichever loads first serves all. Node only.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -11,20 +11,21 @@ import { sourceFiles as allSourceFiles, BROWSER_SOURCES, ROOT } from './browser-
 
 const SHARED = join(ROOT, 'shared');
 
-/** A subpath some file uses in a way no list of names can describe (a namespace, a dynamic import…). */
+/** A module some file uses in a way no list of names can describe (a namespace, a dynamic import…). */
 export const WHOLE = 'whole';
 
 export type UsedExports = Map<string, string[] | typeof WHOLE>;
 
-const NAMED = /(?:^|[;\s])(?:import|export)\s+(type\s+)?\{([^}]*)\}\s*from\s*'(@facturador\/shared\/[^']+)'/g;
+// A package's specifier: anything but a relative path.
+const NAMED = /(?:^|[;\s])(?:import|export)\s+(type\s+)?\{([^}]*)\}\s*from\s*'([^.'][^']*)'/g;
 const WHOLE_USES = [
-  /import\s*\(\s*'(@facturador\/shared\/[^']+)'\s*\)/g,
-  /import\s+\*\s+as\s+\w+\s+from\s*'(@facturador\/shared\/[^']+)'/g,
-  /import\s+[\w$]+\s*(?:,\s*\{[^}]*\}\s*)?from\s*'(@facturador\/shared\/[^']+)'/g,
-  /export\s+\*\s+(?:as\s+\w+\s+)?from\s*'(@facturador\/shared\/[^']+)'/g,
+  /import\s*\(\s*'([^.'][^']*)'\s*\)/g,
+  /import\s+\*\s+as\s+\w+\s+from\s*'([^.'][^']*)'/g,
+  /import\s+(?!type\s)[\w$]+\s*(?:,\s*\{[^}]*\}\s*)?from\s*'([^.'][^']*)'/g,
+  /export\s+\*\s+(?:as\s+\w+\s+)?from\s*'([^.'][^']*)'/g,
 ];
 
-/** Adds what one source file takes from each subpath to `used`. */
+/** Adds what one source file takes from each package or subpath to `used`. */
 export function collectUsedExports(source: string, used: UsedExports): void {
   const add = (specifier: string, names: string[] | typeof WHOLE) => {
     const known = used.get(specifier);
@@ -47,14 +48,14 @@ export function collectUsedExports(source: string, used: UsedExports): void {
 }
 
 /** The files of `dir` that end up in a browser bundle: tests, test support and pre-renders left out. */
-function sourceFiles(dir: string): string[] {
+export function sourceFiles(dir: string): string[] {
   return allSourceFiles(dir).filter(
     (file) => !/\.(test|spec)\.tsx?$|prerender\.tsx?$/.test(file) && !file.includes('/test-support/'),
   );
 }
 
-/** What the browser code imports from each @facturador/shared subpath, read from the repository's sources. */
-export function usedSharedExports(): UsedExports {
+/** What the browser code imports from each package and subpath, read from the repository's sources. */
+export function usedBrowserExports(): UsedExports {
   const used: UsedExports = new Map();
   for (const dir of BROWSER_SOURCES) {
     for (const file of sourceFiles(join(ROOT, dir))) collectUsedExports(readFileSync(file, 'utf8'), used);
