@@ -271,4 +271,30 @@ test.describe('Reportes', () => {
     const axe = await new AxeBuilder({ page }).include('[aria-labelledby="dashboard-title"]').analyze();
     expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`)).toEqual([]);
   });
+
+  test('en un teléfono, los gráficos bajo el primer vistazo traen su biblioteca al acercarse a ellos', async ({
+    page,
+  }) => {
+    const chartScripts: string[] = [];
+    page.on('response', async (response) => {
+      if (!response.url().endsWith('.js')) return;
+      const body = await response.text().catch(() => '');
+      if (body.includes('u-legend')) chartScripts.push(response.url());
+    });
+    await page.setViewportSize({ width: 360, height: 640 });
+    await openAdmin(page, '');
+    await expect(page.getByRole('region', { name: 'Firma electrónica y plan' })).toBeVisible();
+    // The figures are there from the start, in the table that is the chart's text alternative.
+    const ventas = page.getByRole('region', { name: 'Ventas', exact: true });
+    await expect(
+      ventas.getByRole('table', { name: 'Ventas por mes de los últimos 12 meses' }).getByRole('row'),
+    ).toHaveCount(13);
+    await page.waitForLoadState('networkidle');
+    expect(chartScripts).toEqual([]);
+
+    const diario = ventas.getByRole('figure', { name: 'Ventas diarias de los últimos 30 días' });
+    await diario.scrollIntoViewIfNeeded();
+    await expect(diario.locator('canvas').first()).toBeVisible();
+    await expect.poll(() => chartScripts.length).toBe(1);
+  });
 });

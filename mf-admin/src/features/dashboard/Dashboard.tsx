@@ -2,17 +2,15 @@ import { useRemoteData, useUserInfo } from '@facturador/shared/api';
 import { DASHBOARD_ERROR_MESSAGE, fetchDashboard } from '@facturador/shared/api/reports';
 import { VER_PRUEBAS_LABEL } from '@facturador/shared/domain/reports';
 import { Spinner, ToggleField } from '@facturador/shared/ui';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ErrorBanner } from '../../common/feedback';
 import { AttentionList } from './components/AttentionList';
 import { CompanyStatus } from './components/CompanyStatus';
 import { LowStockTable } from './components/LowStockTable';
 import { ReceivablesFigures } from './components/ReceivablesFigures';
+import { SalesCharts } from './components/SalesCharts';
 import { SalesFigures } from './components/SalesFigures';
 import { TopProductsTable } from './components/TopProductsTable';
-
-// The chart library (uPlot, ~24 KB gzip) comes down only when an administrator's dashboard has data.
-const SalesCharts = lazy(() => import('./components/SalesCharts'));
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -53,9 +51,7 @@ export function Dashboard() {
             <ReceivablesFigures ambiente={ambiente} />
           </Panel>
           <Panel title="Ventas">
-            <Suspense fallback={<Spinner />}>
-              <SalesCharts diario={data.diario} mensual={data.mensual} />
-            </Suspense>
+            <SalesCharts diario={data.diario} mensual={data.mensual} />
           </Panel>
           <Panel title="Comprobantes por atender">
             <AttentionList rows={data.atencion} />

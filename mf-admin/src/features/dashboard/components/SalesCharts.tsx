@@ -33,8 +33,8 @@ function monthPoint({ mes, ventas }: Dashboard['mensual'][number]): BarChartPoin
   return { etiqueta: `${nombre.slice(0, 3)} ${year!.slice(2)}`, nombre: `${nombre} de ${year}`, valor: ventas };
 }
 
-/** The dashboard's two charts; loaded on demand with the chart library (React.lazy). */
-export default function SalesCharts({ diario, mensual }: Pick<Dashboard, 'diario' | 'mensual'>) {
+/** The dashboard's two charts; each brings the chart library when it nears the viewport. */
+export function SalesCharts({ diario, mensual }: Pick<Dashboard, 'diario' | 'mensual'>) {
   const days = useMemo(() => diario.map(dayPoint), [diario]);
   const months = useMemo(() => mensual.map(monthPoint), [mensual]);
   return (
