@@ -7,7 +7,6 @@ import type { EstadoDocumento } from './states';
  * backoff; past those times the document is flagged for a person, with one of these texts.
  */
 
-export const REQUIERE_ATENCION_LABEL = 'Requiere atención';
 export const SOLO_ATENCION_LABEL = 'Solo los que requieren atención';
 export const SOLO_ATENCION_HINT =
   'Comprobantes que el SRI devolvió o no autorizó, los que no autorizó o no respondió a tiempo, y los que no se pudieron enviar por correo.';

@@ -15,6 +15,12 @@ export const ESTADOS_DOCUMENTO = [
 ] as const;
 export type EstadoDocumento = (typeof ESTADOS_DOCUMENTO)[number];
 
+/**
+ * The badge of a document flagged for a person (issue #11), shown like a state: on the dashboard's
+ * 'Comprobantes por atender' and on Mis Comprobantes' cards.
+ */
+export const REQUIERE_ATENCION_LABEL = 'Requiere atención';
+
 /** Document type codes (spec 02 §9). */
 export const TIPOS_DOCUMENTO = {
   '01': 'Factura',

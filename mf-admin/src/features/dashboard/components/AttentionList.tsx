@@ -1,5 +1,4 @@
-import { type CodigoTipoDocumento, TIPOS_DOCUMENTO } from '@facturador/shared/domain';
-import { REQUIERE_ATENCION_LABEL } from '@facturador/shared/domain/documents';
+import { type CodigoTipoDocumento, REQUIERE_ATENCION_LABEL, TIPOS_DOCUMENTO } from '@facturador/shared/domain';
 import type { Dashboard } from '@facturador/shared/domain/reports';
 import { Link } from 'react-router-dom';
 import { Badge, EmptyState } from '../../../common/feedback';

@@ -6,6 +6,7 @@ import {
   formatFechaSri,
   formatMoney,
   parseClaveAcceso,
+  REQUIERE_ATENCION_LABEL,
   resultadoAccionSriMessage,
   type SriMensaje,
 } from '@facturador/shared/domain';
@@ -17,7 +18,6 @@ import {
   puedeEmitirNotaCredito,
   puedeReenviar,
   REENVIAR_CORREO_LABEL,
-  REQUIERE_ATENCION_LABEL,
 } from '@facturador/shared/domain/documents';
 import { primaryButtonClass, secondaryButtonClass } from '@facturador/shared/ui';
 import { useId, useState } from 'react';

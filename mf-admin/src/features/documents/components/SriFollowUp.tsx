@@ -1,5 +1,5 @@
-import { MENSAJES_SRI_LABEL, type SriMensaje } from '@facturador/shared/domain';
-import { type Atencion, REQUIERE_ATENCION_LABEL } from '@facturador/shared/domain/documents';
+import { MENSAJES_SRI_LABEL, REQUIERE_ATENCION_LABEL, type SriMensaje } from '@facturador/shared/domain';
+import type { Atencion } from '@facturador/shared/domain/documents';
 import { useId } from 'react';
 import { Badge } from '../../../common/feedback';
 import { formatDateTime } from '../../../common/format';
