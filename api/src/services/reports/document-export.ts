@@ -1,10 +1,6 @@
 import { CODIGO_ICE, CODIGO_IRBPNR, CODIGO_IVA, IVA_OPTIONS, TIPOS_DOCUMENTO } from '@facturador/shared/domain';
-import {
-  type DocumentExportQuery,
-  EXPORTACION_GRANDE_MESSAGE,
-  EXPORTACION_MAX_FILAS,
-  importeConSigno,
-} from '@facturador/shared/domain/reports';
+import type { DocumentExportQuery } from '@facturador/shared/domain/documents';
+import { EXPORTACION_GRANDE_MESSAGE, EXPORTACION_MAX_FILAS, importeConSigno } from '@facturador/shared/domain/reports';
 import { AMBIENTES_RIDE } from '@facturador/shared/domain/ride';
 import { and, desc, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';

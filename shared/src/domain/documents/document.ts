@@ -1,4 +1,5 @@
 import { dateFilterSchema, optionalFilterSchema, sriMensajeSchema } from '@facturador/shared/domain';
+import { FORMATO_EXPORTACION_MESSAGE, FORMATOS_EXPORTACION } from '@facturador/shared/domain/reports';
 import { retencionDeFacturaSchema } from '@facturador/shared/domain/withholdings';
 import { z } from 'zod/mini';
 import { atencionSchema } from './attention';
@@ -47,6 +48,13 @@ export const documentListQuerySchema = z.object({
   ),
 });
 export type DocumentListQuery = z.infer<typeof documentListQuerySchema>;
+
+/** `GET /api/facturas/exportar`: the filters of GET /api/facturas, without paging. */
+export const documentExportQuerySchema = z.extend(
+  z.pick(documentListQuerySchema, { filtro: true, fecha_inicio: true, fecha_fin: true, atencion: true }),
+  { formato: z.enum(FORMATOS_EXPORTACION, { error: FORMATO_EXPORTACION_MESSAGE }) },
+);
+export type DocumentExportQuery = z.infer<typeof documentExportQuerySchema>;
 
 /** A card of "Mis Comprobantes" (spec 02 §3), plus the number parts read from the access key. */
 export const documentSummarySchema = z.object({

@@ -1,6 +1,3 @@
-import { documentListQuerySchema } from '@facturador/shared/domain/documents';
-import { z } from 'zod/mini';
-
 export const FORMATOS_EXPORTACION = ['csv', 'xlsx'] as const;
 export type FormatoExportacion = (typeof FORMATOS_EXPORTACION)[number];
 export const FORMATO_EXPORTACION_MESSAGE = 'El formato debe ser csv o xlsx';
@@ -8,13 +5,6 @@ export const FORMATO_EXPORTACION_MESSAGE = 'El formato debe ser csv o xlsx';
 /** An export holds the whole filtered list; past this the merchant narrows the dates. */
 export const EXPORTACION_MAX_FILAS = 50_000;
 export const EXPORTACION_GRANDE_MESSAGE = `La exportación supera ${EXPORTACION_MAX_FILAS.toLocaleString('es-EC')} comprobantes; acote las fechas.`;
-
-/** `GET /api/facturas/exportar`: the filters of GET /api/facturas, without paging. */
-export const documentExportQuerySchema = z.extend(
-  z.pick(documentListQuerySchema, { filtro: true, fecha_inicio: true, fecha_fin: true, atencion: true }),
-  { formato: z.enum(FORMATOS_EXPORTACION, { error: FORMATO_EXPORTACION_MESSAGE }) },
-);
-export type DocumentExportQuery = z.infer<typeof documentExportQuerySchema>;
 
 /** The download's file name, e.g. comprobantes-2025-01-01-a-2025-01-31.xlsx. */
 export function exportFileName(base: string, formato: FormatoExportacion, desde?: string, hasta?: string): string {

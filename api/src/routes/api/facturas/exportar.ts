@@ -1,5 +1,6 @@
 import { apiErrorSchema } from '@facturador/shared/domain';
-import { documentExportQuerySchema, exportFileName } from '@facturador/shared/domain/reports';
+import { documentExportQuerySchema } from '@facturador/shared/domain/documents';
+import { exportFileName } from '@facturador/shared/domain/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerOrApiKey, INTEGRADORES_TAG } from '../../../plugins/external/openapi-integrators';
 import { exportDocuments } from '../../../services/reports/document-export';
