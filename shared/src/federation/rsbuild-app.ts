@@ -4,7 +4,6 @@
  * Module Federation with the one shared-deps definition, Tailwind, CORS for remote assets,
  * the app's port and title from the one registry (apps.mjs), `/config.json`. Build-time only.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,7 +28,7 @@ import {
 } from './apps.mjs';
 import { pluginFirstViewPreload } from './first-view-preload';
 import { pluginPrerender } from './prerender-plugin';
-import { inlineScriptHashes, securityHeaders } from './security-headers.mjs';
+import { distSecurityHeaders } from './preview-headers';
 
 export type { AreaPrerenderModule, ShellPrerenderModule } from './prerender-plugin';
 
@@ -96,20 +95,6 @@ const pluginRuntimeConfig: RsbuildPlugin = {
   },
 };
 
-/**
- * `rsbuild preview` (`pnpm start`) serves the built dist with the suite's security headers: the CSP
- * allows the origins of the `/config.json` this dist ships (rewritten by `pnpm start`) and the hashes of
- * its index.html's inline scripts. The dev server sends none (hot reload needs more).
- */
-function previewHeaders(): Record<string, string> {
-  const dist = join(process.cwd(), 'dist');
-  const configFile = join(dist, 'config.json');
-  const config = existsSync(configFile) ? JSON.parse(readFileSync(configFile, 'utf8')) : runtimeConfig(process.env);
-  const indexFile = join(dist, 'index.html');
-  const scriptHashes = existsSync(indexFile) ? inlineScriptHashes(readFileSync(indexFile, 'utf8')) : [];
-  return securityHeaders(config, { scriptHashes });
-}
-
 const HASHED_ASSET = new RegExp(HASHED_ASSET_PATH);
 /** Every app's entry: Module Federation's runtime, then the async boundary (`import('./bootstrap')`). */
 const ENTRY = './src/index.ts';
@@ -134,12 +119,17 @@ const pluginOneReactRefreshRuntime: RsbuildPlugin = {
   },
 };
 
-/** `rsbuild preview` (`pnpm start`) caches hashed files for a year, as the production nginx does. */
+/**
+ * `rsbuild preview` (`pnpm start`): the security headers of the dist as it is now (see
+ * preview-headers.ts), and hashed files cached for a year, as the production nginx does.
+ */
 type ServerSetupFn = Extract<NonNullable<ServerConfig['setup']>, (...args: never[]) => unknown>;
 
-const cacheHashedAssets: ServerSetupFn = (context) => {
+const previewServer: ServerSetupFn = (context) => {
   if (context.action !== 'preview') return;
+  const headers = distSecurityHeaders(join(process.cwd(), 'dist'));
   context.server.middlewares.use((request, response, next) => {
+    for (const [name, value] of Object.entries(headers())) response.setHeader(name, value);
     if (HASHED_ASSET.test((request.url ?? '').split('?')[0] ?? '')) {
       response.setHeader('Cache-Control', IMMUTABLE_CACHE_CONTROL);
     }
@@ -240,8 +230,7 @@ function appConfig(
       cors: { origin: '*' },
       htmlFallback: 'index',
       historyApiFallback: true,
-      ...(preview && { headers: previewHeaders() }),
-      setup: cacheHashedAssets,
+      setup: previewServer,
     },
     dev: {
       assetPrefix: 'auto',
