@@ -46,7 +46,12 @@ test.describe('Primera vista en el HTML', () => {
   }) => {
     const release = await holdScripts(page);
     await page.goto('/', { waitUntil: 'commit' });
-    await expect(page.getByRole('heading', { level: 1, name: HEADLINE })).toBeVisible();
+    const headline = page.getByRole('heading', { level: 1, name: HEADLINE });
+    await expect(headline).toBeVisible();
+    // Styled by the landing's own stylesheet, which comes inside its page's template (text-4xl and up).
+    expect(
+      await headline.evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize)),
+    ).toBeGreaterThanOrEqual(36);
     await expect(page.getByText('Emite facturas y notas de crédito desde tu computadora o tablet')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Empieza gratis' })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Iniciar sesión' })).toBeAttached();
@@ -102,6 +107,14 @@ test.describe('Primera vista en el HTML', () => {
     // The whole HTML parsed (its inline script ran); the deferred scripts are still held.
     await page.waitForFunction(() => document.readyState !== 'loading');
     await expect(page.locator('#root')).toBeEmpty();
+    // Nor their stylesheets: the landing's and the RIDE's CSS stay inert inside their templates.
+    const foreignRules = await page.evaluate(
+      () =>
+        [...document.styleSheets]
+          .flatMap((sheet) => [...sheet.cssRules])
+          .filter((rule) => /\.fa-mf_(landing|public_ride)\b/.test(rule.cssText)).length,
+    );
+    expect(foreignRules).toBe(0);
     release();
     await expect(page.getByRole('heading', { name: 'Cree su cuenta' })).toBeVisible();
   });
