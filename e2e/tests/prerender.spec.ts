@@ -110,8 +110,8 @@ test.describe('Primera vista en el HTML', () => {
     // Nor their stylesheets: the landing's and the RIDE's CSS stay inert inside their templates.
     const foreignRules = await page.evaluate(
       () =>
-        [...document.styleSheets]
-          .flatMap((sheet) => [...sheet.cssRules])
+        Array.from(document.styleSheets)
+          .flatMap((sheet) => Array.from(sheet.cssRules))
           .filter((rule) => /\.fa-mf_(landing|public_ride)\b/.test(rule.cssText)).length,
     );
     expect(foreignRules).toBe(0);
