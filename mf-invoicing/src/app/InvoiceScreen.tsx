@@ -1,21 +1,16 @@
-import { FACTURA_ACREDITADA_MESSAGE, type InvoiceFormLine, type UserInfo } from '@facturador/shared/domain';
+import { FACTURA_ACREDITADA_MESSAGE, type UserInfo } from '@facturador/shared/domain';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { BuyerSection } from '../features/buyer/components/BuyerSection';
 import { CatalogueAlerts } from '../features/catalogue/components/CatalogueAlerts';
 import { produccionBloqueada, rememberAmbiente } from '../features/company-status/company-status';
 import { CompanyNotices } from '../features/company-status/components/CompanyNotices';
 import { OriginalInvoiceLoading } from '../features/credit-note/components/OriginalInvoiceLoading';
-import { cantidadMaxima, editBilledLine } from '../features/credit-note/credit-note-fields';
 import { useOriginalInvoice } from '../features/credit-note/hooks/useOriginalInvoice';
 import { DraftRestoredNotice } from '../features/draft/DraftRestoredNotice';
 import { WarningDialog } from '../features/invoice-form/components/WarningDialog';
-import type { InvoiceForm } from '../features/invoice-form/state/form-state';
 import { useCounterShortcuts } from '../features/keyboard/useCounterShortcuts';
 import { useInitialFocus } from '../features/keyboard/useInitialFocus';
 import type { ItemsTableHandle } from '../features/lines/components/ItemsTable';
-import { useEntryRow } from '../features/lines/hooks/useEntryRow';
-import { useLineEditing } from '../features/lines/hooks/useLineEditing';
-import { addQuantity } from '../features/lines/scan-code';
 import { useScannerMode } from '../features/scanner/useScannerMode';
 import { DeferredDialogs, DeferredEntryPicker } from './deferred-dialogs';
 import { ItemsSection } from './ItemsSection';
@@ -24,6 +19,7 @@ import { TotalsAndSend } from './TotalsAndSend';
 import { useCounterSubmit } from './useCounterSubmit';
 import { useScreenCatalogue } from './useScreenCatalogue';
 import { useScreenForm } from './useScreenForm';
+import { useScreenLines } from './useScreenLines';
 
 /** The XML admits 15 informacionAdicional entries: Email first, and Observación on a credit note. */
 const MAX_INFO_ROWS = 14;
@@ -31,9 +27,6 @@ const MAX_INFO_ROWS = 14;
 // A credit note's own block is not part of an invoice's first view: fetched while the original loads.
 const loadCreditNoteBlock = () => import('../features/credit-note/components/CreditNoteBlock');
 const CreditNoteBlock = lazy(() => loadCreditNoteBlock().then(({ CreditNoteBlock }) => ({ default: CreditNoteBlock })));
-
-/** A credit note's lines pre-filled from the invoice, edited within what is left to credit (issue 11). */
-const billedLines = { isBilled: (line: InvoiceFormLine) => cantidadMaxima(line) !== null, edit: editBilledLine };
 
 type InvoiceScreenProps = { user: UserInfo; claveAcceso: string | null };
 
@@ -76,33 +69,17 @@ export function InvoiceScreen({ user, claveAcceso }: InvoiceScreenProps) {
     reloadItems();
   };
 
-  const editProductos = useCallback((productos: InvoiceForm['productos']) => patch({ productos }), [patch]);
-  const lineEditing = useLineEditing({
-    lines: form.productos,
-    products,
-    items,
-    usarInventario,
-    almacen,
-    tipoComprobante: form.tipoComprobante,
-    cantidadesOriginales: cantidades,
-    billedLines: creditNote ? billedLines : undefined,
-    onChange: editProductos,
-    onWarning: setWarning,
-  });
-
-  const entry = useEntryRow({
+  const { lineEditing, entry } = useScreenLines({
+    form,
+    patch,
+    addLine,
     products,
     productsLoading,
     items,
     usarInventario,
     almacen,
-    lines: form.productos,
-    tipoComprobante: form.tipoComprobante,
-    cantidadesOriginales: cantidades,
-    onAdd: addLine,
-    // Scanner mode: a repeated code adds to its line, with the rules of an edit.
-    onIncrease: (index, cantidad) =>
-      lineEditing.edit(index, { producto_cantidad: addQuantity(form.productos[index]!.producto_cantidad, cantidad) }),
+    cantidades,
+    creditNote,
     onWarning: setWarning,
   });
 
