@@ -1,10 +1,12 @@
 import { formatMoney, type Item, type Product } from '@facturador/shared/domain';
-import { inputClass, Modal, Spinner, secondaryButtonClass } from '@facturador/shared/ui';
+import { inputClass, Modal, Spinner } from '@facturador/shared/ui';
 import { type KeyboardEvent, type RefObject, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { filterProducts, itemsOfProduct, PICKER_TABS, type PickerTab } from '../picker-filters';
+import { filterProducts, PICKER_TABS, type PickerTab } from '../picker-filters';
+import { ItemsView } from './ItemsView';
+import { onOptionKeyDown, optionClass } from './picker-options';
 
-type ProductPickerProps = {
+export type ProductPickerProps = {
   open: boolean;
   onClose: () => void;
   /** Products the user may sell (active; inventoried only with usarInventario). */
@@ -21,22 +23,6 @@ type ProductPickerProps = {
   addedSeries: ReadonlySet<string>;
   onSelect: (product: Product, item: Item | null) => void;
 };
-
-/** Moves focus between the list's buttons with the arrow keys; above the first one is the search box. */
-function onOptionKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-  if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-  const dialog = event.currentTarget.closest('[data-dialog-wide]');
-  const buttons = [...(dialog?.querySelectorAll<HTMLButtonElement>('button[data-option]') ?? [])];
-  const index = buttons.indexOf(event.currentTarget);
-  const nextIndex = event.key === 'ArrowDown' ? Math.min(index + 1, buttons.length - 1) : index - 1;
-  event.preventDefault();
-  if (nextIndex < 0) dialog?.querySelector<HTMLInputElement>('input[type="search"]')?.focus();
-  else buttons[nextIndex]?.focus();
-}
-
-const optionClass =
-  'flex w-full items-center gap-3 rounded-lg border border-transparent px-3 py-2.5 text-left hover:border-blue-200 ' +
-  'hover:bg-blue-50 focus:border-blue-600 focus:bg-blue-50 focus:outline-none';
 
 /**
  * Product picker (spec 01 §2): tabs Todos / Inventariados / No Inventariados, a search over name,
@@ -194,72 +180,6 @@ function PickerContent({
                 </button>
               </li>
             ))}
-          </ul>
-        )}
-      </div>
-    </div>
-  );
-}
-
-type ItemsViewProps = ProductPickerProps & {
-  product: Product;
-  onBack: () => void;
-  backRef: RefObject<HTMLButtonElement | null>;
-};
-
-/** Second view: the product's items in the selected warehouse, with a back button. */
-function ItemsView({ product, onBack, backRef, ...props }: ItemsViewProps) {
-  const items = itemsOfProduct(props.items, product);
-  let empty: string | null = null;
-  if (!props.almacenSelected) empty = 'Debe seleccionar un almacén para ver los items disponibles';
-  else if (!props.itemsLoading && items.length === 0)
-    empty = `No hay items disponibles para ${product.nombre} en el almacén seleccionado`;
-
-  return (
-    <div className="flex flex-col gap-3">
-      <div className="flex items-center gap-3">
-        <button ref={backRef} type="button" className={secondaryButtonClass} onClick={onBack}>
-          <span aria-hidden="true">←</span> Volver
-        </button>
-        <h3 className="min-w-0 flex-1 truncate font-semibold text-slate-900">{product.nombre}</h3>
-      </div>
-      <div className="h-[50vh] overflow-y-auto rounded-lg border border-slate-200 p-1">
-        {empty ? (
-          <p className="p-6 text-center text-slate-500">{empty}</p>
-        ) : props.itemsLoading ? (
-          <Spinner label="Cargando items..." />
-        ) : (
-          <ul className="flex flex-col gap-0.5" aria-label={`Items de ${product.nombre}`}>
-            {items.map((item) => {
-              const added = item.numero_serie ? props.addedSeries.has(item.numero_serie.toUpperCase()) : false;
-              return (
-                <li key={item._id}>
-                  <button
-                    type="button"
-                    data-option=""
-                    className={optionClass}
-                    onClick={() => props.onSelect(product, item)}
-                    onKeyDown={onOptionKeyDown}
-                  >
-                    <span className="min-w-0 flex-1">
-                      <span className="block font-mono font-medium text-slate-900">
-                        {item.numero_serie ?? `Stock disponible: ${item.stock}`}
-                      </span>
-                      <span className="block text-xs text-slate-500">
-                        {item.almacen_nombre} ({item.almacen_ciudad}) · {item.status}
-                        {item.detalle ? ` · ${item.detalle}` : ''}
-                      </span>
-                    </span>
-                    {added ? (
-                      <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-800">
-                        En la lista
-                      </span>
-                    ) : null}
-                    <span className="w-24 text-right font-semibold tabular-nums">{formatMoney(product.precio)}</span>
-                  </button>
-                </li>
-              );
-            })}
           </ul>
         )}
       </div>
