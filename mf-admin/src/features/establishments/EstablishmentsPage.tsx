@@ -9,6 +9,7 @@ import { primaryButtonClass, Spinner, smallButtonClass } from '@facturador/share
 import { useState } from 'react';
 import { ActiveBadge, EmptyState, ErrorBanner } from '../../common/feedback';
 import { PageHeader } from '../../common/PageHeader';
+import { RowActionCell } from '../../common/RowActionCell';
 import { cardClass } from '../../common/styles';
 import { cellClass, Table } from '../../common/Table';
 import { EmissionPointDialog, SECUENCIALES } from './components/EmissionPointDialog';
@@ -79,16 +80,12 @@ function EstablishmentCard({
                   {punto.siguiente[item.documento][item.ambiente] ?? SECUENCIAL_AGOTADO_LABEL}
                 </td>
               ))}
-              <td className={cellClass}>
-                <button
-                  type="button"
-                  className={smallButtonClass}
-                  aria-label={`Editar punto de emisión ${establecimiento.codigo}-${punto.codigo}`}
-                  onClick={() => onEdit({ kind: 'punto', establecimiento, punto })}
-                >
-                  Editar
-                </button>
-              </td>
+              <RowActionCell
+                name={`Editar punto de emisión ${establecimiento.codigo}-${punto.codigo}`}
+                onClick={() => onEdit({ kind: 'punto', establecimiento, punto })}
+              >
+                Editar
+              </RowActionCell>
             </tr>
           ))}
         </Table>

@@ -2,10 +2,11 @@ import { useRemoteData } from '@facturador/shared/api';
 import { fetchEstablishments } from '@facturador/shared/api/establishments';
 import { fetchUsers } from '@facturador/shared/api/users';
 import type { PermisosUsuario, Usuario } from '@facturador/shared/domain/settings';
-import { primaryButtonClass, Spinner, smallButtonClass } from '@facturador/shared/ui';
+import { primaryButtonClass, Spinner } from '@facturador/shared/ui';
 import { useState } from 'react';
 import { ActiveBadge, Badge, ErrorBanner } from '../../common/feedback';
 import { PageHeader } from '../../common/PageHeader';
+import { RowActionCell } from '../../common/RowActionCell';
 import { refreshUserInfo } from '../../common/refresh-user-info';
 import { cellClass, Table } from '../../common/Table';
 import { useWarehouseOptions } from '../../common/useWarehouseOptions';
@@ -62,16 +63,9 @@ export function UsersPage() {
               <td className={cellClass}>
                 <ActiveBadge activo={usuario.activo} />
               </td>
-              <td className={cellClass}>
-                <button
-                  type="button"
-                  className={smallButtonClass}
-                  aria-label={`Editar usuario ${usuario.usuario}`}
-                  onClick={() => setEditing({ usuario })}
-                >
-                  Editar
-                </button>
-              </td>
+              <RowActionCell name={`Editar usuario ${usuario.usuario}`} onClick={() => setEditing({ usuario })}>
+                Editar
+              </RowActionCell>
             </tr>
           ))}
         </Table>
