@@ -34,6 +34,18 @@ const figure = (page: Page, label: string) =>
     .filter({ hasText: new RegExp(`^${label}$`) })
     .locator('xpath=following-sibling::dd[1]');
 
+/** The URLs of the scripts that carry the chart library, as the page downloads them. */
+function watchChartScripts(page: Page): string[] {
+  const chartScripts: string[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js')) return;
+    // uPlot's code names its legend's CSS class; no other script of the suite does.
+    const body = await response.text().catch(() => '');
+    if (body.includes('u-legend')) chartScripts.push(response.url());
+  });
+  return chartScripts;
+}
+
 test.describe('Reportes', () => {
   let api: ApiClient;
   let claveAcceso = '';
@@ -251,13 +263,7 @@ test.describe('Reportes', () => {
   test('la biblioteca de gráficos solo se descarga con el resumen, que pasa la revisión de accesibilidad (axe)', async ({
     page,
   }) => {
-    // uPlot's code names its legend's CSS class; no other script of the suite does.
-    const chartScripts: string[] = [];
-    page.on('response', async (response) => {
-      if (!response.url().endsWith('.js')) return;
-      const body = await response.text().catch(() => '');
-      if (body.includes('u-legend')) chartScripts.push(response.url());
-    });
+    const chartScripts = watchChartScripts(page);
     await openAdmin(page, 'productos');
     await expect(page.getByRole('heading', { name: 'Gestionar Productos' })).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -275,12 +281,7 @@ test.describe('Reportes', () => {
   test('en un teléfono, los gráficos bajo el primer vistazo traen su biblioteca al acercarse a ellos', async ({
     page,
   }) => {
-    const chartScripts: string[] = [];
-    page.on('response', async (response) => {
-      if (!response.url().endsWith('.js')) return;
-      const body = await response.text().catch(() => '');
-      if (body.includes('u-legend')) chartScripts.push(response.url());
-    });
+    const chartScripts = watchChartScripts(page);
     await page.setViewportSize({ width: 360, height: 640 });
     await openAdmin(page, '');
     await expect(page.getByRole('region', { name: 'Firma electrónica y plan' })).toBeVisible();
