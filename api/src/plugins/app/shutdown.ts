@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { SERVICIO_NO_DISPONIBLE_MESSAGE } from '@facturador/shared/domain';
 import fp from 'fastify-plugin';
 
@@ -18,6 +19,9 @@ declare module 'fastify' {
 export default fp(
   async (fastify) => {
     const stopping = new AbortController();
+    // Every SRI call in flight listens for the close, and lets go when it ends (sri/soap/deadline.ts):
+    // more than Node's default 10 at once is normal under load, not a leak.
+    setMaxListeners(0, stopping.signal);
     fastify.decorate('stopping', stopping.signal);
     fastify.addHook('onRequest', async (_request, reply) => {
       if (!stopping.signal.aborted) return;
