@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { type ComponentType, lazy, type ReactElement, Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useRemoteData } from './use-remote-data';
 
@@ -37,6 +38,12 @@ function Reader({
   );
 }
 
+/** A list whose view needs code of its own (`List`, lazy) once the answer is there. */
+function Catalogue({ load, List }: { load: Load; List: ComponentType }) {
+  const { data } = useRemoteData('catalogo', load, 'Error');
+  return data ? <List /> : <p>cargando productos</p>;
+}
+
 describe('useRemoteData (real React)', () => {
   it('asks once when two parts of the page mount with the same loader and key, and anew on reload', async () => {
     const { load, calls } = counting();
@@ -71,5 +78,34 @@ describe('useRemoteData (real React)', () => {
     expect(await screen.findByText('c: empresa 2')).toBeTruthy();
     expect(first.calls()).toBe(2);
     expect(second.calls()).toBe(1);
+  });
+
+  it('renders an answer as a transition: what is on screen stays until the answer is drawn, never a fallback', async () => {
+    // The answer's view needs code that is still downloading (a lazy part). Rendered as a transition,
+    // React keeps the current screen meanwhile (and yields to the user); as an urgent update it would
+    // swap the screen for the fallback.
+    let finishDownload: () => void = () => undefined;
+    const downloaded = new Promise<{ default: () => ReactElement }>((resolve) => {
+      finishDownload = () => resolve({ default: () => <p>lista dibujada</p> });
+    });
+    const List = lazy(() => downloaded);
+    let answer: (value: string) => void = () => undefined;
+    const load = () =>
+      new Promise<string>((resolve) => {
+        answer = resolve;
+      });
+    render(
+      <Suspense fallback={<p>pantalla en blanco</p>}>
+        <Catalogue load={load} List={List} />
+      </Suspense>,
+    );
+    expect(screen.getByText('cargando productos')).toBeTruthy();
+
+    await act(async () => answer('productos'));
+    expect(screen.getByText('cargando productos')).toBeTruthy();
+    expect(screen.queryByText('pantalla en blanco')).toBeNull();
+
+    await act(async () => finishDownload());
+    expect(await screen.findByText('lista dibujada')).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from './error-message';
 
 export interface RemoteData<T> {
@@ -55,12 +55,15 @@ export function useRemoteData<T>(
     }
     let current = true;
     setState((previous) => ({ key, data: keepPrevious ? previous.data : null, error: null, loading: true }));
+    // An answer renders as a transition: React yields to the user while it draws a large list, so a
+    // catalogue arriving never holds the key a clerk is typing (issue 20, the slow phone).
+    const settle = (next: State<T>) => startTransition(() => setState(next));
     (version === 0 ? firstLoad(loadRef.current, key) : loadRef.current()).then(
       (data) => {
-        if (current) setState({ key, data, error: null, loading: false });
+        if (current) settle({ key, data, error: null, loading: false });
       },
       (failure: unknown) => {
-        if (current) setState({ key, data: null, error: errorMessage(failure, fallbackError), loading: false });
+        if (current) settle({ key, data: null, error: errorMessage(failure, fallbackError), loading: false });
       },
     );
     return () => {
