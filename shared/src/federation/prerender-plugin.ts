@@ -123,8 +123,9 @@ function writeArea(distPath: string, module: AreaPrerenderModule): void {
 
 /**
  * Runs before the first paint: the template of the current URL's page fills #root (or none does),
- * its own stylesheet goes to the head, and each `data-route-param` element gets its parameter, decoded as the router decodes it. A
- * parameter that cannot be decoded stays a placeholder: React then renders that area anew.
+ * its own stylesheet goes to the head, and each `data-route-param` element gets its parameter,
+ * decoded as the router decodes it. A parameter that cannot be decoded stays a placeholder: React
+ * then renders that area anew.
  * A pre-rendered form marked `data-submit-after-hydration` (the sign-in form) never submits by
  * itself before React has taken it over: the browser would send what is typed, a password too, in
  * the URL. The submit is kept as `data-submit-pending` and the form sends it once it has hydrated
