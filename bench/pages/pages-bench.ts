@@ -47,7 +47,15 @@ const ZOD_MINI_MARK = /["'`]ZodMiniType["'`]/;
 
 type RuntimeConfig = { apiUrl: string; remotes: Record<string, string> };
 /** What a user waits for on a page before acting, and how long they may wait on the slow phone. */
-type FirstAction = { what: string; target: (page: Page) => Locator; typeable: boolean; goalMs: number };
+type FirstAction = {
+  what: string;
+  /** How the page's own probe (firstActionProbe) finds it: a text field or a heading by its name. */
+  probe: { kind: 'textbox' | 'heading'; name: string };
+  /** The same element as a user-facing locator: the probe's find is checked against it. */
+  target: (page: Page) => Locator;
+  typeable: boolean;
+  goalMs: number;
+};
 type PageSpec = {
   name: string;
   url: string;
@@ -57,6 +65,7 @@ type PageSpec = {
   prerendered?: boolean;
   firstAction?: FirstAction;
 };
+type FirstActionTimes = { inPage: number; seen: number };
 type Script = { url: string; wire: number; decoded: number; runtime: boolean; zod: boolean; zodMini: boolean };
 type Shift = { value: number; time: number };
 type Paint = { lcp: number; lcpElement: string; fcp: number; shifts: Shift[]; html: number };
@@ -81,6 +90,7 @@ function pagesOf(config: RuntimeConfig): PageSpec[] {
       ready: heading('Iniciar sesión'),
       firstAction: {
         what: 'campo de usuario',
+        probe: { kind: 'textbox', name: 'Nombre de usuario' },
         target: (page) => page.getByLabel('Nombre de usuario'),
         typeable: true,
         goalMs: 1500,
@@ -93,6 +103,7 @@ function pagesOf(config: RuntimeConfig): PageSpec[] {
       ready: heading('Nueva Factura'),
       firstAction: {
         what: 'Código',
+        probe: { kind: 'textbox', name: 'Código' },
         target: (page) => page.getByRole('textbox', { name: 'Código' }),
         typeable: true,
         goalMs: 2500,
@@ -105,6 +116,7 @@ function pagesOf(config: RuntimeConfig): PageSpec[] {
       ready: heading('Bienvenido/a Administrador'),
       firstAction: {
         what: 'título',
+        probe: { kind: 'heading', name: 'Bienvenido/a Administrador' },
         target: (page) => page.getByRole('heading', { name: 'Bienvenido/a Administrador' }),
         typeable: false,
         goalMs: 2500,
@@ -145,6 +157,37 @@ const OBSERVE_PAINT = `(() => {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntriesByName('first-contentful-paint')) paint.fcp = entry.startTime;
   }).observe({ type: 'paint', buffered: true });
+})();`;
+
+/**
+ * Watches, from the page's first script, for its first action on every animation frame: the field
+ * (by its label) shown, enabled and writable, or the heading shown. Then it notes when the main
+ * thread is next free, after that frame: a key pressed as the field appears is handled by then.
+ * Read in the page, so the figure carries neither Playwright's polling (its waits look again after
+ * 0, 20, 50, 100, 100, then every 500 ms) nor the round trips to a renderer slowed 4×.
+ */
+const firstActionProbe = (probe: FirstAction['probe']) => `(() => {
+  const probe = ${JSON.stringify(probe)};
+  const wanted = probe.name.toLowerCase();
+  const text = (node) => (node?.textContent ?? '').replace(/\\s+/g, ' ').trim().toLowerCase();
+  const fieldName = (input) => [
+    input.getAttribute('aria-label') ?? '',
+    ...(input.getAttribute('aria-labelledby') ?? '').split(' ').map((id) => text(document.getElementById(id))),
+    ...Array.from(input.labels ?? [], text),
+  ].join(' ').toLowerCase();
+  const shown = (element) => element.checkVisibility() && element.getBoundingClientRect().width > 0;
+  const find = () => probe.kind === 'textbox'
+    ? Array.from(document.querySelectorAll('input:not([type]), input[type=text], input[type=search]')).find(
+        (input) => fieldName(input).includes(wanted) && shown(input) && !input.disabled && !input.readOnly)
+    : Array.from(document.querySelectorAll('h1, h2, h3, h4, h5, h6, [role=heading]')).find(
+        (heading) => text(heading).includes(wanted) && shown(heading));
+  const onFrame = () => {
+    const element = find();
+    if (!element) return requestAnimationFrame(onFrame);
+    window.__firstActionElement = element;
+    setTimeout(() => { window.__firstAction = performance.now(); }, 0);
+  };
+  requestAnimationFrame(onFrame);
 })();`;
 
 /** CLS as the browser defines it: the worst session window (shifts < 1 s apart, window ≤ 5 s). */
@@ -248,28 +291,41 @@ async function slowPhonePage(context: BrowserContext): Promise<Page> {
 
 /**
  * Milliseconds from the navigation's start until the page's first action is possible on the slow
- * phone: the field shown and editable (it keeps what is typed), or the heading shown.
+ * phone: the field shown and editable, or the heading shown, and the main thread free after the frame
+ * that shows it (firstActionProbe, measured in the page).
  */
-async function slowPhoneFirstAction(browser: Browser, spec: PageSpec, token: string | null): Promise<number> {
+async function slowPhoneFirstAction(browser: Browser, spec: PageSpec, token: string | null): Promise<FirstActionTimes> {
   const action = spec.firstAction!;
   const context = await freshContext(browser, spec.login ? token : null);
+  await context.addInitScript({ content: firstActionProbe(action.probe) });
   const page = await slowPhonePage(context);
   await page.goto(spec.url, { waitUntil: 'commit', timeout: 120_000 });
   const target = action.target(page);
+  const [inPage, seen] = await Promise.all([
+    page
+      .waitForFunction(() => Reflect.get(window, '__firstAction'), null, { polling: 'raf', timeout: 120_000 })
+      .then((handle) => handle.jsonValue() as Promise<number>),
+    seenByPlaywright(page, target, action.typeable),
+  ]);
+  // The probe found what a user (and Playwright, by role and label) would: the very same element.
+  const same = await target.evaluate((element) => element === Reflect.get(window, '__firstActionElement'));
+  if (!same) throw new Error(`${spec.name}: la sonda de la página encontró otro elemento que «${action.what}»`);
+  await context.close();
+  return { inPage, seen };
+}
+
+/** The figure this bench printed until session 13: when Playwright's own waits, polling from outside, see it. */
+async function seenByPlaywright(page: Page, target: Locator, typeable: boolean): Promise<number> {
   await target.waitFor({ state: 'visible', timeout: 120_000 });
-  if (action.typeable) {
+  if (typeable) {
     const field = await target.elementHandle();
     await page.waitForFunction(
       (input) => input instanceof HTMLInputElement && !input.disabled && !input.readOnly,
       field,
-      {
-        timeout: 120_000,
-      },
+      { timeout: 120_000 },
     );
   }
-  const at = (await page.evaluate('performance.now()')) as number;
-  await context.close();
-  return at;
+  return (await page.evaluate('performance.now()')) as number;
 }
 
 /** LCP and CLS of a cold load on an emulated slow phone. */
@@ -377,11 +433,11 @@ async function main() {
     );
     for (const spec of pages.filter((page) => page.firstAction)) {
       const action = spec.firstAction!;
-      const runs = [];
+      const runs: FirstActionTimes[] = [];
       for (let run = 0; run < RUNS; run++) runs.push(await slowPhoneFirstAction(browser, spec, token));
-      const at = median(runs);
+      const at = median(runs.map((run) => run.inPage));
       console.log(
-        `  ${spec.name.padEnd(15)} ${action.what} ${action.typeable ? 'acepta escribir' : 'a la vista'} a los ${ms(at).padStart(8)} ${at <= action.goalMs ? '≤' : '>'} ${action.goalMs} ms`,
+        `  ${spec.name.padEnd(15)} ${action.what} ${action.typeable ? 'acepta escribir' : 'a la vista'} a los ${ms(at).padStart(8)} ${at <= action.goalMs ? '≤' : '>'} ${action.goalMs} ms · Playwright lo ve a los ${ms(median(runs.map((run) => run.seen)))}`,
       );
     }
     for (const spec of pages.filter((page) => page.prerendered)) {
