@@ -1,19 +1,14 @@
-import { useRemoteData } from '@facturador/shared/api';
-import { CUENTAS_POR_COBRAR_ERROR_MESSAGE, fetchCuentasPorCobrar } from '@facturador/shared/api/receivables';
 import { formatMoney } from '@facturador/shared/domain';
-import { POR_COBRAR_LABEL, VENCIDO_LABEL } from '@facturador/shared/domain/receivables';
-
+import { type AgeingResponse, POR_COBRAR_LABEL, VENCIDO_LABEL } from '@facturador/shared/domain/receivables';
 import { Link } from 'react-router-dom';
 import { Figure } from '../../../common/Figure';
 import { ErrorBanner } from '../../../common/feedback';
 
-/** «Por cobrar» and «Vencido» today (issue #23): the ageing table's totals, for the dashboard's ambiente. */
-export function ReceivablesFigures({ ambiente }: { ambiente: 1 | 2 }) {
-  const { data, error } = useRemoteData(
-    `por-cobrar-${ambiente}`,
-    () => fetchCuentasPorCobrar({ ambiente }),
-    CUENTAS_POR_COBRAR_ERROR_MESSAGE,
-  );
+/**
+ * «Por cobrar» and «Vencido» today (issue #23): the ageing table's totals, for the dashboard's ambiente.
+ * The dashboard asks for them with its own figures, at once (not after them).
+ */
+export function ReceivablesFigures({ data, error }: { data: AgeingResponse | null; error: string | null }) {
   if (error) return <ErrorBanner>{error}</ErrorBanner>;
   if (!data) return null;
   const clientes = data.clientes.length;
