@@ -31,6 +31,14 @@ function stubSlowApi(): string[] {
   return asked;
 }
 
+function renderDashboard() {
+  render(
+    <MemoryRouter>
+      <Dashboard />
+    </MemoryRouter>,
+  );
+}
+
 beforeEach(() => {
   setRuntimeConfig(parseRuntimeConfig({ apiUrl: API }));
   startSession('token-de-prueba');
@@ -45,11 +53,7 @@ afterEach(() => {
 describe('Resumen del negocio (real React)', () => {
   it('asks for its figures and for the receivables at once, not one after the other', async () => {
     const asked = stubSlowApi();
-    render(
-      <MemoryRouter>
-        <Dashboard />
-      </MemoryRouter>,
-    );
+    renderDashboard();
     expect(screen.getByRole('heading', { name: 'Resumen del negocio' })).toBeTruthy();
     await vi.waitFor(() => expect(asked).toHaveLength(2));
     expect(asked.map((url) => new URL(url).pathname).sort()).toEqual(['/api/cuentas-por-cobrar', '/api/dashboard']);
@@ -58,11 +62,7 @@ describe('Resumen del negocio (real React)', () => {
   it('asks nothing for a user who does not administer', () => {
     sessionStore.set(userInfoAtom, { ...administrador, permisos: { ...administrador.permisos, administrar: false } });
     const asked = stubSlowApi();
-    render(
-      <MemoryRouter>
-        <Dashboard />
-      </MemoryRouter>,
-    );
+    renderDashboard();
     expect(screen.queryByRole('heading', { name: 'Resumen del negocio' })).toBeNull();
     expect(asked).toEqual([]);
   });
