@@ -71,6 +71,19 @@ async function deliveries(webhookId: string) {
   }[];
 }
 
+/**
+ * The receiver has its answer before the API has written it down: wait until every delivery
+ * has left PENDIENTE (delivered, or failed for good) and return the log as then recorded.
+ */
+async function settledDeliveries(webhookId: string, count: number) {
+  let log = await deliveries(webhookId);
+  await waitUntil(async () => {
+    log = await deliveries(webhookId);
+    return log.length === count && log.every((delivery) => delivery.estado !== 'PENDIENTE');
+  }, 'entregas registradas');
+  return log;
+}
+
 async function authorizedInvoice(body = invoiceBody({ productos: [serviceLine()] })) {
   const response = await facturar(ctx.demo, body);
   await waitForEstado(ctx.demo, response.body.claveAcceso, 'AUTORIZADA');
@@ -96,8 +109,7 @@ describe('webhooks', () => {
       datos: { claveAcceso: clave, estado: 'AUTORIZADA', tipo: 'factura', importeTotal: 28.75 },
     });
     expect(body.datos.numeroAutorizacion).toBeTruthy();
-    const log = await deliveries(webhook.id);
-    expect(log).toHaveLength(1);
+    const log = await settledDeliveries(webhook.id, 1);
     expect(log[0]).toMatchObject({ estado: 'ENTREGADA', intentos: 1, historial: [{ codigo: 200 }] });
     await ctx.demo.request('DELETE', `/api/webhooks/${webhook.id}`);
   });
@@ -112,11 +124,8 @@ describe('webhooks', () => {
     // The same delivery each time: one id, the receiver can tell a retry from a new event.
     expect(new Set(received.map((delivery) => delivery.headers['x-facturador-entrega'])).size).toBe(1);
     expect(verified(received[2]!, secreto).datos.claveAcceso).toBe(clave);
-    let log = await deliveries(webhook.id);
-    await waitUntil(async () => {
-      log = await deliveries(webhook.id);
-      return log[0]?.estado === 'ENTREGADA';
-    }, 'entrega registrada');
+    const log = await settledDeliveries(webhook.id, 1);
+    expect(log[0]!.estado).toBe('ENTREGADA');
     expect(log[0]!.intentos).toBe(3);
     expect(log[0]!.historial.map((attempt) => attempt.codigo)).toEqual([500, 503, 200]);
 
@@ -208,8 +217,8 @@ describe('webhooks', () => {
       const claves = [];
       for (let i = 0; i < 4; i++) claves.push((await facturar(ctx.demo, quickInvoice())).body.claveAcceso as string);
       for (const clave of claves) await waitForEstado(ctx.demo, clave, 'AUTORIZADA');
-      await waitUntil(async () => (await deliveries(webhook.id)).every((d) => d.estado === 'ENTREGADA'), 'entregas');
-      const log = await deliveries(webhook.id);
+      const log = await settledDeliveries(webhook.id, 4);
+      expect(log.every((delivery) => delivery.estado === 'ENTREGADA')).toBe(true);
       expect(log.map((delivery) => delivery.cuerpo.claveAcceso).sort()).toEqual([...claves].sort());
       expect(log.every((delivery) => delivery.intentos === 1)).toBe(true);
       expect(shop.received).toHaveLength(4);
