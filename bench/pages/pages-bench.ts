@@ -15,6 +15,7 @@
  */
 import os from 'node:os';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page, type Request } from 'playwright-core';
+import { cpuIndex } from './cpu-index';
 
 const BASE_URL = (process.env.PAGES_URL ?? process.env.LANDING_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 const RUNS = Number(process.env.PAGES_RUNS ?? 3);
@@ -400,6 +401,9 @@ async function main() {
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
   });
   console.log(`${os.cpus().length} núcleos · Chromium ${browser.version()} · carga del sistema: ${loadAverage()}`);
+  console.log(
+    `índice de CPU (como el BenchmarkIndex de Lighthouse): esta máquina ${await cpuIndex(browser)} · el teléfono lento ${await cpuIndex(browser, CPU_SLOWDOWN)}`,
+  );
   try {
     // A warm-up load so the servers' first-request costs are not counted.
     await firstLoadScripts(browser, pages[0]!, token);
