@@ -76,7 +76,7 @@ async function deliveries(webhookId: string) {
  * has left PENDIENTE (delivered, or failed for good) and return the log as then recorded.
  */
 async function settledDeliveries(webhookId: string, count: number) {
-  let log = await deliveries(webhookId);
+  let log: Awaited<ReturnType<typeof deliveries>> = [];
   await waitUntil(async () => {
     log = await deliveries(webhookId);
     return log.length === count && log.every((delivery) => delivery.estado !== 'PENDIENTE');
