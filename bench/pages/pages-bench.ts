@@ -401,10 +401,10 @@ async function main() {
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
   });
   console.log(`${os.cpus().length} núcleos · Chromium ${browser.version()} · carga del sistema: ${loadAverage()}`);
-  console.log(
-    `índice de CPU (como el BenchmarkIndex de Lighthouse): esta máquina ${await cpuIndex(browser)} · el teléfono lento ${await cpuIndex(browser, CPU_SLOWDOWN)}`,
-  );
   try {
+    console.log(
+      `índice de CPU (como el BenchmarkIndex de Lighthouse): esta máquina ${await cpuIndex(browser)} · el teléfono lento ${await cpuIndex(browser, CPU_SLOWDOWN)}`,
+    );
     // A warm-up load so the servers' first-request costs are not counted.
     await firstLoadScripts(browser, pages[0]!, token);
     const rows: string[] = [];
