@@ -48,6 +48,17 @@ async function holdShellEntry(page: Page, request: APIRequestContext, path: stri
   return holdFiles(page, [entry!]);
 }
 
+/**
+ * Signs in and waits until the page it lands on is in use (Código editable): its area, manifest and
+ * user have been asked for by then. Not `waitForLoadState('networkidle')`: sign-in moves to
+ * /nueva-factura without a new document, and that state, reached by /login's document already,
+ * resolves at once while the new page is still asking.
+ */
+async function signInAndSettle(page: Page): Promise<void> {
+  await signIn(page);
+  await expect(page.getByLabel('Código', { exact: true })).toBeEditable();
+}
+
 test('/config.json y el área de la página se piden sin esperar a que llegue React', async ({ page, request }) => {
   const config = (await (await request.get('/config.json')).json()) as { remotes: Record<string, string> };
   const invoicingManifest = config.remotes.mf_invoicing!;
@@ -68,9 +79,8 @@ test('/config.json y el área de la página se piden sin esperar a que llegue Re
 test('con sesión, el usuario (GET /api/user) se pide una sola vez y sin esperar a que llegue React', async ({
   page,
 }) => {
-  await signIn(page);
   // The sign-in page's own requests (its /nueva-factura asks for the user too) are over before counting.
-  await page.waitForLoadState('networkidle');
+  await signInAndSettle(page);
   const userRequests: Request[] = [];
   page.on('request', (asked) => {
     if (new URL(asked.url()).pathname === '/api/user' && asked.method() === 'GET') userRequests.push(asked);
@@ -110,8 +120,7 @@ test('con sesión, /config.json, el manifiesto del área y el usuario se piden u
 }) => {
   const config = (await (await request.get('/config.json')).json()) as { remotes: Record<string, string> };
   const invoicingManifest = config.remotes.mf_invoicing!;
-  await signIn(page);
-  await page.waitForLoadState('networkidle');
+  await signInAndSettle(page);
   const asked: string[] = [];
   page.on('request', (sent) => {
     if (sent.method() === 'GET') asked.push(sent.url());
