@@ -51,6 +51,11 @@ afterEach(() => {
 });
 
 describe('/login, spec 01 §4 (real React)', () => {
+  it('starts with the focus on «Nombre de usuario»', () => {
+    renderLogin();
+    expect(document.activeElement).toBe(screen.getByLabelText('Nombre de usuario'));
+  });
+
   it('signs in: the token is kept and the clerk lands on /nueva-factura', async () => {
     const sent = stubApi(() => ({ status: 200, body: { token: 'token-de-prueba' } }));
     renderLogin();
