@@ -202,7 +202,7 @@ describe('an invoice and its credit note, end to end on the SRI simulator', () =
         { nombre: 'Email', valor: 'maria.loor@example.com' },
         { nombre: 'Teléfono', valor: '0987654321' },
       ],
-      pagos: [{ formaPago: '01', descripcion: 'SIN UTILIZACION DEL SISTEMA FINANCIERO', total: 266.21 }],
+      pagos: [{ formaPago: '01', descripcion: 'SIN UTILIZACIÓN DEL SISTEMA FINANCIERO', total: 266.21 }],
     });
     expect(factura.fechaAutorizacion).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}-05:00$/);
     expect(factura.productos).toHaveLength(3);

@@ -1,4 +1,4 @@
-import { formatMoneyPlain } from '@facturador/shared/domain';
+import { formatMoneyPlain, plazoTexto } from '@facturador/shared/domain';
 import type { DetalleAdicionalRide, FacturaRide, ProductoRide } from '@facturador/shared/domain/ride';
 import { formatDecimal, formatFechaHora, padNumber, printableText } from './format';
 
@@ -245,7 +245,7 @@ export function normalizeRide(input: RideInput): RideDocument {
       ? []
       : (input.pagos ?? []).map((pago) => ({
           formaPago: printableText(
-            `${pago.formaPago} - ${pago.descripcion}${pago.plazo ? ` (${pago.plazo} ${pago.unidadTiempo ?? ''})`.replace(' )', ')') : ''}`,
+            `${pago.formaPago} - ${pago.descripcion}${pago.plazo ? ` (${plazoTexto(pago.plazo, pago.unidadTiempo)})` : ''}`,
           ),
           total: formatMoneyPlain(pago.total),
         })),
