@@ -22,19 +22,18 @@ function guardedLookup(policy: DestinationPolicy): LookupFunction {
     resolveHost(hostname, policy).then(
       (list) => {
         const forbidden = list.find((entry) => !addressAllowed(entry.address, policy));
-        if (forbidden || list.length === 0) {
-          const error = Object.assign(new Error(entregaDestinoPrivadoError(forbidden?.address ?? hostname)), {
-            code: 'EDESTINO',
-          });
+        if (forbidden) {
+          const error = Object.assign(new Error(entregaDestinoPrivadoError(forbidden.address)), { code: 'EDESTINO' });
           return callback(error, '', 0);
         }
         const family = (options as { family?: number | string }).family;
         const wanted = family === 4 || family === 6 ? list.filter((entry) => entry.family === family) : list;
-        if ((options as { all?: boolean }).all)
-          return (callback as (e: null, a: LookupAddress[]) => void)(null, wanted as LookupAddress[]);
         const first = wanted[0];
+        // No address is a name that does not resolve (yet): a later try may succeed.
         if (!first)
           return callback(Object.assign(new Error(`${hostname}: sin dirección`), { code: 'ENOTFOUND' }), '', 0);
+        if ((options as { all?: boolean }).all)
+          return (callback as (e: null, a: LookupAddress[]) => void)(null, wanted as LookupAddress[]);
         return callback(null, first.address, first.family);
       },
       (error: NodeJS.ErrnoException) => callback(error, '', 0),
