@@ -1,10 +1,6 @@
 import { formatMoneyPlain } from '@facturador/shared/domain';
-import {
-  type DetalleAdicionalRide,
-  type FacturaRide,
-  type ProductoRide,
-  TITULO_RETENCION_RIDE,
-} from '@facturador/shared/domain/ride';
+import type { DetalleAdicionalRide, FacturaRide, ProductoRide } from '@facturador/shared/domain/ride';
+import { TITULO_RETENCION_RIDE } from '@facturador/shared/domain/ride';
 import { formatDecimal, formatFechaHora, padNumber, printableText } from './format';
 
 /**
