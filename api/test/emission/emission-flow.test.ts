@@ -331,6 +331,15 @@ describe('what POST /api/facturar refuses', () => {
     expect(response.body.error.message).toBe(CEDULA_RUC_INVALIDA_MESSAGE);
   });
 
+  it("refuses a buyer RUC whose establishment is 000 with the spec's message", async () => {
+    const response = await ctx.demo.post(
+      '/api/facturar',
+      invoiceBody({ productos: [serviceLine()], tipo_identificacion: '04', comprador_cedula: '1760001550000' }),
+    );
+    expect(response.status).toBe(400);
+    expect(response.body.error.message).toBe('La cedula/RUC no es válida.');
+  });
+
   it('refuses an invoice without enough stock: nothing is issued and no number is used', async () => {
     const before = await facturar(ctx.demo, quickInvoice());
     const cementNow = await stockOf(ctx.demo, cemento, principal);
