@@ -62,12 +62,15 @@ describe('POST /api/productos', () => {
     expect(list.body.productos.map((p: { codigo: string }) => p.codigo)).toContain(body.codigo);
   });
 
-  it.each(['hora', 'servicio'] as const)('creates a product sold by the %s (people who sell services)', async (unidad) => {
-    const body = newProduct({ codigo: `SRV-${unidad}`, unidad_medida: unidad, inventariado: false });
-    const response = await demo.post('/api/productos', body);
-    expect(response.status).toBe(201);
-    expect(response.body.producto.unidad_medida).toBe(unidad);
-  });
+  it.each(['hora', 'servicio'] as const)(
+    'creates a product sold by the %s (people who sell services)',
+    async (unidad) => {
+      const body = newProduct({ codigo: `SRV-${unidad}`, unidad_medida: unidad, inventariado: false });
+      const response = await demo.post('/api/productos', body);
+      expect(response.status).toBe(201);
+      expect(response.body.producto.unidad_medida).toBe(unidad);
+    },
+  );
 
   it('refuses a repeated code for the same emisor but not for another emisor', async () => {
     const duplicate = await demo.post('/api/productos', newProduct({ codigo: 'CEM-50' }));

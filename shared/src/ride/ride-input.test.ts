@@ -41,13 +41,19 @@ describe('normalizeRide: defaults and padding (spec 02 §9)', () => {
     expect(ride.pagos).toEqual([]);
   });
 
-  it('writes a payment term with its accent, «(30 días)», and the SRI table\'s one spelling of UTILIZACIÓN', () => {
+  it("writes a payment term with its accent, «(30 días)», and the SRI table's one spelling of UTILIZACIÓN", () => {
     const factura = facturaRide();
     const ride = normalizeRide({
       ...factura,
       pagos: [
         { formaPago: '01', descripcion: 'SIN UTILIZACIÓN DEL SISTEMA FINANCIERO', total: 1.5 },
-        { formaPago: '20', descripcion: 'OTROS CON UTILIZACIÓN DEL SISTEMA FINANCIERO', total: 10, plazo: 30, unidadTiempo: 'dias' },
+        {
+          formaPago: '20',
+          descripcion: 'OTROS CON UTILIZACIÓN DEL SISTEMA FINANCIERO',
+          total: 10,
+          plazo: 30,
+          unidadTiempo: 'dias',
+        },
       ],
     });
     expect(ride.pagos.map((pago) => pago.formaPago)).toEqual([

@@ -161,7 +161,8 @@ export function buildInvoicePayload(form: InvoiceFormState): FacturarRequest {
     infoAdicional,
   };
 
-  const pagos = tipoComprobante === 'factura' && form.pagos?.length ? payloadPagos(form.pagos, totals.importeTotal) : [];
+  const pagos =
+    tipoComprobante === 'factura' && form.pagos?.length ? payloadPagos(form.pagos, totals.importeTotal) : [];
   if (pagos.length) factura.pagos = pagos;
 
   if (tipoComprobante === 'notaCredito') {

@@ -40,6 +40,8 @@ describe('Forma de pago', () => {
       { formaPago: '01' as const, total: '', plazo: '', unidadTiempo: '' as const },
     ];
     expect(payloadPagos(rows, 53.96)).toEqual([{ formaPago: '19', total: 53.96 }]);
-    expect(buildInvoicePayload(invoiceForm({ pagos: rows })).factura.pagos).toEqual([{ formaPago: '19', total: 53.96 }]);
+    expect(buildInvoicePayload(invoiceForm({ pagos: rows })).factura.pagos).toEqual([
+      { formaPago: '19', total: 53.96 },
+    ]);
   });
 });

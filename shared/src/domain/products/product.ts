@@ -8,7 +8,17 @@ import { DEFAULT_IVA_LABEL, type IvaLabel } from '../invoicing/taxes';
  * Units of measure: the spec's (02 §9, «galones» spelled as it is there) and, beside them, «hora» and
  * «servicio» for people who sell their time or a service.
  */
-export const UNIDADES_MEDIDA = ['unidad', 'litro', 'kilo', 'metro', 'caja', 'libra', 'galones', 'hora', 'servicio'] as const;
+export const UNIDADES_MEDIDA = [
+  'unidad',
+  'litro',
+  'kilo',
+  'metro',
+  'caja',
+  'libra',
+  'galones',
+  'hora',
+  'servicio',
+] as const;
 export type UnidadMedida = (typeof UNIDADES_MEDIDA)[number];
 export const DEFAULT_UNIDAD_MEDIDA: UnidadMedida = 'unidad';
 

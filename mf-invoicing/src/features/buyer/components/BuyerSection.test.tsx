@@ -111,7 +111,13 @@ describe('Datos del comprador (real React)', () => {
         agenteRetencion: false,
         contribuyenteEspecial: false,
         establecimientos: [
-          { numero: '001', nombreComercial: '', direccion: 'Av. Amazonas N34-12, Quito', estado: 'ABIERTO', matriz: true },
+          {
+            numero: '001',
+            nombreComercial: '',
+            direccion: 'Av. Amazonas N34-12, Quito',
+            estado: 'ABIERTO',
+            matriz: true,
+          },
         ],
       }),
     );
@@ -124,7 +130,7 @@ describe('Datos del comprador (real React)', () => {
     expect(warnings()).toEqual([]);
   });
 
-  it('a real miss (the registry does not know the number either) keeps the spec\'s warning and goes to the name', async () => {
+  it("a real miss (the registry does not know the number either) keeps the spec's warning and goes to the name", async () => {
     stubMiss(json(404, { error: { message: 'No consta en el catastro' } }));
     const user = userEvent.setup();
     render(<Buyer />);
