@@ -197,9 +197,11 @@ describe('GET /api/clientes/{identificacion}/estado-de-cuenta', () => {
       rows.push((row.values as unknown[]).slice(1));
     });
     expect(rows).toContainEqual(['Cliente', 'MARÍA JOSÉ LOOR']);
+    expect(rows).toContainEqual(['Fecha', 'Tipo', 'Número', 'Referencia', 'Descripción', 'Cargo', 'Abono', 'Saldo']);
     expect(rows).toContainEqual([
       toSri(today),
       'Cobro',
+      '',
       '',
       'Cobro: Otros con utilización del sistema financiero',
       0,

@@ -19,10 +19,11 @@ export interface StatementCompany {
 }
 
 const COLUMNS = [
-  { header: 'Fecha', width: 19, align: 'left' },
-  { header: 'Tipo', width: 24, align: 'left' },
-  { header: 'Número', width: 30, align: 'left' },
-  { header: 'Descripción', width: 57, align: 'left' },
+  { header: 'Fecha', width: 17, align: 'left' },
+  { header: 'Tipo', width: 22, align: 'left' },
+  { header: 'Número', width: 29, align: 'left' },
+  { header: 'Referencia', width: 26, align: 'left' },
+  { header: 'Descripción', width: 36, align: 'left' },
   { header: 'Cargo', width: 20, align: 'right' },
   { header: 'Abono', width: 20, align: 'right' },
   { header: 'Saldo', width: 20, align: 'right' },
@@ -84,6 +85,7 @@ export async function buildStatementPdf(statement: Statement, company: Statement
       movimiento.fecha,
       TIPO_MOVIMIENTO_CUENTA_LABELS[movimiento.tipo],
       movimiento.numero,
+      printableText(movimiento.referencia),
       printableText(movimiento.descripcion),
       movimiento.cargo ? formatMoneyPlain(movimiento.cargo) : '',
       movimiento.abono ? formatMoneyPlain(movimiento.abono) : '',

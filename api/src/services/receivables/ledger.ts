@@ -44,6 +44,8 @@ export interface AbonoRow {
   /** YYYY-MM-DD. */
   fecha: string;
   numero: string;
+  /** A payment's reference (its transfer or voucher number); empty for the rest. */
+  referencia?: string;
   descripcion: string;
   valor: string;
 }
@@ -58,6 +60,7 @@ export interface LedgerMovement {
   orden: number;
   tipo: Movimiento['tipo'];
   numero: string;
+  referencia: string;
   factura: string;
   claveAcceso: string;
   descripcion: string;
@@ -101,7 +104,7 @@ export function invoiceAccount(
   const totalCentavos = centsOf(invoice.importeTotal);
   const condiciones = condicionesCredito(invoice.pagos ?? undefined, dollars(totalCentavos));
   const vencimientoIso = fechaVencimiento(emisionIso, condiciones.plazo);
-  const base = { factura: invoice.numero, claveAcceso: invoice.claveAcceso };
+  const base = { factura: invoice.numero, claveAcceso: invoice.claveAcceso, referencia: '' };
   const movimientos: LedgerMovement[] = [
     {
       ...base,
@@ -145,6 +148,7 @@ export function invoiceAccount(
       orden: ORDEN[abono.tipo],
       tipo: abono.tipo,
       numero: abono.numero,
+      referencia: abono.referencia ?? '',
       descripcion: abono.descripcion,
       cargoCentavos: 0,
       abonoCentavos: apply(cents),

@@ -128,7 +128,9 @@ export async function abonoRows(db: Executor, scope: InvoiceScope): Promise<Abon
     ...pagos.map((row) => ({
       documentoId: row.documentoId,
       fecha: row.fecha,
-      numero: row.referencia,
+      // A payment has no document number of its own: its reference has a column of its own.
+      numero: '',
+      referencia: row.referencia,
       valor: row.valor,
       tipo: 'COBRO' as const,
       descripcion: [

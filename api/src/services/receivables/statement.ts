@@ -61,6 +61,7 @@ export async function customerStatement(
       fecha: isoToFechaSri(movement.fechaIso),
       tipo: movement.tipo,
       numero: movement.numero,
+      referencia: movement.referencia,
       factura: movement.factura,
       claveAcceso: movement.claveAcceso,
       descripcion: movement.descripcion,

@@ -206,8 +206,10 @@ export const movimientoSchema = z.object({
   /** dd/mm/aaaa. */
   fecha: z.string(),
   tipo: z.enum(TIPOS_MOVIMIENTO_CUENTA),
-  /** The movement's own number (invoice, credit note, retención) or the payment's reference. */
+  /** The movement's own number (invoice, credit note, retención); empty for a payment. */
   numero: z.string(),
+  /** A payment's reference (transfer, voucher); empty for the rest. */
+  referencia: z.string(),
   /** The invoice it belongs to. */
   factura: z.string(),
   claveAcceso: z.string(),
