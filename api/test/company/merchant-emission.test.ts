@@ -1,5 +1,5 @@
 import {
-  AMBIENTE_PRODUCCION_NO_HABILITADO_MESSAGE,
+  AMBIENTE_PRODUCCION_NO_HABILITADO_ADMIN_MESSAGE,
   limiteDocumentosMessage,
   limiteProductosMessage,
   parseClaveAcceso,
@@ -92,7 +92,8 @@ describe('a merchant that never existed in the seed data', () => {
 
     const refused = await client.post('/api/facturar', inProduction());
     expect(refused.status).toBe(400);
-    expect(refused.body.error.message).toBe(AMBIENTE_PRODUCCION_NO_HABILITADO_MESSAGE);
+    // Its only user administers it: told where to switch, not to ask an administrator.
+    expect(refused.body.error.message).toBe(AMBIENTE_PRODUCCION_NO_HABILITADO_ADMIN_MESSAGE);
 
     expect((await client.put('/api/emisor', { ambiente: 2, confirmarProduccion: true })).status).toBe(200);
     for (let count = 1; count <= 10; count++) {

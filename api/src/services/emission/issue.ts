@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
-  AMBIENTE_PRODUCCION_NO_HABILITADO_MESSAGE,
+  ambienteProduccionNoHabilitadoMessage,
   type Buyer,
   buildClaveAcceso,
   COD_DOC,
@@ -218,7 +218,7 @@ export class EmissionService {
     const { emisor, punto } = await this.issuer(auth);
     // The server decides the ambiente: PRODUCCIÓN only once the company switched to it, within its plan.
     if (factura.ambiente === 2) {
-      if (emisor.ambiente !== 2) throw badRequest(AMBIENTE_PRODUCCION_NO_HABILITADO_MESSAGE);
+      if (emisor.ambiente !== 2) throw badRequest(ambienteProduccionNoHabilitadoMessage(auth.permisos.administrar));
       await assertProductionDocumentAllowed(this.db, auth.emisorId, emisor.plan);
     }
     const certificate = await this.certificates.signingCertificate(auth.emisorId, emisor.certificateVersion);

@@ -1,13 +1,15 @@
 import {
-  AMBIENTE_PRODUCCION_NO_HABILITADO_MESSAGE,
   type Ambiente,
+  ambienteProduccionNoHabilitadoMessage,
   limiteDocumentosMessage,
   type UserInfo,
 } from '@facturador/shared/domain';
 
 /** Why PRODUCCIÓN cannot be chosen (the company still works in PRUEBAS), or null. The API refuses it too. */
 export function produccionBloqueada(user: UserInfo): string | null {
-  return user.empresa && user.empresa.ambiente !== 2 ? AMBIENTE_PRODUCCION_NO_HABILITADO_MESSAGE : null;
+  return user.empresa && user.empresa.ambiente !== 2
+    ? ambienteProduccionNoHabilitadoMessage(user.permisos.administrar)
+    : null;
 }
 
 const ambienteKey = (user: UserInfo) => `facturador.ambiente.${user.usuario}`;

@@ -119,6 +119,11 @@ export const logoResponseSchema = z.object({ logo: z.string() });
 
 export const AMBIENTE_PRODUCCION_NO_HABILITADO_MESSAGE =
   'Su empresa aún no emite en PRODUCCIÓN. Emita en PRUEBAS o pida a un administrador que active PRODUCCIÓN en la configuración de la empresa.';
+/** The same, said to someone who can do it (often the company's only user): where, not whom to ask. */
+export const AMBIENTE_PRODUCCION_NO_HABILITADO_ADMIN_MESSAGE =
+  'Su empresa aún no emite en PRODUCCIÓN. Emita en PRUEBAS, o active PRODUCCIÓN en Administración › Empresa («Ambiente»), con un certificado de firma electrónica vigente.';
+export const ambienteProduccionNoHabilitadoMessage = (administra: boolean) =>
+  administra ? AMBIENTE_PRODUCCION_NO_HABILITADO_ADMIN_MESSAGE : AMBIENTE_PRODUCCION_NO_HABILITADO_MESSAGE;
 export const PRODUCCION_SIN_CONFIRMAR_MESSAGE =
   'Para pasar a PRODUCCIÓN confirme que los comprobantes tendrán validez tributaria (confirmarProduccion: true).';
 export const PRODUCCION_SIN_CERTIFICADO_MESSAGE =
