@@ -30,6 +30,7 @@ import {
   transition,
   withLiveJob,
 } from './document-records';
+import { forgetOldRequestKeys } from '../idempotency/requests';
 import { forgetOldKeys } from './idempotency';
 import {
   type AuthorizationOutcome,
@@ -423,6 +424,7 @@ export class SriPipeline {
       }
     }
     await forgetOldKeys(this.db);
+    await forgetOldRequestKeys(this.db);
     return found;
   }
 }
