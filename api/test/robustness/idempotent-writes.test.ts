@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   IDEMPOTENCY_KEY_INVALID_MESSAGE,
   IDEMPOTENCY_KEY_REUSED_MESSAGE,
@@ -5,8 +6,10 @@ import {
 } from '@facturador/shared/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anulaciones, documentos } from '../../src/db/schema';
+import { anulaciones, documentos, solicitudesIdempotentes } from '../../src/db/schema';
 import { demoEmisor } from '../../src/db/seed/demo-data';
+import { SOLICITUD_EN_CURSO_MESSAGE } from '../../src/services/emission/idempotency';
+import { fingerprintOf } from '../../src/services/idempotency/requests';
 import { customerWithholding, fictitiousCertificate } from '../../src/testing/customer-withholding';
 import { invoiceBody, line, useEmissionApi } from '../emission/helpers';
 import { type ApiClient, type ApiResponse, startApi, type TestApi } from '../helpers/api';
@@ -123,6 +126,44 @@ describe('POST /api/facturas/{clave}/cobros with Idempotency-Key', () => {
     const deleted = await send(ctx.demo, 'DELETE', `/api/cobros/${paid.body.cobro.id}`, { motivo: 'Error' }, key);
     expect(deleted.status).toBe(200);
     expect(deleted.body.cuenta.saldo).toBe(115);
+  });
+});
+
+describe('a first request that died (its instance killed) with the key', () => {
+  const claimedLongAgo = async (key: string, clave: string, confirmada: boolean) => {
+    const [emisor] = await ctx.db.database.db
+      .select({ id: documentos.emisorId })
+      .from(documentos)
+      .where(eq(documentos.claveAcceso, clave));
+    await ctx.db.database.db.insert(solicitudesIdempotentes).values({
+      emisorId: emisor!.id,
+      ruta: 'POST /api/facturas/:clave/cobros',
+      clave: key,
+      huella: fingerprintOf({ params: { clave }, query: {}, body: cobro() }),
+      dueno: randomUUID(),
+      tomadaEn: new Date(Date.now() - 3_600_000),
+      confirmada,
+    });
+  };
+
+  it('before its commit: the retry past the lease records the payment, once', async () => {
+    const clave = await authorized(ctx.demo, creditInvoice([line115()], 30));
+    const key = newKey();
+    await claimedLongAgo(key, clave, false);
+    const retry = await send(ctx.demo, 'POST', `/api/facturas/${clave}/cobros`, cobro(), key);
+    expect(retry.status).toBe(201);
+    expectReplay(retry, await send(demo2, 'POST', `/api/facturas/${clave}/cobros`, cobro(), key));
+    expect((await cobrosOf(clave)).map((c) => c.valor)).toEqual([7]);
+  });
+
+  it('after its commit, its answer lost: the retry is 409 «en curso», never a second payment', async () => {
+    const clave = await authorized(ctx.demo, creditInvoice([line115()], 30));
+    const key = newKey();
+    await claimedLongAgo(key, clave, true);
+    const retry = await send(ctx.demo, 'POST', `/api/facturas/${clave}/cobros`, cobro(), key);
+    expect(retry.status).toBe(409);
+    expect(retry.body.error.message).toBe(SOLICITUD_EN_CURSO_MESSAGE);
+    expect(await cobrosOf(clave)).toEqual([]);
   });
 });
 

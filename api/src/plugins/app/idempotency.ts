@@ -9,6 +9,7 @@ import { badRequest } from '../../errors';
 import {
   type Claim,
   claimOrAnswer,
+  fingerprintOf,
   newClaim,
   releaseKey,
   runWithClaim,
@@ -70,8 +71,14 @@ async function multipartDigest(request: FastifyRequest): Promise<string | null> 
         resolve(false);
       }
     };
-    const onEnd = () => (done(), resolve(true));
-    const onError = (error: Error) => (done(), reject(error));
+    const onEnd = () => {
+      done();
+      resolve(true);
+    };
+    const onError = (error: Error) => {
+      done();
+      reject(error);
+    };
     const done = () => raw.off('data', onData).off('end', onEnd).off('error', onError);
     raw.on('data', onData).once('end', onEnd).once('error', onError);
   });
@@ -98,9 +105,7 @@ async function fingerprint(request: FastifyRequest): Promise<string> {
   const multipart = /^multipart\//i.test(String(request.headers['content-type'] ?? ''));
   // A form too large to hash gets a fingerprint of its own: its route refuses it, and the key stays free.
   const body = multipart ? ((await multipartDigest(request)) ?? randomUUID()) : request.body;
-  return createHash('sha256')
-    .update(JSON.stringify({ params: request.params, query: request.query, body }))
-    .digest('hex');
+  return fingerprintOf({ params: request.params, query: request.query, body });
 }
 
 function replay(reply: FastifyReply, answer: { estado: number; tipo: string | null; cuerpo: string | null }) {

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { IDEMPOTENCY_KEY_REUSED_MESSAGE } from '@facturador/shared/domain';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/database';
@@ -42,6 +42,13 @@ const keyOf = (claim: Pick<Claim, 'emisorId' | 'ruta' | 'clave'>) =>
     eq(solicitudesIdempotentes.ruta, claim.ruta),
     eq(solicitudesIdempotentes.clave, claim.clave),
   );
+
+/** Same key, same request: the route's params, query and (validated) body, or a multipart form's digest. */
+export function fingerprintOf(request: { params: unknown; query: unknown; body: unknown }): string {
+  return createHash('sha256')
+    .update(JSON.stringify({ params: request.params, query: request.query, body: request.body }))
+    .digest('hex');
+}
 
 export function newClaim(scope: Omit<Claim, 'dueno' | 'activa'>): Claim {
   return { ...scope, dueno: randomUUID(), activa: true };
