@@ -85,13 +85,15 @@ describe('POST /api/facturas/{clave}/cobros with Idempotency-Key', () => {
     expect((await cobrosOf(clave)).map((c) => c.valor)).toEqual([7, 2]);
   });
 
-  it('a refused payment keeps nothing: the key is free for the corrected retry', async () => {
+  it('a refused payment keeps nothing: the key is free for the corrected request, then replayed', async () => {
+    const fresh = await authorized(ctx.demo, creditInvoice([line115()], 30));
     const key = newKey();
-    const tooMuch = await send(ctx.demo, 'POST', `/api/facturas/${clave}/cobros`, cobro(500), key);
+    const tooMuch = await send(ctx.demo, 'POST', `/api/facturas/${fresh}/cobros`, cobro(500), key);
     expect(tooMuch.status).toBe(409);
-    const again = await send(ctx.demo, 'POST', `/api/facturas/${clave}/cobros`, cobro(500), key);
-    expect(again.status).toBe(409);
-    expect(again.headers.get('idempotent-replayed')).toBeNull();
+    const corrected = await send(demo2, 'POST', `/api/facturas/${fresh}/cobros`, cobro(), key);
+    expect(corrected.status).toBe(201);
+    expectReplay(corrected, await send(ctx.demo, 'POST', `/api/facturas/${fresh}/cobros`, cobro(), key));
+    expect((await cobrosOf(fresh)).map((c) => c.valor)).toEqual([7]);
   });
 
   it('concurrent duplicates on two instances store one payment and all get its answer', async () => {
@@ -126,6 +128,10 @@ describe('POST /api/facturas/{clave}/cobros with Idempotency-Key', () => {
     const deleted = await send(ctx.demo, 'DELETE', `/api/cobros/${paid.body.cobro.id}`, { motivo: 'Error' }, key);
     expect(deleted.status).toBe(200);
     expect(deleted.body.cuenta.saldo).toBe(115);
+    // Each route still answers its own first answer.
+    expectReplay(paid, await send(demo2, 'POST', `/api/facturas/${fresh}/cobros`, cobro(), key));
+    expectReplay(deleted, await send(demo2, 'DELETE', `/api/cobros/${paid.body.cobro.id}`, { motivo: 'Error' }, key));
+    expect((await cobrosOf(fresh)).map((c) => c.valor)).toEqual([7]);
   });
 });
 
