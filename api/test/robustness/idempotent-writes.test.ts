@@ -341,6 +341,8 @@ describe('the OpenAPI document', () => {
       ['/api/facturas/{clave}/anulacion', 'post'],
       ['/api/compras', 'post'],
       ['/api/retenciones-recibidas', 'post'],
+      ['/api/retenciones', 'post'],
+      ['/api/facturar', 'post'],
     ];
     for (const [path, method] of routes) {
       const parameters = spec.paths[path][method].parameters as { in: string; name: string; description?: string }[];

@@ -33,17 +33,22 @@ const claims = new WeakMap<FastifyRequest, Claim>();
 // this the form is refused by its route anyway (files are ≤ 512 KB), so it is not kept for hashing.
 const MULTIPART_HASH_MAX_BYTES = 2 * 1024 * 1024;
 
-export const idempotencyHeaderSchema = z.looseObject({
-  [IDEMPOTENCY_KEY_HEADER]: z
-    .string()
-    .optional()
-    .meta({
-      description:
-        'Opcional, 1 a 200 caracteres. Repetir la solicitud con la misma clave y los mismos datos devuelve la ' +
-        'primera respuesta (con la cabecera `idempotent-replayed: true`) sin registrar nada otra vez; la misma ' +
-        'clave con otros datos responde 409. Las claves son por empresa y por ruta, y se guardan 7 días.',
-    }),
-});
+/**
+ * The header in the OpenAPI document. Emission has its own mechanism: another body under its key is a
+ * 422, and its keys are per company only (POST /api/facturar and /api/retenciones share them).
+ */
+export const idempotencyHeaderSchema = ({ reusedStatus = 409, alcance = 'por empresa y por ruta' } = {}) =>
+  z.looseObject({
+    [IDEMPOTENCY_KEY_HEADER]: z
+      .string()
+      .optional()
+      .meta({
+        description:
+          'Opcional, 1 a 200 caracteres. Repetir la solicitud con la misma clave y los mismos datos devuelve la ' +
+          'primera respuesta (con la cabecera `idempotent-replayed: true`) sin registrar nada otra vez; la misma ' +
+          `clave con otros datos responde ${reusedStatus}. Las claves son ${alcance} y se guardan 7 días.`,
+      }),
+  });
 
 function keyOf(request: FastifyRequest): string | undefined {
   const header = request.headers[IDEMPOTENCY_KEY_HEADER];
@@ -161,7 +166,7 @@ export default fp(
     fastify.addHook('onRoute', (route) => {
       if (!route.config?.idempotency) return;
       route.handler = idempotentHandler(fastify, route);
-      route.schema = { ...route.schema, headers: route.schema?.headers ?? idempotencyHeaderSchema };
+      route.schema = { ...route.schema, headers: route.schema?.headers ?? idempotencyHeaderSchema() };
       const onSend = (request: FastifyRequest, reply: FastifyReply, payload: unknown) =>
         keepAnswer(fastify, request, reply, payload);
       route.onSend = [...(route.onSend ? [route.onSend].flat() : []), onSend];

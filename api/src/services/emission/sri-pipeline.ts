@@ -19,6 +19,7 @@ import type { Db, Tx } from '../../db/database';
 import { conflict, HttpError } from '../../errors';
 import type { Jobs } from '../../plugins/app/jobs';
 import { buildAuthorizedXml, SriClient, SriClientError } from '../../sri';
+import { forgetOldRequestKeys } from '../idempotency/requests';
 import { inTransaction } from '../transactions';
 import { backoffDelay } from './backoff';
 import {
@@ -30,7 +31,6 @@ import {
   transition,
   withLiveJob,
 } from './document-records';
-import { forgetOldRequestKeys } from '../idempotency/requests';
 import { forgetOldKeys } from './idempotency';
 import {
   type AuthorizationOutcome,
