@@ -125,7 +125,8 @@ function idempotentHandler(fastify: FastifyInstance, route: RouteOptions) {
   const ruta = `${route.method} ${route.url}`;
   return async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
     const clave = keyOf(request);
-    if (clave === undefined) return handler.call(this, request, reply);
+    // Keys are per company: a route without a signed-in company has none to scope them by.
+    if (clave === undefined || !request.auth?.emisorId) return handler.call(this, request, reply);
     const claim = newClaim({ emisorId: request.auth.emisorId, ruta, clave, huella: await fingerprint(request) });
     const earlier = await claimOrAnswer(fastify.db, claim, fastify.config.emission.idempotencyWaitMs);
     if (earlier) return replay(reply, earlier);
