@@ -3,6 +3,7 @@ export * from './buyers';
 export * from './document-taxes';
 export * from './documents';
 export * from './emission';
+export * from './idempotent-requests';
 export * from './integrations';
 export * from './inventory';
 export * from './mail';

@@ -19,6 +19,7 @@ import type { Db, Tx } from '../../db/database';
 import { conflict, HttpError } from '../../errors';
 import type { Jobs } from '../../plugins/app/jobs';
 import { buildAuthorizedXml, SriClient, SriClientError } from '../../sri';
+import { forgetOldRequestKeys } from '../idempotency/requests';
 import { inTransaction } from '../transactions';
 import { backoffDelay } from './backoff';
 import {
@@ -423,6 +424,7 @@ export class SriPipeline {
       }
     }
     await forgetOldKeys(this.db);
+    await forgetOldRequestKeys(this.db);
     return found;
   }
 }

@@ -10,6 +10,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.delete(
     '/api/cobros/:id',
     {
+      config: { idempotency: true },
       schema: {
         tags: ['cuentas por cobrar'],
         summary: 'Elimina un cobro registrado por error, con el motivo',

@@ -53,6 +53,7 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/compras',
     {
       onRequest: requirePermission('administrar'),
+      config: { idempotency: true },
       schema: {
         tags: ['retenciones'],
         summary:

@@ -7,6 +7,7 @@ import {
 } from '@facturador/shared/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../../errors';
+import { idempotencyHeaderSchema } from '../../../plugins/app/idempotency';
 import { bearerOrApiKey, INTEGRADORES_TAG } from '../../../plugins/external/openapi-integrators';
 
 const facturarRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -24,6 +25,7 @@ const facturarRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'consulta en segundo plano. Con la cabecera `Idempotency-Key`, repetir la solicitud devuelve la primera ' +
           'respuesta sin emitir otro documento.',
         body: facturarRequestSchema,
+        headers: idempotencyHeaderSchema({ reusedStatus: 422, alcance: 'por empresa' }),
         security: bearerOrApiKey,
         response: {
           200: facturarResponseSchema,

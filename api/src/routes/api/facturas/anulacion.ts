@@ -8,6 +8,7 @@ const annulmentRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/api/facturas/:clave/anulacion',
     {
+      config: { idempotency: true },
       schema: {
         tags: ['comprobantes'],
         summary: 'Marca ANULADO un comprobante ya anulado en SRI en línea',

@@ -32,6 +32,7 @@ const invoicePaymentRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/facturas/:clave/cobros',
     {
       preHandler: requirePermission('administrar'),
+      config: { idempotency: true },
       schema: {
         tags: ['cuentas por cobrar'],
         summary: 'Registra un cobro (parcial o total) de una factura a crédito',

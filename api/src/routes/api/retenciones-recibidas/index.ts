@@ -54,6 +54,7 @@ const receivedWithholdingRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/retenciones-recibidas',
     {
       onRequest: requirePermission('administrar'),
+      config: { idempotency: true },
       schema: {
         tags: ['retenciones'],
         summary: 'Registra una retención recibida: JSON `{claveAcceso}` o multipart `archivo` (XML autorizado)',

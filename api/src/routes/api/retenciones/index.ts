@@ -2,6 +2,7 @@ import { apiErrorSchema, IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_INVALID_MESSAGE
 import { emitirRetencionResponseSchema, emitirRetencionSchema } from '@facturador/shared/domain/withholdings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../../errors';
+import { idempotencyHeaderSchema } from '../../../plugins/app/idempotency';
 import { requirePermission } from '../../../services/company/permissions';
 import { WithholdingIssuer } from '../../../services/withholdings/issued';
 
@@ -24,6 +25,7 @@ const issuedWithholdingRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'segundo plano, correo al proveedor. `advertencias` avisa si pasaron más de 5 días desde la factura. ' +
           'Con `Idempotency-Key`, repetir la solicitud devuelve la primera respuesta.',
         body: emitirRetencionSchema,
+        headers: idempotencyHeaderSchema({ reusedStatus: 422, alcance: 'por empresa' }),
         response: {
           200: emitirRetencionResponseSchema,
           400: apiErrorSchema,
