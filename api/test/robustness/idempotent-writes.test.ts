@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   IDEMPOTENCY_KEY_INVALID_MESSAGE,
-  IDEMPOTENCY_KEY_REUSED_MESSAGE,
+  IDEMPOTENCY_KEY_OTRA_SOLICITUD_MESSAGE,
   parseClaveAcceso,
 } from '@facturador/shared/domain';
 import { eq } from 'drizzle-orm';
@@ -45,7 +45,7 @@ function expectReplay(first: ApiResponse, again: ApiResponse) {
 
 function expectReused(response: ApiResponse) {
   expect(response.status).toBe(409);
-  expect(response.body.error.message).toBe(IDEMPOTENCY_KEY_REUSED_MESSAGE);
+  expect(response.body.error.message).toBe(IDEMPOTENCY_KEY_OTRA_SOLICITUD_MESSAGE);
 }
 
 const cobro = (valor = 7) => ({ fecha: todayIso(), formaPago: '20', valor, referencia: 'Transferencia 5521' });

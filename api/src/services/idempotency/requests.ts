@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash, randomUUID } from 'node:crypto';
-import { IDEMPOTENCY_KEY_REUSED_MESSAGE } from '@facturador/shared/domain';
+import { IDEMPOTENCY_KEY_OTRA_SOLICITUD_MESSAGE } from '@facturador/shared/domain';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/database';
 import { solicitudesIdempotentes } from '../../db/schema';
@@ -121,7 +121,7 @@ export async function claimOrAnswer(db: Executor, claim: Claim, leaseMs: number)
     if (await claimKey(db, claim)) return null;
     const [row] = await db.select().from(solicitudesIdempotentes).where(keyOf(claim));
     if (!row) continue; // released (its first use failed) just now: claim it again
-    if (row.huella !== claim.huella) throw conflict(IDEMPOTENCY_KEY_REUSED_MESSAGE);
+    if (row.huella !== claim.huella) throw conflict(IDEMPOTENCY_KEY_OTRA_SOLICITUD_MESSAGE);
     if (row.estado !== null) return { estado: row.estado, tipo: row.tipo, cuerpo: row.cuerpo };
     if (Date.now() >= row.tomadaEn.getTime() + leaseMs) {
       if (row.confirmada) throw conflict(SOLICITUD_EN_CURSO_MESSAGE);

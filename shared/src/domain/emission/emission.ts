@@ -62,6 +62,9 @@ export const SIN_FIRMA_ELECTRONICA_MESSAGE =
 export const SIN_PUNTO_EMISION_MESSAGE = 'El usuario no tiene un punto de emisión asignado.';
 export const IDEMPOTENCY_KEY_REUSED_MESSAGE =
   'La clave de idempotencia ya se usó para emitir otro documento con datos diferentes.';
+/** The same for the other writes (cobros, compras, retenciones recibidas, anulación): no document is emitted. */
+export const IDEMPOTENCY_KEY_OTRA_SOLICITUD_MESSAGE =
+  'La clave de idempotencia ya se usó para otra solicitud con datos diferentes.';
 export const IDEMPOTENCY_KEY_INVALID_MESSAGE = 'La cabecera Idempotency-Key debe tener entre 1 y 200 caracteres.';
 export const FACTURA_MODIFICADA_NO_ENCONTRADA_MESSAGE =
   'La factura a modificar no existe o no fue emitida desde este sistema.';
