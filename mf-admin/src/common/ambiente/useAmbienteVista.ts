@@ -17,7 +17,7 @@ function stored(key: string | null): Ambiente | undefined {
 /**
  * The ambiente of the money screens (resumen, reporte, cuentas por cobrar): the user's last choice, kept in
  * this browser for every one of them; without one, none is asked for and the API answers the company's own
- * (PRUEBAS until it switches to PRODUCCIÓN). `shown(answered)` is what the screen says it shows.
+ * (PRUEBAS until it switches to PRODUCCIÓN). `shown(answered)` is what the switch says is on screen.
  */
 export function useAmbienteVista() {
   const { user } = useUserInfo();
@@ -34,6 +34,7 @@ export function useAmbienteVista() {
       // Private mode: the choice lasts while the page is open.
     }
   };
-  const shown = (answered: Ambiente | undefined): Ambiente => answered ?? pedido ?? user?.empresa?.ambiente ?? 2;
+  // A choice shows at once (its figures are on their way); without one, what the API answered.
+  const shown = (answered: Ambiente | undefined): Ambiente => pedido ?? answered ?? user?.empresa?.ambiente ?? 2;
   return { pedido, choose, shown };
 }
