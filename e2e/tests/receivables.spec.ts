@@ -32,6 +32,27 @@ test.describe('Cuentas por cobrar', () => {
     await waitForEstado(api, claveAcceso, ['AUTORIZADA']);
   });
 
+  for (const width of [1280, 360]) {
+    test(`at ${width} px the ageing table fits its card and «Estado de cuenta» is in view`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await openAdmin(page, 'cuentas-por-cobrar');
+      await page.getByLabel('Ver ambiente de PRUEBAS').check();
+      await page.getByLabel('Buscar cliente').fill(ruc);
+      const table = page.getByRole('table', { name: 'Antigüedad de saldos por cliente' });
+      const button = table.getByRole('button', { name: `Estado de cuenta de ${cliente}` });
+      await expect(button).toBeInViewport();
+      if (width === 1280) {
+        // Every column, «Más de 90 días» included, within the card: nothing to scroll to.
+        const region = page.getByRole('group', { name: 'Antigüedad de saldos por cliente' });
+        const overflow = await region.evaluate((element) => element.scrollWidth - element.clientWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        await expect(table.getByRole('columnheader', { name: 'Más de 90 días' })).toBeInViewport();
+      }
+      await button.click();
+      await expect(page.getByRole('region', { name: `Estado de cuenta de ${cliente}` })).toBeVisible();
+    });
+  }
+
   test('registers a payment from the ageing table and the statement', async ({ page }) => {
     const numero = numeroDocumento(claveAcceso);
     await openAdmin(page, 'cuentas-por-cobrar');
