@@ -31,6 +31,12 @@ const EMPTY_FIELDS: EntryFields = {
 };
 export const EMPTY_ENTRY: EntryState = { fields: EMPTY_FIELDS, product: null, item: null };
 
+/** Nothing typed yet: the row holds only the spec's defaults, so it shows no subtotal (it is not a line). */
+export const isUntouchedEntry = (fields: EntryFields) =>
+  (Object.keys(EMPTY_FIELDS) as (keyof EntryFields)[]).every(
+    (name) => (fields[name] ?? '').trim() === (EMPTY_FIELDS[name] ?? '').trim(),
+  );
+
 /** Codes and serials compare trimmed and case-insensitively. */
 export const same = (a: string | null | undefined, b: string | null | undefined) =>
   (a ?? '').trim().toUpperCase() === (b ?? '').trim().toUpperCase();

@@ -4,6 +4,7 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import { compactInputClass } from '../../../ui/styles';
 import { decimalsFor } from '../amount-input';
 import type { EntryFieldName } from '../entry-keys';
+import { isUntouchedEntry } from '../entry-state';
 import type { EntryFields, EntryRow } from '../hooks/useEntryRow';
 import { cellClass, cellLabelClass } from './table-classes';
 
@@ -133,7 +134,8 @@ export function EntryRowFields({
           readOnly
           tabIndex={-1}
           className={`${compactInputClass} text-right tabular-nums`}
-          value={formatMoney(entrySubtotal(entry.fields))}
+          value={isUntouchedEntry(entry.fields) ? '' : formatMoney(entrySubtotal(entry.fields))}
+          placeholder="—"
           aria-labelledby={headerId('subtotal')}
         />,
       )}

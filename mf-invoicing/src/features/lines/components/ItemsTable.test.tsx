@@ -57,6 +57,15 @@ function LineEditor() {
 const charged = () => within(screen.getByRole('list', { name: 'Líneas cobradas' })).queryAllByRole('listitem');
 
 describe('Lista de items (real React)', () => {
+  it('the empty entry row shows no subtotal until something is typed (it is not a line yet)', async () => {
+    const user = userEvent.setup();
+    render(<LineEditor />);
+    const subtotal = screen.getByRole('textbox', { name: 'Subtotal' }) as HTMLInputElement;
+    expect(subtotal.value).toBe('');
+    await user.type(screen.getByRole('textbox', { name: 'Código' }), 'X');
+    expect(subtotal.value).toBe(formatMoney(1));
+  });
+
   it('the entry row: 12.34 then 5 then 6 keeps 12.34 on screen, and the added line is charged $ 12.34', async () => {
     const user = userEvent.setup();
     render(<LineEditor />);
