@@ -3,6 +3,7 @@ import { issueWithholding, RETENCION_EMISION_ERROR_MESSAGE } from '@facturador/s
 import { fechaIsoHoy, formatMoney, parseClaveAcceso } from '@facturador/shared/domain';
 import {
   advertenciaPlazoRetencion,
+  COMPRA_SIN_VERIFICAR_TEXTO,
   type Compra,
   codigosRetencionVigentes,
   type EmitirRetencionResponse,
@@ -11,6 +12,7 @@ import { Modal, primaryButtonClass, secondaryButtonClass } from '@facturador/sha
 import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FormErrors } from '../../../common/FormErrors';
+import { SupplierEmailField } from './SupplierEmailField';
 import { computed, type LineDraft, WithholdingLine } from './WithholdingLine';
 
 const newKey = () => globalThis.crypto.randomUUID();
@@ -23,10 +25,13 @@ export function IssueWithholdingDialog({
   compra,
   onClose,
   onIssued,
+  onChanged,
 }: {
   compra: Compra;
   onClose: () => void;
   onIssued: () => void;
+  /** The purchase changed here (its supplier's e-mail). */
+  onChanged?: (compra: Compra) => void;
 }) {
   const hoy = fechaIsoHoy();
   const codigos = useMemo(() => codigosRetencionVigentes(hoy), [hoy]);
@@ -101,6 +106,12 @@ export function IssueWithholdingDialog({
           {compra.proveedor.razonSocial} ({compra.proveedor.identificacion}) · base sin IVA{' '}
           {formatMoney(compra.totalSinImpuestos)} · IVA {formatMoney(compra.iva)}
         </p>
+        <SupplierEmailField compra={compra} onSaved={(updated) => onChanged?.(updated)} />
+        {compra.verificada === false ? (
+          <p role="alert" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800">
+            {COMPRA_SIN_VERIFICAR_TEXTO}. Compruebe las bases con la factura antes de retener.
+          </p>
+        ) : null}
         {advertencia ? (
           <p role="alert" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800">
             {advertencia}
@@ -141,7 +152,10 @@ export function IssueWithholdingDialog({
         <div className="grid gap-3 text-sm">
           <p>
             Se emitirá al SRI un comprobante de retención a {compra.proveedor.razonSocial} por {formatMoney(total)}{' '}
-            sobre la factura {compra.numero}, y se le enviará por correo.
+            sobre la factura {compra.numero}
+            {compra.proveedor.email
+              ? `, y se le enviará por correo a ${compra.proveedor.email}.`
+              : '; no tiene correo.'}
           </p>
           <div className="flex justify-end gap-2">
             <button type="button" className={secondaryButtonClass} onClick={() => setConfirming(false)}>
