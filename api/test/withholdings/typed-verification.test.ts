@@ -128,8 +128,51 @@ describe('compra escrita con clave de acceso', () => {
       expect(physical.status).toBe(201);
       expect(physical.body.verificada).toBe(null);
       expect(ctx.simLog.length).toBe(asked);
+      const stillDown = await ctx.demo.post(`/api/compras/${response.body.id}/verificacion`, {});
+      expect(stillDown.status).toBe(503);
+      expect(stillDown.body.error.message).toBe(
+        'No se pudo consultar el SRI en este momento; intente de nuevo o adjunte el XML autorizado',
+      );
+      expect((await ctx.demo.post(`/api/compras/${physical.body.id}/verificacion`, {})).status).toBe(409);
     } finally {
       ctx.sim.clearFaults();
     }
+  });
+
+  it('verifies a purchase left «sin verificar» once the SRI answers, refusing one above the invoice', async () => {
+    const within = invoice();
+    const over = invoice();
+    ctx.sim.setFaults('http500:autorizacion');
+    let ids: string[];
+    try {
+      const responses = [
+        await ctx.demo.post('/api/compras', typed(within)),
+        await ctx.demo.post(
+          '/api/compras',
+          typed(over, { bases: [{ codigoPorcentaje: 4, baseImponible: 500 }], iva: 75 }),
+        ),
+      ];
+      expect(responses.map((response) => [response.status, response.body.verificada])).toEqual([
+        [201, false],
+        [201, false],
+      ]);
+      ids = responses.map((response) => response.body.id);
+    } finally {
+      ctx.sim.clearFaults();
+    }
+    const verified = await ctx.demo.post(`/api/compras/${ids[0]}/verificacion`, {});
+    expect(verified.status).toBe(200);
+    expect(verified.body.verificada).toBe(true);
+    const again = await ctx.demo.post(`/api/compras/${ids[0]}/verificacion`, {});
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe('La compra ya está verificada con la factura autorizada del SRI');
+
+    const refused = await ctx.demo.post(`/api/compras/${ids[1]}/verificacion`, {});
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.message).toBe(
+      'La base imponible con IVA 15% ($500.00) supera la de la factura autorizada en el SRI ($200.00)',
+    );
+    expect((await ctx.demo.get(`/api/compras/${ids[1]}`)).body.verificada).toBe(false);
+    expect((await ctx.otra.post(`/api/compras/${ids[0]}/verificacion`, {})).status).toBe(404);
   });
 });

@@ -7,8 +7,11 @@ import {
   COMPRA_FIRMA_INVALIDA_MESSAGE,
   COMPRA_NO_AUTORIZADA_MESSAGE,
   COMPRA_NO_ES_FACTURA_MESSAGE,
+  COMPRA_NO_EXISTE_MESSAGE,
   COMPRA_OTRO_COMPRADOR_MESSAGE,
   COMPRA_PROPIA_MESSAGE,
+  COMPRA_SIN_CLAVE_MESSAGE,
+  COMPRA_YA_VERIFICADA_MESSAGE,
   type Compra,
   type CompraBase,
   compraIvaNoCoincideMessage,
@@ -18,7 +21,7 @@ import {
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { compras, documentos, emisores } from '../../db/schema';
-import { badRequest, conflict, HttpError, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../errors';
+import { badRequest, conflict, HttpError, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../errors';
 import {
   type FacturaLeida,
   type RetencionArchivo,
@@ -148,12 +151,52 @@ async function verifiedTyped(
     if (error instanceof HttpError && error.statusCode === 503) return { ...data, verificada: false };
     throw error;
   }
-  const autorizada = fromAuthorized(archivo, ruc, data.claveAcceso);
-  checkTypedAgainst(
-    { bases: data.bases as CompraBase[], iva: manual.iva },
-    { bases: autorizada.bases as CompraBase[], iva: Number(autorizada.iva) },
-  );
+  checkAgainstAuthorized({ bases: data.bases as CompraBase[], iva: manual.iva }, archivo, ruc, data.claveAcceso);
   return { ...data, xml: archivo.comprobante, verificada: true };
+}
+
+/** The SRI's document read and checked as any received invoice, and the typed figures within it. */
+function checkAgainstAuthorized(
+  typed: { bases: CompraBase[]; iva: number },
+  archivo: RetencionArchivo,
+  ruc: string,
+  claveAcceso: string,
+): void {
+  const autorizada = fromAuthorized(archivo, ruc, claveAcceso);
+  checkTypedAgainst(typed, { bases: autorizada.bases as CompraBase[], iva: Number(autorizada.iva) });
+}
+
+/**
+ * `POST /api/compras/{id}/verificacion`: a purchase kept «sin verificar» checked against the SRI once it
+ * answers; verificada when its figures are within the authorized invoice, refused (422) and left
+ * unverified when not, 503 while the SRI still cannot answer.
+ */
+export async function verifyPurchase(
+  db: Db,
+  emisorId: string,
+  id: string,
+  fetchFactura: FetchFactura,
+): Promise<Compra> {
+  const [row] = await db
+    .select()
+    .from(compras)
+    .where(and(eq(compras.emisorId, emisorId), eq(compras.id, id)));
+  if (!row) throw notFound(COMPRA_NO_EXISTE_MESSAGE);
+  if (row.verificada === true) throw conflict(COMPRA_YA_VERIFICADA_MESSAGE);
+  if (row.verificada === null || !row.claveAcceso) throw conflict(COMPRA_SIN_CLAVE_MESSAGE);
+  const [emisor] = await db.select({ ruc: emisores.ruc }).from(emisores).where(eq(emisores.id, emisorId));
+  const archivo = await fetchFactura(row.claveAcceso);
+  checkAgainstAuthorized(
+    { bases: row.bases as CompraBase[], iva: Number(row.iva) },
+    archivo,
+    emisor!.ruc,
+    row.claveAcceso,
+  );
+  await db
+    .update(compras)
+    .set({ verificada: true, xml: archivo.comprobante })
+    .where(and(eq(compras.emisorId, emisorId), eq(compras.id, id)));
+  return (await purchaseById(db, emisorId, id))!;
 }
 
 /** `proveedorEmail`: the supplier's, given with the document; else the one remembered for its RUC. */

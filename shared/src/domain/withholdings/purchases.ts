@@ -82,6 +82,9 @@ export const compraBaseSuperaAutorizadaMessage = (tarifa: string, base: number, 
   `La base imponible con ${tarifa} ($${base.toFixed(2)}) supera la de la factura autorizada en el SRI ($${autorizada.toFixed(2)})`;
 export const compraIvaSuperaAutorizadaMessage = (iva: number, autorizado: number) =>
   `El IVA ($${iva.toFixed(2)}) supera el de la factura autorizada en el SRI ($${autorizado.toFixed(2)})`;
+export const COMPRA_YA_VERIFICADA_MESSAGE = 'La compra ya está verificada con la factura autorizada del SRI';
+export const COMPRA_SIN_CLAVE_MESSAGE =
+  'La compra tiene una autorización física (10 o 37 dígitos): no hay factura electrónica que verificar';
 /** What the screen says of a purchase the SRI could not confirm. */
 export const COMPRA_SIN_VERIFICAR_TEXTO =
   'Sin verificar: el SRI no respondió al registrarla; sus valores no se compararon con la factura autorizada';

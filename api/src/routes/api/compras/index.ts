@@ -24,7 +24,7 @@ import {
   registerPurchase,
 } from '../../../services/withholdings/purchases';
 import { receivedDocumentErrors, receivedDocumentReader } from '../received-documents';
-import purchaseSupplierRoutes from './proveedor';
+import purchaseChangeRoutes from './cambios';
 
 /** The supplier's e-mail given with a clave or a file (issue #37 §2), checked before the SRI is asked. */
 function emailOf(fields: Record<string, unknown>): { proveedorEmail?: string } {
@@ -35,7 +35,7 @@ function emailOf(fields: Record<string, unknown>): { proveedorEmail?: string } {
 
 /** Purchases (issue #22 §2): the supplier invoices the company's retenciones are issued on. */
 const purchaseRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  await fastify.register(purchaseSupplierRoutes);
+  await fastify.register(purchaseChangeRoutes);
   const reader = await receivedDocumentReader(fastify, {
     campo: COMPRA_ARCHIVO_CAMPO,
     maxBytes: COMPRA_ARCHIVO_MAX_BYTES,

@@ -9,12 +9,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { notFound } from '../../../errors';
 import { requirePermission } from '../../../services/company/permissions';
-import { updatePurchase } from '../../../services/withholdings/purchases';
+import { COMPRA_MESSAGES_SRI, updatePurchase, verifyPurchase } from '../../../services/withholdings/purchases';
+import { AuthorizedDocumentFetcher } from '../../../services/withholdings/sri-fetch';
 import { supplierEmailFor } from '../../../services/withholdings/supplier-email';
 import { receivedDocumentErrors } from '../received-documents';
 
-/** The supplier's e-mail of a purchase (issue #37 §2): where its retención is sent, remembered per RUC. */
-const purchaseSupplierRoutes: FastifyPluginAsyncZod = async (fastify) => {
+/**
+ * What changes on a registered purchase (issue #37): the supplier's e-mail, where its retención is
+ * sent (remembered per RUC), and the SRI check of a typed one left «sin verificar».
+ */
+const purchaseChangeRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.put(
     '/api/compras/:id',
     {
@@ -38,6 +42,28 @@ const purchaseSupplierRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
   );
 
+  const fetcher = new AuthorizedDocumentFetcher(fastify.config.emission);
+  fastify.post(
+    '/api/compras/:id/verificacion',
+    {
+      onRequest: requirePermission('administrar'),
+      schema: {
+        tags: ['retenciones'],
+        summary: 'Verifica con el SRI una compra escrita que quedó «sin verificar» (`verificada: false`)',
+        description:
+          'Trae del SRI la factura de su clave de acceso: si sus bases y su IVA caben en ella queda `verificada: ' +
+          'true`; si no, 422 nombrando la cifra y sigue sin verificar; 503 si el SRI aún no responde. 409 si ya ' +
+          'estaba verificada o su autorización es física.',
+        params: idParamsSchema,
+        response: { 200: compraSchema, ...receivedDocumentErrors },
+      },
+    },
+    async (request) =>
+      verifyPurchase(fastify.db, request.auth.emisorId, request.params.id, (clave) =>
+        fetcher.fetch(clave, '01', COMPRA_MESSAGES_SRI),
+      ),
+  );
+
   fastify.get(
     '/api/compras/proveedores/:ruc',
     {
@@ -55,4 +81,4 @@ const purchaseSupplierRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 };
 
-export default purchaseSupplierRoutes;
+export default purchaseChangeRoutes;
