@@ -55,6 +55,17 @@ export function updatePurchase(id: string, cambios: ActualizarCompra): Promise<C
   );
 }
 
+export const COMPRA_VERIFICACION_ERROR_MESSAGE = 'No se pudo verificar la compra con el SRI';
+
+/** POST /api/compras/{id}/verificacion: a purchase left «sin verificar» checked against the SRI. */
+export function verifyPurchase(id: string): Promise<Compra> {
+  return request(
+    compraSchema,
+    (http) => http.post(`api/compras/${id}/verificacion`, { json: {}, timeout: 60_000 }).json(),
+    COMPRA_VERIFICACION_ERROR_MESSAGE,
+  );
+}
+
 /** GET /api/compras/proveedores/{ruc}: the e-mail remembered for a supplier ('' when none). */
 export async function fetchSupplierEmail(ruc: string): Promise<string> {
   const { email } = await request(

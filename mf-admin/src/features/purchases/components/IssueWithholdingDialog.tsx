@@ -3,7 +3,6 @@ import { issueWithholding, RETENCION_EMISION_ERROR_MESSAGE } from '@facturador/s
 import { fechaIsoHoy, formatMoney, parseClaveAcceso } from '@facturador/shared/domain';
 import {
   advertenciaPlazoRetencion,
-  COMPRA_SIN_VERIFICAR_TEXTO,
   type Compra,
   codigosRetencionVigentes,
   type EmitirRetencionResponse,
@@ -13,6 +12,7 @@ import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FormErrors } from '../../../common/FormErrors';
 import { SupplierEmailField } from './SupplierEmailField';
+import { UnverifiedNotice } from './UnverifiedNotice';
 import { computed, type LineDraft, WithholdingLine } from './WithholdingLine';
 
 const newKey = () => globalThis.crypto.randomUUID();
@@ -108,9 +108,7 @@ export function IssueWithholdingDialog({
         </p>
         <SupplierEmailField compra={compra} onSaved={(updated) => onChanged?.(updated)} />
         {compra.verificada === false ? (
-          <p role="alert" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800">
-            {COMPRA_SIN_VERIFICAR_TEXTO}. Compruebe las bases con la factura antes de retener.
-          </p>
+          <UnverifiedNotice compra={compra} onVerified={(updated) => onChanged?.(updated)} />
         ) : null}
         {advertencia ? (
           <p role="alert" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800">

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PurchasesTable } from './PurchasesTable';
 import { SupplierEmailField } from './SupplierEmailField';
+import { UnverifiedNotice } from './UnverifiedNotice';
 
 const API = 'http://api.prueba';
 
@@ -111,5 +112,27 @@ describe('Compras (real React)', () => {
       ['PUT', `/api/compras/${compra().id}`, { proveedorEmail: 'retenciones@pacifico.example.com' }],
     ]);
     expect(saved[0]?.proveedor.email).toBe('retenciones@pacifico.example.com');
+  });
+
+  it('says a purchase is «sin verificar» and checks it against the SRI on request', async () => {
+    const user = userEvent.setup();
+    const refusal = 'La base imponible con IVA 15% ($500.00) supera la de la factura autorizada en el SRI ($200.00)';
+    const answers = [json(422, { error: { message: refusal } }), json(200, compra({ verificada: true }))];
+    const sent = stubApi(() => answers.shift()!);
+    const verified: Compra[] = [];
+    render(
+      <UnverifiedNotice compra={compra({ verificada: false })} onVerified={(updated) => verified.push(updated)} />,
+    );
+
+    expect(screen.getByRole('alert').textContent).toContain('Sin verificar: el SRI no respondió al registrarla');
+    await user.click(screen.getByRole('button', { name: 'Verificar con el SRI' }));
+    expect(await screen.findByText(refusal)).toBeTruthy();
+    expect(verified).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Verificar con el SRI' }));
+    await vi.waitFor(() => expect(verified.map((updated) => updated.verificada)).toEqual([true]));
+    expect(sent.map((request) => [request.method, request.path])).toEqual([
+      ['POST', `/api/compras/${compra().id}/verificacion`],
+      ['POST', `/api/compras/${compra().id}/verificacion`],
+    ]);
   });
 });
