@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CONSUMIDOR_FINAL_MAX_DEFAULT } from '@facturador/shared/domain';
 import { localAppOrigins } from '@facturador/shared/federation/apps';
+import type { HostResolver } from './services/integrations/destination-guard';
 import type { SriEndpointSettings } from './sri';
 
 /** The api/ folder, whatever the working directory. */
@@ -114,6 +115,8 @@ export interface IntegrationsConfig {
   webhookAllowLoopback: boolean;
   /** Webhooks may point at private networks (10/8, 172.16/12, 192.168/16, fc00::/7…): off unless configured. */
   webhookAllowPrivate: boolean;
+  /** How webhook host names are resolved, at save and at connect: the system's unless overridden (tests). */
+  webhookResolver?: HostResolver;
 }
 
 export interface JobsConfig {

@@ -62,6 +62,16 @@ describe('POST /api/productos', () => {
     expect(list.body.productos.map((p: { codigo: string }) => p.codigo)).toContain(body.codigo);
   });
 
+  it.each(['hora', 'servicio'] as const)(
+    'creates a product sold by the %s (people who sell services)',
+    async (unidad) => {
+      const body = newProduct({ codigo: `SRV-${unidad}`, unidad_medida: unidad, inventariado: false });
+      const response = await demo.post('/api/productos', body);
+      expect(response.status).toBe(201);
+      expect(response.body.producto.unidad_medida).toBe(unidad);
+    },
+  );
+
   it('refuses a repeated code for the same emisor but not for another emisor', async () => {
     const duplicate = await demo.post('/api/productos', newProduct({ codigo: 'CEM-50' }));
     expect(duplicate.status).toBe(409);
@@ -80,7 +90,7 @@ describe('POST /api/productos', () => {
     [{ nombre: '  ' }, 'El nombre es obligatorio'],
     [
       { unidad_medida: 'docena' },
-      'La unidad de medida debe ser una de: unidad, litro, kilo, metro, caja, libra, galones',
+      'La unidad de medida debe ser una de: unidad, litro, kilo, metro, caja, libra, galones, hora, servicio',
     ],
     [{ impuesto: 'IVA 12%' }, 'El impuesto debe ser IVA 15%, IVA 5%, IVA 0%, No objeto de IVA o Exento de IVA'],
     [{ stock_minimo: -1 }, 'El stock mínimo debe ser mayor o igual a 0'],

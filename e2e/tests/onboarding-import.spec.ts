@@ -1,7 +1,6 @@
-import { personaNoEncontradaMessage } from '@facturador/shared/domain';
 import { expect, test } from '@playwright/test';
 import { openAdmin } from '../support/admin-pages';
-import { addByCode, expectWarning } from '../support/invoice';
+import { addByCode } from '../support/invoice';
 
 /**
  * Issue 27: a merchant brings its catalogue as a spreadsheet (500 rows, 3 of them bad), imports it with its stock
@@ -45,10 +44,12 @@ test('importa 497 de 500 productos con su stock y factura uno a un comprador del
   const numero = page.getByLabel('Número de documento');
   await numero.fill('1710034065');
   await numero.press('Enter');
-  // The spec's own lookup and message first; then the registry fills what it knows.
-  await expectWarning(page, personaNoEncontradaMessage('1710034065'));
+  // Not a customer yet, but the SRI's registry knows her: it fills what it knows, with no «not found» dialog,
+  // and the e-mail is what is left to type.
   await expect(page.getByLabel('Nombre / Razón social')).toHaveValue('TORRES ANDRADE ANA LUCIA');
   await expect(page.getByLabel('Dirección', { exact: true })).toHaveValue('CALLE SUCRE Y OLMEDO, QUITO');
+  await expect(page.getByLabel('Correo electrónico')).toBeFocused();
+  await expect(page.getByRole('dialog', { name: 'Advertencia' })).toHaveCount(0);
   await page.getByLabel('Correo electrónico').fill('ana.torres@example.com');
 
   await addByCode(page, `${prefix}-001`, { cantidad: 2 });

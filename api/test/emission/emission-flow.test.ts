@@ -202,7 +202,7 @@ describe('an invoice and its credit note, end to end on the SRI simulator', () =
         { nombre: 'Email', valor: 'maria.loor@example.com' },
         { nombre: 'Teléfono', valor: '0987654321' },
       ],
-      pagos: [{ formaPago: '01', descripcion: 'SIN UTILIZACION DEL SISTEMA FINANCIERO', total: 266.21 }],
+      pagos: [{ formaPago: '01', descripcion: 'SIN UTILIZACIÓN DEL SISTEMA FINANCIERO', total: 266.21 }],
     });
     expect(factura.fechaAutorizacion).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}-05:00$/);
     expect(factura.productos).toHaveLength(3);
@@ -329,6 +329,15 @@ describe('what POST /api/facturar refuses', () => {
     );
     expect(response.status).toBe(400);
     expect(response.body.error.message).toBe(CEDULA_RUC_INVALIDA_MESSAGE);
+  });
+
+  it("refuses a buyer RUC whose establishment is 000 with the spec's message", async () => {
+    const response = await ctx.demo.post(
+      '/api/facturar',
+      invoiceBody({ productos: [serviceLine()], tipo_identificacion: '04', comprador_cedula: '1760001550000' }),
+    );
+    expect(response.status).toBe(400);
+    expect(response.body.error.message).toBe('La cedula/RUC no es válida.');
   });
 
   it('refuses an invoice without enough stock: nothing is issued and no number is used', async () => {

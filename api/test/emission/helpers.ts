@@ -7,6 +7,7 @@ import {
 } from '@facturador/shared/domain';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { type RunningSimulator, startSimulator } from '../../sim/simulator';
+import type { ConfigOverrides } from '../../src/config';
 import { type ApiClient, startApi, type TestApi } from '../helpers/api';
 import { catalogue } from '../helpers/catalogue';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
@@ -42,7 +43,8 @@ export interface EmissionContext {
   restart(whileDown?: () => Promise<void>): Promise<void>;
 }
 
-export function useEmissionApi(env: Record<string, string> = {}): EmissionContext {
+/** `config`: overrides no setting can carry (a test's resolver, say), given to every start. */
+export function useEmissionApi(env: Record<string, string> = {}, config: ConfigOverrides = {}): EmissionContext {
   const ctx = { simLog: [] as string[] } as EmissionContext;
   const saved = new Map<string, string | undefined>();
   const login = async () => {
@@ -56,14 +58,14 @@ export function useEmissionApi(env: Record<string, string> = {}): EmissionContex
       process.env[name] = value;
     }
     ctx.db = await createTestDatabase();
-    ctx.api = await startApi(ctx.db);
+    ctx.api = await startApi(ctx.db, config);
     await login();
     ctx.ids = await catalogue(ctx.demo);
   });
   ctx.restart = async (whileDown) => {
     await ctx.api.close();
     await whileDown?.();
-    ctx.api = await startApi(ctx.db);
+    ctx.api = await startApi(ctx.db, config);
     await login();
   };
   afterAll(async () => {

@@ -7,6 +7,7 @@ import {
   FORMA_PAGO_INVALIDA_MESSAGE,
   formatFechaSri,
   MONTO_EXCEDE_MESSAGE,
+  PAGO_SIN_MONTO_MESSAGE,
   PRODUCTO_ID_NO_VALIDO_MESSAGE,
   pagosNoSumanMessage,
   parseClaveAcceso,
@@ -220,6 +221,17 @@ describe('payment methods (pagos)', () => {
     expect(await refused(body)).toEqual({ status: 400, message: pagosNoSumanMessage(40, 57.5) });
     body.factura.pagos = [{ formaPago: '17' as '19', total: 57.5 }];
     expect(await refused(body)).toEqual({ status: 400, message: FORMA_PAGO_INVALIDA_MESSAGE });
+  });
+
+  it('refuses a 0.00 payment (an empty row is not a payment) and stores nothing', async () => {
+    const body = invoiceBody({ productos: [serviceLine(2)] });
+    body.factura.pagos = [
+      { formaPago: '19', total: 57.5 },
+      { formaPago: '01', total: 0 },
+    ];
+    const before = ((await ctx.demo.get('/api/facturas?limite=200')).body.facturas as unknown[]).length;
+    expect(await refused(body)).toEqual({ status: 400, message: PAGO_SIN_MONTO_MESSAGE });
+    expect(((await ctx.demo.get('/api/facturas?limite=200')).body.facturas as unknown[]).length).toEqual(before);
   });
 });
 

@@ -224,7 +224,10 @@ export async function compileOperations(
   const steps: Step[] = [];
   for (const [index, operation] of operations.entries()) {
     const where = `Operación ${index + 1} (${operation.nombre})`;
-    const refusal = refusedOperations[operation.nombre];
+    // Own keys only: "__proto__" or "toString" is no operation (it read Object.prototype's members).
+    const refusal = Object.hasOwn(refusedOperations, operation.nombre)
+      ? refusedOperations[operation.nombre]
+      : undefined;
     if (refusal) {
       throw new JobValidationError(
         `${where}: no está permitida en este agente porque ${refusal}. Envíe la imagen con ImprimirImagenEnBase64.`,

@@ -1,4 +1,40 @@
+import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Headers every answer carries, errors and refusals included (onSend runs for each of them): a
+ * browser must never sniff an answer into a script or a page.
+ */
+export function registerResponseHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+  });
+}
+
+const clientErrors: Record<string, [number, string, string]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'La petición tardó demasiado en llegar; no se imprimió nada.'],
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', 'Las cabeceras de la petición son demasiado grandes.'],
+};
+
+/**
+ * A request Node cannot read as HTTP never reaches Fastify's hooks: its answer is written here, in
+ * Spanish and with the same nosniff header as every other answer.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, message] = clientErrors[error.code ?? ''] ?? [
+    400,
+    'Bad Request',
+    'La petición HTTP está mal formada; no se imprimió nada.',
+  ];
+  const body = JSON.stringify({ ok: false, message });
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+    );
+  socket.destroy(error);
+}
 
 const loopbackHostnames = new Set(['localhost', '127.0.0.1', '[::1]']);
 

@@ -8,7 +8,8 @@ import type { PrinterRegistry } from '../printers';
 import { QueueFullError } from '../queue/printer-queue';
 import { DeliveryError } from '../transports/transport';
 import { parseJobRequest } from './job-request';
-import { registerRequestGuard } from './security';
+import { EMPTY_BODY_MESSAGE, INVALID_JSON_MESSAGE, JsonBodyError, parseJsonBody } from './json-body';
+import { clientErrorHandler, registerRequestGuard, registerResponseHeaders } from './security';
 
 const packageJson = createRequire(import.meta.url)('../../package.json') as { version: string };
 
@@ -28,14 +29,14 @@ const operatingSystems: Partial<Record<NodeJS.Platform, string>> = { win32: 'win
 export function buildAgentServer({ config, printers, logger = false }: AgentServerOptions): FastifyInstance {
   // One log line per print job (below) instead of two per request.
   const logController = new LogController({ disableRequestLogging: true });
-  const app = Fastify({ logger, bodyLimit: config.bodyLimitBytes, logController });
+  const app = Fastify({ logger, bodyLimit: config.bodyLimitBytes, logController, clientErrorHandler });
 
   // The plugin's own client posts JSON.stringify(...) with no Content-Type (the browser says text/plain),
   // and older pages post JSON as form data: every body is read as JSON, as the plugin does.
-  const jsonParser = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('text/plain');
-  app.addContentTypeParser(['text/plain', '*'], { parseAs: 'string' }, jsonParser);
+  app.removeContentTypeParser(['application/json', 'text/plain']);
+  app.addContentTypeParser(['application/json', 'text/plain', '*'], { parseAs: 'string' }, parseJsonBody);
 
+  registerResponseHeaders(app);
   registerRequestGuard(app, config.allowedOrigins);
   app.register(cors, {
     origin: config.allowedOrigins,
@@ -53,10 +54,11 @@ export function buildAgentServer({ config, printers, logger = false }: AgentServ
           `El cuerpo de la petición supera el límite de ${config.bodyLimitBytes} bytes; no se imprimió nada.`,
         );
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-        return answer(400, 'El cuerpo de la petición está vacío: envíe {serial, nombreImpresora, operaciones}.');
+        return answer(400, EMPTY_BODY_MESSAGE);
     }
+    if (error instanceof JsonBodyError) return answer(400, error.message);
     if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
-      return answer(400, 'El cuerpo de la petición no es JSON válido; no se imprimió nada.');
+      return answer(400, INVALID_JSON_MESSAGE);
     }
     if (error.statusCode && error.statusCode < 500)
       return answer(error.statusCode, `Petición inválida: ${error.message}`);

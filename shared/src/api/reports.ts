@@ -38,7 +38,7 @@ export interface SalesReportFilters {
 }
 
 const reportQuery = ({ desde, hasta, establecimiento, ambiente }: SalesReportFilters) =>
-  compactQuery({ desde, hasta, establecimiento, ambiente: ambiente === 1 ? 1 : undefined });
+  compactQuery({ desde, hasta, establecimiento, ambiente });
 
 /** GET /api/reportes/ventas: the period's sales and IVA by rate (formulario 104). */
 export function fetchSalesReport(filters: SalesReportFilters): Promise<SalesReport> {
@@ -58,11 +58,11 @@ export function downloadSalesReport(filters: SalesReportFilters): Promise<void> 
   );
 }
 
-/** GET /api/dashboard: the admin home page's figures (PRODUCCIÓN, or PRUEBAS with ambiente 1). */
-export function fetchDashboard(ambiente: 1 | 2 = 2): Promise<Dashboard> {
+/** GET /api/dashboard: the admin home page's figures (of the company's own ambiente unless one is given). */
+export function fetchDashboard(ambiente?: 1 | 2): Promise<Dashboard> {
   return request(
     dashboardSchema,
-    (http) => http.get('api/dashboard', { searchParams: ambiente === 1 ? { ambiente: '1' } : {} }).json(),
+    (http) => http.get('api/dashboard', { searchParams: ambiente ? { ambiente: String(ambiente) } : {} }).json(),
     DASHBOARD_ERROR_MESSAGE,
   );
 }

@@ -14,21 +14,13 @@ import {
   type RsbuildConfig,
   type RsbuildConfigSyncFn,
   type RsbuildPlugin,
-  type ServerConfig,
 } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import tailwindcss from '@tailwindcss/postcss';
-import {
-  appPort,
-  areaScopeClass,
-  HASHED_ASSET_PATH,
-  IMMUTABLE_CACHE_CONTROL,
-  runtimeConfig,
-  type ShellApp,
-} from './apps.mjs';
+import { appPort, areaScopeClass, runtimeConfig, type ShellApp } from './apps.mjs';
 import { pluginFirstViewPreload } from './first-view-preload';
 import { pluginPrerender } from './prerender-plugin';
-import { distSecurityHeaders } from './preview-headers';
+import { previewServerSetup } from './preview-headers';
 
 export type { AreaPrerenderModule, ShellPrerenderModule } from './prerender-plugin';
 
@@ -95,7 +87,6 @@ const pluginRuntimeConfig: RsbuildPlugin = {
   },
 };
 
-const HASHED_ASSET = new RegExp(HASHED_ASSET_PATH);
 /** Every app's entry: Module Federation's runtime, then the async boundary (`import('./bootstrap')`). */
 const ENTRY = './src/index.ts';
 
@@ -117,24 +108,6 @@ const pluginOneReactRefreshRuntime: RsbuildPlugin = {
       );
     });
   },
-};
-
-/**
- * `rsbuild preview` (`pnpm start`): the security headers of the dist as it is now (see
- * preview-headers.ts), and hashed files cached for a year, as the production nginx does.
- */
-type ServerSetupFn = Extract<NonNullable<ServerConfig['setup']>, (...args: never[]) => unknown>;
-
-const previewServer: ServerSetupFn = (context) => {
-  if (context.action !== 'preview') return;
-  const headers = distSecurityHeaders(join(process.cwd(), 'dist'));
-  context.server.middlewares.use((request, response, next) => {
-    for (const [name, value] of Object.entries(headers())) response.setHeader(name, value);
-    if (HASHED_ASSET.test((request.url ?? '').split('?')[0] ?? '')) {
-      response.setHeader('Cache-Control', IMMUTABLE_CACHE_CONTROL);
-    }
-    next();
-  });
 };
 
 /** The config of `rsbuild build` (production: shared tree shaking, pre-render), of the dev server or of preview. */
@@ -230,7 +203,7 @@ function appConfig(
       cors: { origin: '*' },
       htmlFallback: 'index',
       historyApiFallback: true,
-      setup: previewServer,
+      setup: previewServerSetup(join(process.cwd(), 'dist')),
     },
     dev: {
       assetPrefix: 'auto',

@@ -92,7 +92,7 @@ describe('RIDE de una factura', () => {
     expect(layout).toMatch(row('Email', 'maria.loor@example.com'));
     expect(layout).toMatch(row('Vendedor', 'Ana Zambrano'));
     expect(layout).toMatch(/Forma de pago +Valor/);
-    expect(layout).toMatch(row('01 - SIN UTILIZACION DEL SISTEMA FINANCIERO', '11.50'));
+    expect(layout).toMatch(row('01 - SIN UTILIZACIÓN DEL SISTEMA FINANCIERO', '11.50'));
     expect(layout).toContain('Página 1 de 1');
   });
 
@@ -121,7 +121,7 @@ describe('RIDE de una nota de crédito', () => {
 
   it('has no Forma de pago table', () => {
     expect(layout).not.toContain('Forma de pago');
-    expect(layout).not.toContain('SIN UTILIZACION DEL SISTEMA FINANCIERO');
+    expect(layout).not.toContain('SIN UTILIZACIÓN DEL SISTEMA FINANCIERO');
   });
 
   it('its barcode scans as its own access key', () => {

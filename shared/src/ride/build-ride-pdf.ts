@@ -1,10 +1,12 @@
 import { code128Modules } from './barcode';
 import { loadLogo } from './logo';
 import { numberPages } from './pdf-kit';
+import { normalizeRetencion } from './retencion-input';
 import { normalizeRide, type RideDocument, type RideInput } from './ride-input';
 import { drawBuyer } from './sections/buyer';
 import { drawDetails } from './sections/details';
 import { drawContinuationHeader, drawHeader } from './sections/header';
+import { drawRetencion } from './sections/retencion';
 import { drawSummary } from './sections/summary';
 
 export const RIDE_MIME_TYPE = 'application/pdf';
@@ -28,7 +30,8 @@ export function rideTitle(
  * Builds the RIDE (the printable representation of the electronic document, SRI-NOTES §5 and spec 02
  * §9) as an A4 PDF: header boxes with the access key as CODE128, buyer block, detail table over as
  * many pages as needed with its header repeated, totals, Información Adicional, Forma de pago on
- * invoices, and the page number on every page. Works the same in the browser and in Node.
+ * invoices, and the page number on every page; a comprobante de retención (with `retencion`) prints its
+ * withholdings instead (sections/retencion). Works the same in the browser and in Node.
  */
 export async function buildRidePdf(input: RideInput): Promise<Uint8Array> {
   const ride = normalizeRide(input);
@@ -51,9 +54,14 @@ export async function buildRidePdf(input: RideInput): Promise<Uint8Array> {
     return drawContinuationHeader(doc, ride);
   };
   let y = drawHeader(doc, ride, logo, barcode);
-  y = drawBuyer(doc, ride, y + 3);
-  y = drawDetails(doc, ride, y + 3, newPage);
-  drawSummary(doc, ride, y, newPage);
+  if (input.retencion) {
+    // A comprobante de retención has its own body: withholdings per supporting document, no invoice lines.
+    drawRetencion(doc, ride, normalizeRetencion(input.retencion), y + 3, newPage);
+  } else {
+    y = drawBuyer(doc, ride, y + 3);
+    y = drawDetails(doc, ride, y + 3, newPage);
+    drawSummary(doc, ride, y, newPage);
+  }
 
   numberPages(doc);
   return new Uint8Array(doc.output('arraybuffer'));

@@ -41,6 +41,27 @@ describe('normalizeRide: defaults and padding (spec 02 §9)', () => {
     expect(ride.pagos).toEqual([]);
   });
 
+  it("writes a payment term with its accent, «(30 días)», and the SRI table's one spelling of UTILIZACIÓN", () => {
+    const factura = facturaRide();
+    const ride = normalizeRide({
+      ...factura,
+      pagos: [
+        { formaPago: '01', descripcion: 'SIN UTILIZACIÓN DEL SISTEMA FINANCIERO', total: 1.5 },
+        {
+          formaPago: '20',
+          descripcion: 'OTROS CON UTILIZACIÓN DEL SISTEMA FINANCIERO',
+          total: 10,
+          plazo: 30,
+          unidadTiempo: 'dias',
+        },
+      ],
+    });
+    expect(ride.pagos.map((pago) => pago.formaPago)).toEqual([
+      '01 - SIN UTILIZACIÓN DEL SISTEMA FINANCIERO',
+      '20 - OTROS CON UTILIZACIÓN DEL SISTEMA FINANCIERO (30 días)',
+    ]);
+  });
+
   it('prints fixed 15% labels with devolución IVA, IRBPNR and propina always 0.00', () => {
     const factura = facturaRide();
     const ride = normalizeRide({ ...factura, facturacion: { ...factura.facturacion, propina: 2.5 } });

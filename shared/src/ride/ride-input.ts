@@ -1,5 +1,6 @@
-import { formatMoneyPlain } from '@facturador/shared/domain';
+import { formatMoneyPlain, plazoTexto } from '@facturador/shared/domain';
 import type { DetalleAdicionalRide, FacturaRide, ProductoRide } from '@facturador/shared/domain/ride';
+import { TITULO_RETENCION_RIDE } from '@facturador/shared/domain/ride';
 import { formatDecimal, formatFechaHora, padNumber, printableText } from './format';
 
 /**
@@ -164,6 +165,12 @@ function isNotaCredito(input: RideInput): boolean {
   return tipo === TIPO_DOCUMENTO_NOTA_CREDITO.toLowerCase();
 }
 
+/** The document type in the identity box; a retención's with its accent, whatever tipoDocumento spells. */
+function tituloOf(input: RideInput, tipoDocumento: string): string {
+  if ((input.codDoc ?? input.claveAcceso.slice(8, 10)) === '07') return TITULO_RETENCION_RIDE;
+  return printableText(tipoDocumento).toUpperCase();
+}
+
 function detalleAdicionalLines(detalle: RideProductoInput['detalleAdicional']): string[] {
   if (!detalle) return [];
   if (typeof detalle === 'string') return detalle.trim() ? [printableText(detalle)] : [];
@@ -214,7 +221,7 @@ export function normalizeRide(input: RideInput): RideDocument {
     pruebas: input.ambiente.trim().toUpperCase() === 'PRUEBAS',
     tipoDocumento,
     esNotaCredito,
-    titulo: esNotaCredito ? 'NOTA DE CRÉDITO' : printableText(tipoDocumento).toUpperCase(),
+    titulo: esNotaCredito ? 'NOTA DE CRÉDITO' : tituloOf(input, tipoDocumento),
     numero,
     claveAcceso: input.claveAcceso.trim(),
     numeroAutorizacion: printableText(input.numeroAutorizacion) || SIN_AUTORIZACION_TEXT,
@@ -245,7 +252,7 @@ export function normalizeRide(input: RideInput): RideDocument {
       ? []
       : (input.pagos ?? []).map((pago) => ({
           formaPago: printableText(
-            `${pago.formaPago} - ${pago.descripcion}${pago.plazo ? ` (${pago.plazo} ${pago.unidadTiempo ?? ''})`.replace(' )', ')') : ''}`,
+            `${pago.formaPago} - ${pago.descripcion}${pago.plazo ? ` (${plazoTexto(pago.plazo, pago.unidadTiempo)})` : ''}`,
           ),
           total: formatMoneyPlain(pago.total),
         })),

@@ -1,4 +1,5 @@
 /** The demo catalogue (README, "Usuarios de demostración"). All identification numbers pass the SRI checks. */
+import type { UnidadMedida } from '@facturador/shared/domain';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -68,7 +69,7 @@ interface DemoProduct {
   descripcion: string;
   categoria: string;
   precio: number;
-  unidad_medida: 'unidad' | 'litro' | 'kilo' | 'metro' | 'caja' | 'libra' | 'galones';
+  unidad_medida: UnidadMedida;
   serializado: boolean;
   inventariado: boolean;
   stock_minimo: number;

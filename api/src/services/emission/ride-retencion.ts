@@ -1,12 +1,13 @@
-import type { TipoIdentificacion } from '@facturador/shared/domain';
-import type { FacturaRide } from '@facturador/shared/domain/ride';
-import { IMPUESTO_RETENIDO_NOMBRE } from '@facturador/shared/domain/withholdings';
+import { sumMoney, type TipoIdentificacion } from '@facturador/shared/domain';
+import type { FacturaRide, RetencionRide } from '@facturador/shared/domain/ride';
+import { RetencionIlegibleError, readComprobanteRetencion } from '../../sri';
+import { element, elements, parse } from '../../sri/received/comprobante-retencion';
 import { retencionPayloadOf } from '../withholdings/issued-payload';
 
 interface RetencionRow {
   payload: unknown;
   fechaEmision: string;
-  importeTotal: number;
+  xmlFirmado: string | null;
   compradorRazonSocial: string;
   compradorIdentificacion: string;
   compradorTipoIdentificacion: string;
@@ -15,16 +16,90 @@ interface RetencionRow {
 }
 
 const fechaSriOf = (iso: string) => iso.split('-').reverse().join('/');
+const numeroOf = (num15: string) => `${num15.slice(0, 3)}-${num15.slice(3, 6)}-${num15.slice(6)}`;
+const CODIGO_IMPUESTO = { renta: '1', iva: '2' } as const;
+
+/** The signed XML's ejercicio fiscal, withholdings per supporting document and infoAdicional. */
+function fromSignedXml(xml: string): {
+  retencion: RetencionRide;
+  informacionAdicional: FacturaRide['informacionAdicional'];
+} {
+  const leida = readComprobanteRetencion(xml);
+  const lineas = leida.docsSustento.flatMap((doc) =>
+    doc.retenciones.map((item) => ({
+      codDocSustento: doc.codDocSustento,
+      numDocSustento: numeroOf(doc.numDocSustento),
+      fechaEmisionDocSustento: doc.fechaEmisionDocSustento,
+      codigo: item.codigo,
+      codigoRetencion: item.codigoRetencion,
+      baseImponible: item.baseImponible,
+      porcentaje: item.porcentaje,
+      valor: item.valor,
+    })),
+  );
+  const campos = elements(element(parse(xml), 'infoAdicional'), 'campoAdicional').map((campo) => ({
+    nombre: campo.getAttribute('nombre') ?? '',
+    valor: campo.childNodes
+      .map((child) => (child.nodeType === 3 ? (child.data ?? '') : ''))
+      .join('')
+      .trim(),
+  }));
+  return {
+    retencion: {
+      periodoFiscal: leida.periodoFiscal,
+      lineas,
+      totalRetenido: sumMoney(lineas.map((linea) => linea.valor)),
+    },
+    informacionAdicional: campos,
+  };
+}
+
+/** Without a readable signed XML (never on an issued document, but the RIDE must not fail): the stored request. */
+function fromPayload(
+  row: RetencionRow,
+  retencion: NonNullable<ReturnType<typeof retencionPayloadOf>>,
+): ReturnType<typeof fromSignedXml> {
+  const lineas = retencion.lineas.map((linea) => ({
+    codDocSustento: '01',
+    numDocSustento: retencion.numeroFactura,
+    fechaEmisionDocSustento: fechaSriOf(retencion.fechaFactura),
+    codigo: CODIGO_IMPUESTO[linea.impuesto],
+    codigoRetencion: linea.codigo,
+    baseImponible: linea.baseImponible,
+    porcentaje: linea.porcentaje,
+    valor: linea.valor,
+  }));
+  return {
+    retencion: {
+      periodoFiscal: row.fechaEmision.slice(3),
+      lineas,
+      totalRetenido: sumMoney(lineas.map((linea) => linea.valor)),
+    },
+    informacionAdicional: row.compradorEmail ? [{ nombre: 'Email', valor: row.compradorEmail }] : [],
+  };
+}
+
+function readable(row: RetencionRow): ReturnType<typeof fromSignedXml> | null {
+  if (!row.xmlFirmado) return null;
+  try {
+    return fromSignedXml(row.xmlFirmado);
+  } catch (error) {
+    if (error instanceof RetencionIlegibleError) return null;
+    throw error;
+  }
+}
 
 /**
- * A comprobante de retención's part of the RIDE (issue #22): the sujeto retenido in the buyer's
- * block, one detail line per withholding (tax, code, base, percentage, value) naming the supplier's
- * invoice, and the total withheld. Null when the payload is not a retención's.
+ * A comprobante de retención's part of the RIDE (issue 37 §3): the sujeto retenido, and in
+ * `retencion` the ejercicio fiscal and one line per withholding with its comprobante sustento, as the
+ * signed XML says, and the total withheld (also `importeTotal`). No invoice lines. Null when the payload
+ * is not a retención's.
  */
 export function retencionRideBody(row: RetencionRow): Omit<FacturaRide, RideHeaderKey> | null {
-  const retencion = retencionPayloadOf(row.payload);
-  if (!retencion) return null;
-  const total = retencion.lineas.reduce((sum, linea) => sum + Math.round(linea.valor * 100), 0) / 100;
+  const payload = retencionPayloadOf(row.payload);
+  if (!payload) return null;
+  const { retencion, informacionAdicional } = readable(row) ?? fromPayload(row, payload);
+  const total = retencion.totalRetenido;
   return {
     comprador: {
       razonSocial: row.compradorRazonSocial,
@@ -34,30 +109,15 @@ export function retencionRideBody(row: RetencionRow): Omit<FacturaRide, RideHead
       email: row.compradorEmail,
     },
     fecha: row.fechaEmision,
-    facturaModificada: retencion.numeroFactura,
-    fechaDocumentoModificado: fechaSriOf(retencion.fechaFactura),
+    facturaModificada: null,
+    fechaDocumentoModificado: null,
     observacionNotaCredito: null,
     motivoNotaCredito: null,
-    productos: retencion.lineas.map((linea) => ({
-      codPrincipal: linea.codigo,
-      codAuxiliar: null,
-      cantidad: 1,
-      nombre: `${IMPUESTO_RETENIDO_NOMBRE[linea.impuesto]} ${linea.codigo}: ${linea.descripcion}`,
-      descripcion: `Retención ${IMPUESTO_RETENIDO_NOMBRE[linea.impuesto]} ${linea.porcentaje}% sobre $${linea.baseImponible.toFixed(2)} (factura ${retencion.numeroFactura})`,
-      detalleAdicional: [],
-      precioUnitario: linea.valor,
-      subsidio: 0,
-      precioSinSubsidio: linea.valor,
-      descuento: 0,
-      precioTotal: linea.valor,
-      producto_id: null,
-      esInventariado: false,
-      impuesto: { codigoPorcentaje: 0, tarifa: 0, valor: 0 },
-    })),
+    productos: [],
     facturacion: {
       subtotalIva: 0,
-      subtotalIvaCero: total,
-      totalSinImpuestos: total,
+      subtotalIvaCero: 0,
+      totalSinImpuestos: 0,
       totalDescuento: 0,
       ice: 0,
       iva: 0,
@@ -65,14 +125,9 @@ export function retencionRideBody(row: RetencionRow): Omit<FacturaRide, RideHead
       propina: 0,
       impuestos: [],
     },
-    informacionAdicional: [
-      {
-        nombre: 'Documento sustento',
-        valor: `Factura ${retencion.numeroFactura} del ${fechaSriOf(retencion.fechaFactura)}`,
-      },
-      ...(row.compradorEmail ? [{ nombre: 'Email', valor: row.compradorEmail }] : []),
-    ],
+    informacionAdicional,
     pagos: [],
+    retencion,
   };
 }
 

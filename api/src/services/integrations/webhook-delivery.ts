@@ -32,7 +32,8 @@ const RECOVERY_PAGE = 500;
  * webhook in the transaction that caused it (an outbox: no event without its cause, none twice) and
  * enqueues its job there; the job claims the row, POSTs the signed body, and records each try. A
  * receiver that does not answer 2xx is tried again with doubling delays until the retry window
- * (24 h) is over; then the delivery is FALLIDA, and can be sent again by hand.
+ * (24 h) is over; then the delivery is FALLIDA, and can be sent again by hand. A delivery the
+ * address policy refuses as it connects is FALLIDA at once: no retry would be let through.
  */
 export class WebhookDelivery {
   private readonly leaseMs: number;
@@ -117,11 +118,21 @@ export class WebhookDelivery {
         [WEBHOOK_HEADERS.firma]: signWebhook(this.box.decrypt(webhook.secretoCifrado), timestamp, body),
         'user-agent': 'Facturador-Webhooks/1',
       },
-      { allowLoopback: this.config.webhookAllowLoopback, allowPrivate: this.config.webhookAllowPrivate },
+      {
+        allowLoopback: this.config.webhookAllowLoopback,
+        allowPrivate: this.config.webhookAllowPrivate,
+        resolve: this.config.webhookResolver,
+      },
       this.config.webhookTimeoutMs,
     );
     if (outcome.status !== null && outcome.status >= 200 && outcome.status < 300) {
       await this.settle(entregaId, outcome, 'ENTREGADA');
+      return;
+    }
+    // The address policy will refuse every retry alike: fail now, with its reason on the delivery.
+    if (outcome.refused) {
+      this.log.warn({ entregaId, url: webhook.url, motivo: outcome.error }, 'entrega de webhook rechazada por destino');
+      await this.settle(entregaId, outcome, 'FALLIDA');
       return;
     }
     const attempt = claimed.intentos + 1;

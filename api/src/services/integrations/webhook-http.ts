@@ -1,14 +1,16 @@
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import type { LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { WEBHOOK_DESTINO_PRIVADO_MESSAGE } from '@facturador/shared/domain/integrations';
-import { addressAllowed, type DestinationPolicy } from './destination-guard';
+import { entregaDestinoPrivadoError, WEBHOOK_URL_NO_VALIDA_MESSAGE } from '@facturador/shared/domain/integrations';
+import { addressAllowed, type DestinationPolicy, ipLiteral, resolveHost } from './destination-guard';
 
 export interface PostOutcome {
   /** The receiver's HTTP status; null when it never answered. */
   status: number | null;
   error: string | null;
+  /** The address policy (or the URL itself) stopped it before it left: trying again cannot help. */
+  refused?: true;
 }
 
 /**
@@ -17,15 +19,25 @@ export interface PostOutcome {
  */
 function guardedLookup(policy: DestinationPolicy): LookupFunction {
   return (hostname, options, callback) => {
-    dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
-      if (error) return callback(error, '', 0);
-      const list = addresses as unknown as LookupAddress[];
-      const allowed = list.filter((entry) => addressAllowed(entry.address, policy));
-      if (allowed.length === 0 || allowed.length !== list.length)
-        return callback(Object.assign(new Error(WEBHOOK_DESTINO_PRIVADO_MESSAGE), { code: 'EDESTINO' }), '', 0);
-      if ((options as { all?: boolean }).all) return (callback as (e: null, a: LookupAddress[]) => void)(null, allowed);
-      return callback(null, allowed[0]!.address, allowed[0]!.family);
-    });
+    resolveHost(hostname, policy).then(
+      (list) => {
+        const forbidden = list.find((entry) => !addressAllowed(entry.address, policy));
+        if (forbidden) {
+          const error = Object.assign(new Error(entregaDestinoPrivadoError(forbidden.address)), { code: 'EDESTINO' });
+          return callback(error, '', 0);
+        }
+        const family = (options as { family?: number | string }).family;
+        const wanted = family === 4 || family === 6 ? list.filter((entry) => entry.family === family) : list;
+        const first = wanted[0];
+        // No address is a name that does not resolve (yet): a later try may succeed.
+        if (!first)
+          return callback(Object.assign(new Error(`${hostname}: sin dirección`), { code: 'ENOTFOUND' }), '', 0);
+        if ((options as { all?: boolean }).all)
+          return (callback as (e: null, a: LookupAddress[]) => void)(null, wanted as LookupAddress[]);
+        return callback(null, first.address, first.family);
+      },
+      (error: NodeJS.ErrnoException) => callback(error, '', 0),
+    );
   };
 }
 
@@ -48,13 +60,13 @@ export function postWebhook(
     try {
       target = new URL(url);
     } catch {
-      return done({ status: null, error: 'URL no válida' });
+      return done({ status: null, error: WEBHOOK_URL_NO_VALIDA_MESSAGE, refused: true });
     }
     const client = target.protocol === 'https:' ? https : http;
-    const literal = target.hostname.replace(/^\[|\]$/g, '');
+    const literal = ipLiteral(target);
     // An IP literal never goes through lookup: check it here.
-    if (/^[\d.]+$|:/.test(literal) && !addressAllowed(literal, policy))
-      return done({ status: null, error: WEBHOOK_DESTINO_PRIVADO_MESSAGE });
+    if (literal && !addressAllowed(literal, policy))
+      return done({ status: null, error: entregaDestinoPrivadoError(literal), refused: true });
     const request = client.request(
       target,
       {
@@ -75,7 +87,11 @@ export function postWebhook(
     request.on('close', () => clearTimeout(timer));
     request.on('timeout', () => request.destroy(new Error(`sin respuesta en ${timeoutMs} ms`)));
     request.on('error', (error: NodeJS.ErrnoException) =>
-      done({ status: null, error: error.code === 'EDESTINO' ? error.message : error.message || String(error) }),
+      done(
+        error.code === 'EDESTINO'
+          ? { status: null, error: error.message, refused: true }
+          : { status: null, error: error.message || String(error) },
+      ),
     );
     request.end(body);
   });

@@ -3,7 +3,7 @@ import { TIPO_MOVIMIENTO_CUENTA_LABELS } from '@facturador/shared/domain/receiva
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database';
-import { cobros, documentos, emisores, retencionesRecibidas, retencionesRecibidasLineas } from '../../db/schema';
+import { cobros, documentos, retencionesRecibidas, retencionesRecibidasLineas } from '../../db/schema';
 import type { AbonoRow, InvoiceRow } from './ledger';
 
 /** Which invoices: always one emisor's AUTORIZADA invoices; optionally one ambiente, customer or invoice. */
@@ -139,10 +139,4 @@ export async function abonoRows(db: Executor, scope: InvoiceScope): Promise<Abon
         .join(', '),
     })),
   ];
-}
-
-/** The company's ambiente: its receivables are those of the ambiente it works in, unless asked. */
-export async function ambienteOf(db: Executor, emisorId: string): Promise<1 | 2> {
-  const [row] = await db.select({ ambiente: emisores.ambiente }).from(emisores).where(eq(emisores.id, emisorId));
-  return (row?.ambiente ?? 1) as 1 | 2;
 }

@@ -7,7 +7,7 @@ import {
   netOf,
   type PorTipo,
   type SalesReport,
-  type SalesReportQuery,
+  type SalesReportScope,
 } from '@facturador/shared/domain/reports';
 import { and, between, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
@@ -18,7 +18,7 @@ const FACTURA = '01';
 const NOTA_CREDITO = '04';
 
 /** The period's documents of one emisor and ambiente (and establishment), any state. */
-function periodConditions(emisorId: string, query: SalesReportQuery): SQL[] {
+function periodConditions(emisorId: string, query: SalesReportScope): SQL[] {
   return [
     eq(documentos.emisorId, emisorId),
     eq(documentos.ambiente, query.ambiente),
@@ -57,7 +57,7 @@ function sides(rows: TaxSum[]): PorTipo {
 function summaryConditions(
   table: typeof ventasDiarias | typeof impuestosDiarios,
   emisorId: string,
-  query: SalesReportQuery,
+  query: SalesReportScope,
 ): SQL[] {
   return [
     eq(table.emisorId, emisorId),
@@ -72,7 +72,7 @@ function summaryConditions(
  * totalConImpuestos and importeTotal from the daily summaries the database maintains (a few rows per
  * day), and the count of documents by type and state from the documents themselves.
  */
-export async function salesReport(db: Executor, emisorId: string, query: SalesReportQuery): Promise<SalesReport> {
+export async function salesReport(db: Executor, emisorId: string, query: SalesReportScope): Promise<SalesReport> {
   const period = periodConditions(emisorId, query);
   const [taxRows, totalRows, stateRows, retenido] = await Promise.all([
     db

@@ -197,8 +197,10 @@ export async function registerReceivedWithholding(db: Db, registro: RegistroRete
   let id: string;
   try {
     id = await inTransaction(db, async (tx) => {
-      await assertNotRegistered(tx, emisorId, leida.claveAcceso);
       const lineas = await linesOf(tx, emisorId, leida);
+      // Checked once the invoices are locked: a copy registered meanwhile is seen here as a duplicate,
+      // not counted as earlier bases (every loser of a race gets the 409).
+      await assertNotRegistered(tx, emisorId, leida.claveAcceso);
       await checkBases(tx, emisorId, lineas);
       const [row] = await tx
         .insert(retencionesRecibidas)

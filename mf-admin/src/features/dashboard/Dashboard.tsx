@@ -1,9 +1,10 @@
 import { useRemoteData, useUserInfo } from '@facturador/shared/api';
 import { CUENTAS_POR_COBRAR_ERROR_MESSAGE, fetchCuentasPorCobrar } from '@facturador/shared/api/receivables';
 import { DASHBOARD_ERROR_MESSAGE, fetchDashboard } from '@facturador/shared/api/reports';
-import { VER_PRUEBAS_LABEL } from '@facturador/shared/domain/reports';
-import { Spinner, ToggleField } from '@facturador/shared/ui';
-import { type ReactNode, useState } from 'react';
+import { Spinner } from '@facturador/shared/ui';
+import type { ReactNode } from 'react';
+import { AmbienteSwitch } from '../../common/ambiente/AmbienteSwitch';
+import { useAmbienteVista } from '../../common/ambiente/useAmbienteVista';
 import { ErrorBanner } from '../../common/feedback';
 import { AttentionList } from './components/AttentionList';
 import { CompanyStatus } from './components/CompanyStatus';
@@ -26,16 +27,16 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 export function Dashboard() {
   const { user } = useUserInfo();
   const administrador = Boolean(user?.permisos.administrar);
-  const [pruebas, setPruebas] = useState(false);
-  const ambiente = pruebas ? 1 : 2;
+  const vista = useAmbienteVista();
+  const ambiente = vista.pedido;
   const { data, error, loading } = useRemoteData(
-    administrador ? `dashboard-${ambiente}` : null,
+    administrador ? `dashboard-${ambiente ?? 'empresa'}` : null,
     () => fetchDashboard(ambiente),
     DASHBOARD_ERROR_MESSAGE,
   );
   // Asked for together with the figures above, not once they are shown: one round trip less.
   const receivables = useRemoteData(
-    administrador ? `por-cobrar-${ambiente}` : null,
+    administrador ? `por-cobrar-${ambiente ?? 'empresa'}` : null,
     () => fetchCuentasPorCobrar({ ambiente }),
     CUENTAS_POR_COBRAR_ERROR_MESSAGE,
   );
@@ -47,7 +48,7 @@ export function Dashboard() {
         <h2 id="dashboard-title" className="text-2xl font-bold text-slate-900">
           Resumen del negocio
         </h2>
-        <ToggleField label={VER_PRUEBAS_LABEL} checked={pruebas} onChange={setPruebas} />
+        <AmbienteSwitch shown={vista.shown(data?.ambiente)} onChange={vista.choose} />
       </div>
       {error ? <ErrorBanner>{error}</ErrorBanner> : null}
       {loading && !data ? <Spinner /> : null}

@@ -1,9 +1,10 @@
 import { useRemoteData } from '@facturador/shared/api';
 import { CUENTAS_POR_COBRAR_ERROR_MESSAGE, fetchCuentasPorCobrar } from '@facturador/shared/api/receivables';
 import { CUENTAS_POR_COBRAR_TITLE, hoyEcuadorIso } from '@facturador/shared/domain/receivables';
-import { VER_PRUEBAS_LABEL } from '@facturador/shared/domain/reports';
 import { Spinner, TextField, ToggleField } from '@facturador/shared/ui';
 import { useState } from 'react';
+import { AmbienteSwitch } from '../../common/ambiente/AmbienteSwitch';
+import { useAmbienteVista } from '../../common/ambiente/useAmbienteVista';
 import { EmptyState, ErrorBanner } from '../../common/feedback';
 import { PageHeader } from '../../common/PageHeader';
 import { cardClass } from '../../common/styles';
@@ -19,11 +20,11 @@ export function ReceivablesPage() {
   const [corte, setCorte] = useState(hoyEcuadorIso);
   const [filtro, setFiltro] = useState('');
   const [vencidos, setVencidos] = useState(false);
-  const [pruebas, setPruebas] = useState(false);
+  const vista = useAmbienteVista();
   const [cliente, setCliente] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
   const search = useDebouncedValue(filtro);
-  const filters = { corte, filtro: search, vencidos, ambiente: pruebas ? (1 as const) : (2 as const) };
+  const filters = { corte, filtro: search, vencidos, ambiente: vista.pedido };
   const { data, error, loading } = useRemoteData(
     JSON.stringify({ ...filters, version }),
     () => fetchCuentasPorCobrar(filters),
@@ -34,7 +35,7 @@ export function ReceivablesPage() {
     <section>
       <PageHeader
         title={CUENTAS_POR_COBRAR_TITLE}
-        subtitle="Facturas a crédito autorizadas: saldo por cliente y antigüedad en la fecha de corte (producción, salvo que elija pruebas)."
+        subtitle="Facturas a crédito autorizadas: saldo por cliente y antigüedad en la fecha de corte, del ambiente en que emite su empresa salvo que elija el otro."
       />
       <div className={`${cardClass} mb-4 grid gap-4 p-4 sm:grid-cols-2`}>
         <TextField
@@ -50,7 +51,7 @@ export function ReceivablesPage() {
           onChange={(event) => setFiltro(event.target.value)}
         />
         <ToggleField label="Solo clientes con saldo vencido" checked={vencidos} onChange={setVencidos} />
-        <ToggleField label={VER_PRUEBAS_LABEL} checked={pruebas} onChange={setPruebas} />
+        <AmbienteSwitch shown={vista.shown(data?.ambiente)} onChange={vista.choose} />
       </div>
       {error ? <ErrorBanner>{error}</ErrorBanner> : null}
       {loading && !data ? <Spinner /> : null}

@@ -5,9 +5,11 @@ import {
   REPORTE_DESCARGA_ERROR_MESSAGE,
   REPORTE_VENTAS_ERROR_MESSAGE,
 } from '@facturador/shared/api/reports';
-import { currentMonthEcuador, monthPeriod, VER_PRUEBAS_LABEL } from '@facturador/shared/domain/reports';
-import { primaryButtonClass, SelectField, Spinner, TextField, ToggleField } from '@facturador/shared/ui';
+import { currentMonthEcuador, monthPeriod } from '@facturador/shared/domain/reports';
+import { primaryButtonClass, SelectField, Spinner, TextField } from '@facturador/shared/ui';
 import { useState } from 'react';
+import { AmbienteSwitch } from '../../common/ambiente/AmbienteSwitch';
+import { useAmbienteVista } from '../../common/ambiente/useAmbienteVista';
 import { EmptyState, ErrorBanner } from '../../common/feedback';
 import { PageHeader } from '../../common/PageHeader';
 import { cardClass } from '../../common/styles';
@@ -19,10 +21,10 @@ import { useEstablishmentOptions } from './hooks/useEstablishmentOptions';
 export function SalesReportPage() {
   const [month, setMonth] = useState(currentMonthEcuador);
   const [establecimiento, setEstablecimiento] = useState('');
-  const [pruebas, setPruebas] = useState(false);
+  const vista = useAmbienteVista();
   const establishmentOptions = useEstablishmentOptions();
   const period = monthPeriod(month);
-  const filters = period ? { ...period, establecimiento, ambiente: pruebas ? (1 as const) : (2 as const) } : null;
+  const filters = period ? { ...period, establecimiento, ambiente: vista.pedido } : null;
   const {
     data: report,
     error,
@@ -52,7 +54,7 @@ export function SalesReportPage() {
     <section>
       <PageHeader
         title="Reporte de ventas e IVA"
-        subtitle="Comprobantes autorizados, por tarifa de IVA: lo que declara el formulario 104 (producción, salvo que elija pruebas)."
+        subtitle="Comprobantes autorizados, por tarifa de IVA: lo que declara el formulario 104 (del ambiente en que emite su empresa, salvo que elija el otro)."
         actions={
           <button
             type="button"
@@ -80,7 +82,7 @@ export function SalesReportPage() {
           value={establecimiento}
           onChange={(event) => setEstablecimiento(event.target.value)}
         />
-        <ToggleField label={VER_PRUEBAS_LABEL} checked={pruebas} onChange={setPruebas} className="sm:col-span-2" />
+        <AmbienteSwitch shown={vista.shown(report?.ambiente)} onChange={vista.choose} className="sm:col-span-2" />
       </div>
       {downloadError ? (
         <div className="mb-4">

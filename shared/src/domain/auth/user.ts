@@ -22,6 +22,16 @@ export type Permisos = z.infer<typeof permisosSchema>;
 export const ambienteSchema = z.union([z.literal(1), z.literal(2)]);
 export type Ambiente = z.infer<typeof ambienteSchema>;
 
+export const AMBIENTE_INVALIDO_MESSAGE = 'El ambiente debe ser 1 (PRUEBAS) o 2 (PRODUCCIÓN)';
+/**
+ * `?ambiente=1|2` of the money screens (resumen, reporte, cuentas por cobrar): absent = the ambiente the
+ * company emits in (PRUEBAS until it switches to PRODUCCIÓN), which the server resolves.
+ */
+export const ambienteQuerySchema = z.pipe(
+  z.optional(z.enum(['1', '2'], { error: AMBIENTE_INVALIDO_MESSAGE })),
+  z.transform((value: '1' | '2' | undefined) => (value ? (Number(value) as Ambiente) : undefined)),
+);
+
 /** User info (spec 01 §3): who is signed in and for which business. */
 /** The company at a glance (GET /api/user, GET /api/dashboard): plan and this month's usage, ambiente, certificate expiry. */
 export const empresaResumenSchema = z.object({

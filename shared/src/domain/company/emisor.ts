@@ -24,6 +24,10 @@ export const CONTRIBUYENTE_ESPECIAL_INVALIDO_MESSAGE =
 export const AGENTE_RETENCION_INVALIDO_MESSAGE =
   'El número de resolución de agente de retención debe tener de 1 a 8 dígitos, o quedar vacío';
 
+/** What the company form says under «Agente de retención (número de resolución)». */
+export const AGENTE_RETENCION_HINT =
+  'El número de la resolución del SRI que lo designó, de 1 a 8 dígitos: para NAC-DNCRASC20-00000001 escriba 1. Déjelo vacío si no lo es.';
+
 /** Resolution numbers as the XSD allows them; empty = not one. */
 const resolucion = (pattern: RegExp, message: string) =>
   z.string({ error: message }).check(

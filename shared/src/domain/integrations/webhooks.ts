@@ -30,6 +30,8 @@ export const WEBHOOK_HEADERS = {
 export const WEBHOOK_FIRMA_VERSION = 'v1';
 
 export const WEBHOOK_URL_NO_VALIDA_MESSAGE = 'La URL del webhook debe ser una dirección http:// o https:// válida.';
+export const WEBHOOK_URL_CARACTERES_MESSAGE =
+  'La URL del webhook no puede contener espacios, tabuladores ni saltos de línea.';
 export const WEBHOOK_EVENTOS_REQUERIDOS_MESSAGE = 'Elija al menos un evento para el webhook.';
 export const WEBHOOK_EVENTO_DESCONOCIDO_MESSAGE = `Los eventos válidos son: ${EVENTOS_WEBHOOK.join(', ')}.`;
 
@@ -37,6 +39,8 @@ export const crearWebhookSchema = z.object({
   url: z.string({ error: WEBHOOK_URL_NO_VALIDA_MESSAGE }).check(
     z.trim(),
     z.maxLength(2000, WEBHOOK_URL_NO_VALIDA_MESSAGE),
+    // The URL parser silently drops CR, LF and tabs inside: what is stored must be what is called.
+    z.refine((value) => !/[\s\p{Cc}]/u.test(value), WEBHOOK_URL_CARACTERES_MESSAGE),
     z.refine((value) => /^https?:\/\/[^\s/]+/i.test(value) && URL.canParse(value), WEBHOOK_URL_NO_VALIDA_MESSAGE),
   ),
   eventos: z
@@ -93,4 +97,7 @@ export const ENTREGA_NO_ENCONTRADA_MESSAGE = 'La entrega no existe.';
 export const ENTREGA_REENVIADA_MESSAGE = 'Entrega programada para enviarse de nuevo.';
 export const WEBHOOK_DESTINO_PRIVADO_MESSAGE =
   'La URL del webhook apunta a una dirección privada o local: use una dirección pública de internet.';
+/** What a delivery records when the address policy stops it as it connects: it is not tried again. */
+export const entregaDestinoPrivadoError = (address: string) =>
+  `La entrega no se envió: la URL del webhook apunta a una dirección privada o local (${address}) que esta instalación no permite; no se reintenta.`;
 export const WEBHOOK_DESTINO_NO_RESUELVE_MESSAGE = 'No se pudo resolver el nombre del servidor de la URL del webhook.';

@@ -10,7 +10,7 @@ import {
   SIN_CORREO,
   type TipoComprobante,
 } from './payload';
-import { type PagoFormRow, resolvePagos } from './payments';
+import { type PagoFormRow, payloadPagos } from './payments';
 import { DEFAULT_IVA_LABEL, ivaOptionByLabel } from './taxes';
 import { computeTotals, type IceDeLinea, type IrbpnrDeLinea } from './totals';
 
@@ -161,8 +161,9 @@ export function buildInvoicePayload(form: InvoiceFormState): FacturarRequest {
     infoAdicional,
   };
 
-  if (tipoComprobante === 'factura' && form.pagos?.length)
-    factura.pagos = resolvePagos(form.pagos, totals.importeTotal);
+  const pagos =
+    tipoComprobante === 'factura' && form.pagos?.length ? payloadPagos(form.pagos, totals.importeTotal) : [];
+  if (pagos.length) factura.pagos = pagos;
 
   if (tipoComprobante === 'notaCredito') {
     const motivo = form.motivoNotaCredito ?? DEFAULT_MOTIVO_NOTA_CREDITO;

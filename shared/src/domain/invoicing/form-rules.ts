@@ -29,7 +29,7 @@ export const stockInsuficienteMessage = (stockDisponible: number) =>
 
 // Not worded by the spec, but a line the payload would refuse must be stopped at the counter.
 export const CANTIDAD_INVALIDA_MESSAGE = 'La cantidad debe ser un número entero mayor o igual a 1.';
-/** Products sold by kilo, litro, metro, libra or galones (issue 13). */
+/** Products sold by measure (UNIDADES_FRACCIONABLES). */
 export const CANTIDAD_FRACCIONABLE_INVALIDA_MESSAGE = 'La cantidad debe ser mayor que 0, con hasta 3 decimales.';
 export const PRECIO_INVALIDO_MESSAGE_LINEA = 'El precio debe ser un valor mayor o igual a 0 con máximo 2 decimales.';
 export const DESCUENTO_INVALIDO_MESSAGE = 'El descuento debe ser un valor mayor o igual a 0 con máximo 2 decimales.';
@@ -66,7 +66,7 @@ export function entrySubtotal(
 export interface EntryProduct {
   inventariado: boolean;
   serializado: boolean;
-  /** kilo, litro, metro, libra and galones take decimal quantities. */
+  /** Units sold by measure (UNIDADES_FRACCIONABLES) take decimal quantities. */
   unidad_medida?: string;
 }
 

@@ -37,6 +37,7 @@ export const ALMACEN_NO_VALIDO_MESSAGE = 'El almacén seleccionado no es válido
 export const PRODUCTO_ID_NO_VALIDO_MESSAGE = 'El ID de producto de una línea no es válido.';
 export const pagosNoSumanMessage = (suma: number, importeTotal: number) =>
   `La suma de las formas de pago (${formatMoneyPlain(suma)}) debe ser igual al total del documento (${formatMoneyPlain(importeTotal)}).`;
+export const PAGO_SIN_MONTO_MESSAGE = 'Cada forma de pago debe tener un monto mayor a 0.';
 export const FORMA_PAGO_INVALIDA_MESSAGE = `La forma de pago debe ser una de: ${FORMAS_PAGO_ACTIVAS.join(', ')}`;
 export const NO_PRODUCTOS_MESSAGE = 'Debe ingresar al menos un producto para poder emitir el documento.';
 
@@ -154,7 +155,8 @@ export type CompradorPayload = z.infer<typeof compradorPayloadSchema>;
 /** One payment (SRI `pago`): the code, its amount, and an optional term (plazo in días or meses). */
 export const pagoPayloadSchema = z.object({
   formaPago: z.enum(FORMAS_PAGO_ACTIVAS, { error: FORMA_PAGO_INVALIDA_MESSAGE }),
-  total: money,
+  // A 0.00 payment would be printed on the RIDE as a real one: a row left empty is not a payment.
+  total: money.check(z.gt(0, { message: PAGO_SIN_MONTO_MESSAGE })),
   plazo: z.optional(money),
   unidadTiempo: z.optional(z.enum(UNIDADES_TIEMPO)),
 });

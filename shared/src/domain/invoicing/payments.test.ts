@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildInvoicePayload } from './build-payload';
 import { checkInvoiceForm } from './form-rules';
-import { DEFAULT_PAGO_ROW, resolvePagos } from './payments';
+import { DEFAULT_PAGO_ROW, payloadPagos, resolvePagos } from './payments';
 import { invoiceForm } from './test-support/invoice-form';
 
 describe('Forma de pago', () => {
@@ -32,5 +32,16 @@ describe('Forma de pago', () => {
       kind: 'warning',
       message: 'La suma de las formas de pago (40.00) debe ser igual al total del documento (53.96).',
     });
+  });
+
+  it('drops a row left empty after the first blank one instead of declaring a 0.00 payment', () => {
+    const rows = [
+      { formaPago: '19' as const, total: '', plazo: '', unidadTiempo: '' as const },
+      { formaPago: '01' as const, total: '', plazo: '', unidadTiempo: '' as const },
+    ];
+    expect(payloadPagos(rows, 53.96)).toEqual([{ formaPago: '19', total: 53.96 }]);
+    expect(buildInvoicePayload(invoiceForm({ pagos: rows })).factura.pagos).toEqual([
+      { formaPago: '19', total: 53.96 },
+    ]);
   });
 });

@@ -39,3 +39,8 @@ export function resolvePagos(rows: readonly PagoFormRow[], importeTotal: number)
     };
   });
 }
+
+/** The pagos a document declares: the resolved rows less those left at 0.00 (an empty extra row). */
+export function payloadPagos(rows: readonly PagoFormRow[], importeTotal: number): PagoPayload[] {
+  return resolvePagos(rows, importeTotal).filter((pago) => toCents(pago.total) > 0);
+}

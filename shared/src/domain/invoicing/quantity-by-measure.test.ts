@@ -32,8 +32,8 @@ const context = (cantidad: string, unidad_medida: string, extra: Partial<NewLine
 });
 
 describe('quantity by unit of measure', () => {
-  it('accepts up to 3 decimals for kilo, litro, metro, libra and galones', () => {
-    expect([...UNIDADES_FRACCIONABLES].sort()).toEqual(['galones', 'kilo', 'libra', 'litro', 'metro']);
+  it('accepts up to 3 decimals for kilo, litro, metro, libra, galones and hora', () => {
+    expect([...UNIDADES_FRACCIONABLES].sort()).toEqual(['galones', 'hora', 'kilo', 'libra', 'litro', 'metro']);
     for (const unidad of UNIDADES_FRACCIONABLES) {
       expect(checkNewLine(context('1.255', unidad))).toBeNull();
       expect(checkNewLine(context('0.5', unidad))).toBeNull();

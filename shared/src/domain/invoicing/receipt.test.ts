@@ -29,18 +29,18 @@ describe('receipt text', () => {
     expect(lines).toContain('Fecha: 18/11/2023');
     const item = lines.find((line) => line.startsWith('A1 '));
     expect(item).toMatch(/^A1\s+Cable HDMI\s+3\s+10\.01\s+29\.53$/);
-    // Issue 13: the line's discount under it. Issue 25: the 0 % base once, as the spec's 'IVA 0%' line.
+    // The line's discount under it; the 0 % base once, named as on the RIDE.
     expect(lines[lines.indexOf(item!) + 1]).toMatch(/^ {2}Descuento:\s+-0\.50$/);
-    expect(lines.filter((line) => /0%:/.test(line))).toEqual([expect.stringMatching(/^IVA 0%:\s+20\.00$/)]);
+    expect(lines.filter((line) => /0%:/.test(line))).toEqual([expect.stringMatching(/^SUBTOTAL 0%:\s+20\.00$/)]);
     expect(lines.filter((line) => line.includes('Descuento:'))).toHaveLength(1);
     expect(lines.find((line) => line.startsWith('SUBTOTAL:'))).toMatch(/49\.53$/);
     expect(lines.find((line) => line.startsWith('SUBTOTAL IVA 15%:'))).toMatch(/29\.53$/);
-    expect(lines.find((line) => line.startsWith('IVA 0%:'))).toMatch(/20\.00$/);
+    expect(lines.find((line) => line.startsWith('SUBTOTAL 0%:'))).toMatch(/20\.00$/);
     expect(lines.find((line) => line.startsWith('IVA:'))).toMatch(/4\.43$/);
     expect(lines.find((line) => line.startsWith('TOTAL:'))).toMatch(/53\.96$/);
     expect(lines.find((line) => line.startsWith('TARJETA DE CRÉDITO:'))).toMatch(/50\.00$/);
     // Issue 25: the payment's whole name, never cut.
-    expect(lines.find((line) => line.startsWith('SIN UTILIZACION DEL SISTEMA FINANCIERO:'))).toMatch(/3\.96$/);
+    expect(lines.find((line) => line.startsWith('SIN UTILIZACIÓN DEL SISTEMA FINANCIERO:'))).toMatch(/3\.96$/);
     expect(lines).toContain(`FACTURA No. ${numeroDocumento(clave)}`);
     expect(lines.at(-1)!.trim()).toBe('GRACIAS POR SU COMPRA');
   });
@@ -80,7 +80,7 @@ describe('receipt text', () => {
     expect(lines.find((line) => line.startsWith('ICE:'))).toMatch(/0\.60$/);
     expect(lines.find((line) => line.startsWith('IRBPNR:'))).toMatch(/0\.12$/);
     expect(lines.find((line) => line.startsWith('TOTAL:'))).toMatch(/11\.16$/);
-    expect(lines.filter((line) => line.startsWith('SUBTOTAL ')).length).toBe(1);
+    expect(lines.filter((line) => line.startsWith('SUBTOTAL IVA ')).length).toBe(1);
   });
 
   it('wraps a long item name under its column and names a credit note', () => {

@@ -126,8 +126,8 @@ export function buildReceiptText(input: ReceiptInput): string {
     ...input.productos.flatMap(itemRows),
     rule,
     amountRow('SUBTOTAL:', input.totalSinImpuestos),
-    // The 0 % base is the spec's 'IVA 0%' line, once (issue 25); the other rates' bases follow one
-    // per rate (issue 11).
+    // The spec's 'IVA 0%' line is the 0 % base, once, named as the RIDE names it («SUBTOTAL 0%»); the other
+    // rates' bases follow one per rate.
     ...(input.impuestos ?? [])
       .filter((impuesto) => (impuesto.codigo ?? 2) === 2 && impuesto.codigoPorcentaje !== 0)
       .map((impuesto) =>
@@ -136,7 +136,7 @@ export function buildReceiptText(input: ReceiptInput): string {
           impuesto.baseImponible,
         ),
       ),
-    amountRow('IVA 0%:', input.subtotalIvaCero),
+    amountRow('SUBTOTAL 0%:', input.subtotalIvaCero),
     ...(input.ice ? [amountRow('ICE:', input.ice)] : []),
     amountRow('IVA:', input.iva),
     ...(input.irbpnr ? [amountRow('IRBPNR:', input.irbpnr)] : []),

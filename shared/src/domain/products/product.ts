@@ -4,8 +4,21 @@ import { MONEY_DECIMALS } from '../invoicing/money';
 import { BOTELLAS_INVALIDAS_MESSAGE, iceCodigoDesconocidoMessage, isIceCodigo } from '../invoicing/tax-catalogue';
 import { DEFAULT_IVA_LABEL, type IvaLabel } from '../invoicing/taxes';
 
-/** Units of measure (spec 02 §9). */
-export const UNIDADES_MEDIDA = ['unidad', 'litro', 'kilo', 'metro', 'caja', 'libra', 'galones'] as const;
+/**
+ * Units of measure: the spec's (02 §9, «galones» spelled as it is there) and, beside them, «hora» and
+ * «servicio» for people who sell their time or a service.
+ */
+export const UNIDADES_MEDIDA = [
+  'unidad',
+  'litro',
+  'kilo',
+  'metro',
+  'caja',
+  'libra',
+  'galones',
+  'hora',
+  'servicio',
+] as const;
 export type UnidadMedida = (typeof UNIDADES_MEDIDA)[number];
 export const DEFAULT_UNIDAD_MEDIDA: UnidadMedida = 'unidad';
 
@@ -31,8 +44,8 @@ export const SERIALIZADO_NO_MODIFICABLE_MESSAGE = 'El campo serializado no se pu
 export const productoNoEncontradoMessage = (codigo: string) => `Producto con código ${codigo} no encontrado`;
 export const productoDuplicadoMessage = (codigo: string) => `Ya existe un producto con el código ${codigo}`;
 
-/** Units sold by measure: their quantities take up to 3 decimals (1.25 kilo); the rest count whole. */
-export const UNIDADES_FRACCIONABLES: readonly UnidadMedida[] = ['kilo', 'litro', 'metro', 'libra', 'galones'];
+/** Units sold by measure: their quantities take up to 3 decimals (1.25 kilo, 1.5 hora); the rest count whole. */
+export const UNIDADES_FRACCIONABLES: readonly UnidadMedida[] = ['kilo', 'litro', 'metro', 'libra', 'galones', 'hora'];
 export const QUANTITY_DECIMALS_FRACCIONABLE = 3;
 export const isUnidadFraccionable = (unidad: string | undefined): boolean =>
   (UNIDADES_FRACCIONABLES as readonly string[]).includes(unidad ?? '');

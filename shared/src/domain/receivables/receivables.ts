@@ -1,4 +1,5 @@
 import {
+  ambienteQuerySchema,
   ambienteSchema,
   dateFilterSchema,
   FORMAS_PAGO_ACTIVAS,
@@ -134,11 +135,6 @@ export const cobrosResponseSchema = z.object({
 export type CobrosResponse = z.infer<typeof cobrosResponseSchema>;
 export const cobroResponseSchema = z.object({ mensaje: z.string(), cobro: cobroSchema, cuenta: cuentaFacturaSchema });
 
-const ambienteQuery = z.pipe(
-  z.optional(z.enum(['1', '2'], { error: 'El ambiente debe ser 1 (PRUEBAS) o 2 (PRODUCCIÓN)' })),
-  z.transform((value: '1' | '2' | undefined) => (value ? (Number(value) as 1 | 2) : undefined)),
-);
-
 export const tramosSchema = z.object(
   Object.fromEntries(TRAMOS.map((tramo) => [tramo, z.number()])) as {
     [K in (typeof TRAMOS)[number]]: z.ZodMiniNumber<number>;
@@ -149,7 +145,7 @@ export type Tramos = z.infer<typeof tramosSchema>;
 /** `GET /api/cuentas-por-cobrar`: corte defaults to today (Ecuador); ambiente to the company's. */
 export const ageingQuerySchema = z.object({
   corte: dateFilterSchema('de corte'),
-  ambiente: ambienteQuery,
+  ambiente: ambienteQuerySchema,
   /** Part of the customer's cédula/RUC or name. */
   filtro: optionalFilterSchema,
   /** Only customers with something overdue. */
@@ -184,7 +180,7 @@ export const statementQuerySchema = z
   .object({
     desde: dateFilterSchema('desde'),
     hasta: dateFilterSchema('hasta'),
-    ambiente: ambienteQuery,
+    ambiente: ambienteQuerySchema,
     formato: z._default(z.enum(FORMATOS_ESTADO_DE_CUENTA, { error: 'El formato debe ser json, pdf o xlsx' }), 'json'),
   })
   .check(

@@ -1,4 +1,4 @@
-import { empresaResumenSchema } from '@facturador/shared/domain';
+import { ambienteQuerySchema, empresaResumenSchema } from '@facturador/shared/domain';
 import { z } from 'zod/mini';
 
 export const DASHBOARD_DIAS = 30;
@@ -6,11 +6,8 @@ export const DASHBOARD_MESES = 12;
 export const DASHBOARD_TOP_PRODUCTOS = 10;
 
 export const dashboardQuerySchema = z.object({
-  /** PRODUCCIÓN unless the switch shows PRUEBAS. */
-  ambiente: z.pipe(
-    z.optional(z.enum(['1', '2'], { error: 'El ambiente debe ser 1 (PRUEBAS) o 2 (PRODUCCIÓN)' })),
-    z.transform((value: '1' | '2' | undefined) => (value === '1' ? 1 : 2) as 1 | 2),
-  ),
+  /** The company's own ambiente unless the screen asks for the other one. */
+  ambiente: ambienteQuerySchema,
 });
 
 const ventasSchema = z.object({

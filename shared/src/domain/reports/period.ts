@@ -22,3 +22,6 @@ export function monthPeriod(month: string): { desde: string; hasta: string } | n
 
 /** The switch on the dashboard and the report that shows PRUEBAS figures instead of PRODUCCIÓN's. */
 export const VER_PRUEBAS_LABEL = 'Ver ambiente de PRUEBAS';
+/** Under the switch: which ambiente the figures on screen are of. */
+export const ambienteMostradoTexto = (ambiente: 1 | 2) =>
+  ambiente === 1 ? 'Cifras de PRUEBAS (sin validez tributaria)' : 'Cifras de PRODUCCIÓN';

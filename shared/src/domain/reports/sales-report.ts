@@ -1,5 +1,11 @@
 import type { EstadoDocumento } from '@facturador/shared/domain';
-import { dateFilterSchema, isIsoDate, ivaOptionByCodigo } from '@facturador/shared/domain';
+import {
+  AMBIENTE_INVALIDO_MESSAGE,
+  ambienteQuerySchema,
+  dateFilterSchema,
+  isIsoDate,
+  ivaOptionByCodigo,
+} from '@facturador/shared/domain';
 import { z } from 'zod/mini';
 
 /** SRI tax group codes of totalConImpuestos (ficha técnica, tabla 16). */
@@ -20,7 +26,7 @@ export const REPORTE_FALTA_FECHA_MESSAGE = (campo: 'desde' | 'hasta') =>
 export const REPORTE_RANGO_INVERTIDO_MESSAGE = 'La fecha desde no puede ser posterior a la fecha hasta';
 export const REPORTE_RANGO_LARGO_MESSAGE = `El período del reporte no puede superar ${REPORTE_MAX_DIAS} días`;
 export const REPORTE_ESTABLECIMIENTO_MESSAGE = 'El establecimiento debe tener 3 dígitos, por ejemplo 001';
-export const REPORTE_AMBIENTE_MESSAGE = 'El ambiente debe ser 1 (PRUEBAS) o 2 (PRODUCCIÓN)';
+export const REPORTE_AMBIENTE_MESSAGE = AMBIENTE_INVALIDO_MESSAGE;
 
 const requiredDate = (campo: 'desde' | 'hasta') =>
   z.pipe(
@@ -46,11 +52,8 @@ export const salesReportQuerySchema = z
       .check(
         z.refine((value) => value === undefined || /^\d{3}$/.test(value), { error: REPORTE_ESTABLECIMIENTO_MESSAGE }),
       ),
-    /** PRODUCCIÓN unless asked for PRUEBAS. */
-    ambiente: z.pipe(
-      z.optional(z.enum(['1', '2'], { error: REPORTE_AMBIENTE_MESSAGE })),
-      z.transform((value: '1' | '2' | undefined) => (value === '1' ? 1 : 2) as 1 | 2),
-    ),
+    /** The company's own ambiente unless asked for the other one. */
+    ambiente: ambienteQuerySchema,
     formato: z._default(z.enum(['json', 'xlsx'], { error: 'El formato debe ser json o xlsx' }), 'json'),
   })
   .check(
@@ -63,6 +66,8 @@ export const salesReportQuerySchema = z
     }),
   );
 export type SalesReportQuery = z.infer<typeof salesReportQuerySchema>;
+/** The query with its ambiente resolved (the company's when the request names none). */
+export type SalesReportScope = Omit<SalesReportQuery, 'ambiente'> & { ambiente: 1 | 2 };
 
 const money = z.number();
 /** Base and tax of one side (invoices, credit notes or the net). */

@@ -1,1 +1,2 @@
+export * from './retencion';
 export * from './ride';

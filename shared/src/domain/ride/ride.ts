@@ -1,5 +1,6 @@
 import { CLAVE_ACCESO_PATTERN, ESTADOS_DOCUMENTO } from '@facturador/shared/domain';
 import { z } from 'zod/mini';
+import { retencionRideSchema } from './retencion';
 
 /**
  * The printed invoice data (spec 02 §3 "Printed invoice data"), answered by the public
@@ -132,6 +133,8 @@ export const facturaRideSchema = z.object({
       unidadTiempo: z.optional(z.string()),
     }),
   ),
+  /** Comprobantes de retención (codDoc 07): what their RIDE prints instead of lines and totals. */
+  retencion: z.optional(retencionRideSchema),
 });
 export type FacturaRide = z.infer<typeof facturaRideSchema>;
 

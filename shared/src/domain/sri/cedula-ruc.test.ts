@@ -38,6 +38,18 @@ describe('cédula and RUC checker', () => {
     expect(checkCedulaRuc('1793221293001')).toMatchObject({ valid: true, strict: true, tipo: 'ruc-publico' });
   });
 
+  it('blocks every RUC whose establishment is 000, even where a failed checksum would only warn', () => {
+    for (const ruc of ['1760001550000', '1790016919000', '1793213150000', '1710034065000']) {
+      expect(checkCedulaRuc(ruc), ruc).toMatchObject({
+        valid: false,
+        warning: false,
+        message: 'La cedula/RUC no es válida.',
+      });
+      expect(checkIdentificacionComprador('04', ruc).valid, ruc).toBe(false);
+    }
+    expect(checkCedulaRuc('1760001550001').valid).toBe(true);
+  });
+
   it('only warns on S.A.S. RUCs that pass neither rule (SRI-NOTES §6)', () => {
     for (const ruc of ['1793213150001', '0993370026001']) {
       expect(checkCedulaRuc(ruc)).toEqual({

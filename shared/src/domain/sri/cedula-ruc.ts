@@ -82,6 +82,9 @@ export function checkCedulaRuc(input: string): CedulaRucCheck {
   if (!/^\d+$/.test(value) || (value.length !== 10 && value.length !== 13)) return invalid();
   if (!VALID_PROVINCES.has(Number(value.slice(0, 2)))) return invalid();
   if (value.length === 10) return isValidCedula(value) ? ok('cedula') : invalid('cedula');
+  // Every RUC names an establishment 001 or above, whatever its type: 000 blocks even where a
+  // failed checksum would only warn (1760001550000).
+  if (value.slice(10) === '000') return invalid();
   const third = digitAt(value, 2);
   if (third < 6) return isNaturalRuc(value) ? ok('ruc-natural') : invalid('ruc-natural');
   if (third === 6) {

@@ -1,6 +1,6 @@
 /** SRI's payment table (formaPago), the entries this product uses. */
 export const FORMAS_PAGO: Record<string, string> = {
-  '01': 'SIN UTILIZACION DEL SISTEMA FINANCIERO',
+  '01': 'SIN UTILIZACIÓN DEL SISTEMA FINANCIERO',
   '15': 'COMPENSACIÓN DE DEUDAS',
   '16': 'TARJETA DE DÉBITO',
   '17': 'DINERO ELECTRÓNICO',
@@ -29,3 +29,11 @@ export const FORMA_PAGO_LABELS: Record<FormaPago, string> = {
 
 /** Units of a payment term (plazo), as SRI's examples write them. */
 export const UNIDADES_TIEMPO = ['dias', 'meses'] as const;
+/** How the RIDE writes a term: «(30 días)». The XML keeps the SRI's `dias`. */
+export const UNIDAD_TIEMPO_TEXTO: Record<(typeof UNIDADES_TIEMPO)[number], string> = { dias: 'días', meses: 'meses' };
+
+/** «30 días», or the term alone when its unit is not one of ours. */
+export const plazoTexto = (plazo: number, unidadTiempo?: string): string => {
+  const unidad = UNIDAD_TIEMPO_TEXTO[unidadTiempo as (typeof UNIDADES_TIEMPO)[number]] ?? unidadTiempo ?? '';
+  return `${plazo} ${unidad}`.trim();
+};

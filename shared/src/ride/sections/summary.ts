@@ -33,7 +33,7 @@ function drawTotals(doc: jsPDF, ride: RideDocument, top: number): void {
   });
 }
 
-interface LeftRow {
+export interface LeftRow {
   cells: string[];
   widths: number[];
   /** Title rows are filled and bold. */
@@ -44,7 +44,7 @@ interface LeftRow {
 }
 
 /** Rows of the left column, each moving to a new page when it does not fit. Answers the y below. */
-function drawLeftRows(doc: jsPDF, top: number, rows: LeftRow[], newPage: () => number): number {
+export function drawLeftRows(doc: jsPDF, top: number, rows: LeftRow[], newPage: () => number): number {
   let y = top;
   for (const row of rows) {
     const style = (index: number) => (row.title || row.bold?.[index] ? 'bold' : 'normal');

@@ -115,7 +115,7 @@ export function facturaRide(overrides: Partial<FacturaRide> = {}): FacturaRide {
       { nombre: 'Email', valor: 'maria.loor@example.com' },
       { nombre: 'Vendedor', valor: 'Ana Zambrano' },
     ],
-    pagos: [{ formaPago: '01', descripcion: 'SIN UTILIZACION DEL SISTEMA FINANCIERO', total: totals.importeTotal }],
+    pagos: [{ formaPago: '01', descripcion: 'SIN UTILIZACIÓN DEL SISTEMA FINANCIERO', total: totals.importeTotal }],
     ...overrides,
     productos: lineas,
     facturacion: totals,

@@ -16,6 +16,7 @@ export function CredentialsForm({
   className,
   passwordRef,
   error,
+  autoFocusUsuario,
   children,
 }: {
   credentials: Credentials;
@@ -28,6 +29,8 @@ export function CredentialsForm({
   passwordRef?: Ref<HTMLInputElement>;
   /** A refused sign-in shown under the form and announced; a screen that shows it otherwise leaves it out. */
   error?: string | null;
+  /** A page whose purpose is signing in starts on 'Nombre de usuario' (the pre-rendered HTML too). */
+  autoFocusUsuario?: boolean;
   /** More of the form after the fields (e.g. its submit button). */
   children?: ReactNode;
 }) {
@@ -55,6 +58,7 @@ export function CredentialsForm({
           label="Nombre de usuario"
           name="usuario"
           autoComplete="username"
+          autoFocus={autoFocusUsuario}
           required
           value={credentials.usuario}
           onChange={(event) => credentials.setUsuario(event.target.value)}

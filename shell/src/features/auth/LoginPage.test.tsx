@@ -5,7 +5,7 @@ import { clearSession, startSession } from '@facturador/shared/session';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginPage } from './LoginPage';
 
 const API = 'http://api.prueba';
@@ -43,6 +43,9 @@ async function signIn(usuario: string, clave: string) {
   return user;
 }
 
+// The page imports the API client on the first sign-in; Vitest transforms that module graph on first use,
+// which on a loaded machine outlasts findBy's wait. Loaded once here, each test waits only for the page.
+beforeAll(() => import('@facturador/shared/api'));
 beforeEach(() => setRuntimeConfig(parseRuntimeConfig({ apiUrl: API })));
 afterEach(() => {
   cleanup();
@@ -51,6 +54,11 @@ afterEach(() => {
 });
 
 describe('/login, spec 01 §4 (real React)', () => {
+  it('starts with the focus on «Nombre de usuario»', () => {
+    renderLogin();
+    expect(document.activeElement).toBe(screen.getByLabelText('Nombre de usuario'));
+  });
+
   it('signs in: the token is kept and the clerk lands on /nueva-factura', async () => {
     const sent = stubApi(() => ({ status: 200, body: { token: 'token-de-prueba' } }));
     renderLogin();

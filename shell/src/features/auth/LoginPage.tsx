@@ -62,7 +62,7 @@ export function LoginPage() {
     <section className="mx-auto mt-12 w-full max-w-sm rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
       <h1 className="text-2xl font-bold text-slate-900">Iniciar sesión</h1>
       <p className="mt-1 text-sm text-slate-600">Ingrese con su usuario de Facturador.</p>
-      <CredentialsForm className="mt-6" credentials={credentials} onSubmit={onSubmit}>
+      <CredentialsForm className="mt-6" credentials={credentials} onSubmit={onSubmit} autoFocusUsuario>
         <button type="submit" disabled={busy} className={primaryButtonClass}>
           {busy ? 'Procesando...' : 'Ingresar'}
         </button>

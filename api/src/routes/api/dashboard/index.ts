@@ -1,6 +1,7 @@
 import { apiErrorSchema } from '@facturador/shared/domain';
 import { dashboardQuerySchema, dashboardSchema } from '@facturador/shared/domain/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { companyAmbiente } from '../../../services/company/company-ambiente';
 import { requirePermission } from '../../../services/company/permissions';
 import { secretBox } from '../../../services/emission/certificates';
 import { dashboard } from '../../../services/reports/dashboard';
@@ -18,15 +19,18 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary:
           'Resumen: ventas de hoy y del mes, gráficos, comprobantes por atender, stock bajo, productos más vendidos',
         description:
-          'Ventas = facturas menos notas de crédito AUTORIZADAS de PRODUCCIÓN (ambiente=1 para PRUEBAS). ' +
+          'Ventas = facturas menos notas de crédito AUTORIZADAS del ambiente en que emite la empresa (ambiente=1|2 para elegir). ' +
           'Por atender: NO RECIBIDA, NO AUTORIZADA, PENDIENTE, POR AUTORIZAR hace más de una hora y correos fallidos. ' +
           'Stock bajo solo para usuarios con inventario. `empresa`: plan y uso del mes, vencimiento del certificado.',
         querystring: dashboardQuerySchema,
         response: { 200: dashboardSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
-    async (request) =>
-      dashboard(fastify.db, box, request.auth.emisorId, request.query.ambiente, request.auth.permisos.usarInventario),
+    async (request) => {
+      const { emisorId } = request.auth;
+      const ambiente = request.query.ambiente ?? (await companyAmbiente(fastify.db, emisorId));
+      return dashboard(fastify.db, box, emisorId, ambiente, request.auth.permisos.usarInventario);
+    },
   );
 };
 

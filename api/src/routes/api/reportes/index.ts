@@ -3,6 +3,7 @@ import { exportFileName, salesReportQuerySchema, salesReportSchema } from '@fact
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { companyAmbiente } from '../../../services/company/company-ambiente';
 import { requirePermission } from '../../../services/company/permissions';
 import { salesReport } from '../../../services/reports/sales-report';
 import { salesReportXlsx } from '../../../services/reports/sales-report-sheet';
@@ -22,7 +23,7 @@ const reportRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary: 'Ventas e IVA de un período (formulario 104): por tarifa, facturas, notas de crédito y neto',
         description:
           'desde y hasta: AAAA-MM-DD (hora de Ecuador, ambos días incluidos, hasta 366 días). Solo comprobantes ' +
-          'AUTORIZADOS de PRODUCCIÓN (ambiente=1 para PRUEBAS); establecimiento: código de 3 dígitos. ' +
+          'AUTORIZADOS del ambiente en que emite la empresa (ambiente=1|2 para elegir); establecimiento: código de 3 dígitos. ' +
           '`pendientes` cuenta los que aún pueden autorizarse; `documentos`, todos los del período por tipo y estado. ' +
           'formato=xlsx descarga el mismo reporte como libro de Excel.',
         querystring: salesReportQuerySchema,
@@ -33,7 +34,9 @@ const reportRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const report = await salesReport(fastify.db, request.auth.emisorId, request.query);
+      const { emisorId } = request.auth;
+      const ambiente = request.query.ambiente ?? (await companyAmbiente(fastify.db, emisorId));
+      const report = await salesReport(fastify.db, emisorId, { ...request.query, ambiente });
       if (request.query.formato !== 'xlsx') return report;
       const { desde, hasta } = request.query;
       return reply

@@ -31,8 +31,8 @@ const deliveryParamsSchema = z.object({ id: idSchema, entregaId: idSchema });
 const webhookRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.addHook('onRequest', requirePermission('administrar'));
   const box = secretBox(fastify.secrets.certEncryptionKey);
-  const { webhookAllowLoopback, webhookAllowPrivate } = fastify.config.integrations;
-  const policy = { allowLoopback: webhookAllowLoopback, allowPrivate: webhookAllowPrivate };
+  const { webhookAllowLoopback, webhookAllowPrivate, webhookResolver } = fastify.config.integrations;
+  const policy = { allowLoopback: webhookAllowLoopback, allowPrivate: webhookAllowPrivate, resolve: webhookResolver };
 
   fastify.get(
     '/api/webhooks',

@@ -1,5 +1,6 @@
 import { errorMessage, updateEmisor } from '@facturador/shared/api';
 import {
+  AGENTE_RETENCION_HINT,
   type Ambiente,
   type EmisorSettings,
   type EmisorUpdate,
@@ -117,7 +118,7 @@ export function CompanyForm({
         />
         <TextField
           label="Agente de retención (número de resolución)"
-          hint="Déjelo vacío si no lo es"
+          hint={AGENTE_RETENCION_HINT}
           {...text('agenteRetencion')}
         />
         <SelectField

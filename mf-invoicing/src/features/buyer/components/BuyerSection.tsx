@@ -42,6 +42,7 @@ export function BuyerSection({ value, numeroRef, onChange, onWarning, onBuyerRea
     registrar: useId(),
   };
   const nameRef = useRef<HTMLInputElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
   const tipo = value.tipo_identificacion ?? DEFAULT_TIPO_IDENTIFICACION;
   const consumidorFinal = tipo === CONSUMIDOR_FINAL.tipoIdentificacion;
   const complete = isIdentificacionCompleta(value.comprador_cedula);
@@ -64,12 +65,23 @@ export function BuyerSection({ value, numeroRef, onChange, onWarning, onBuyerRea
       onWarning(mensaje);
     },
     onWarning,
-    // Only what the merchant has not typed meanwhile.
-    onRegistry: (contribuyente) =>
+    onRegistry: (contribuyente, late) => {
+      if (late) {
+        // The warning already sent the merchant to the name: only what they have not typed meanwhile.
+        onChange({
+          comprador_nombres: value.comprador_nombres || upper(contribuyente.razonSocial),
+          comprador_direccion: value.comprador_direccion || upper(direccionMatriz(contribuyente)),
+        });
+        return;
+      }
+      // Name and address are the registry's; the e-mail is what is left to ask.
       onChange({
-        comprador_nombres: value.comprador_nombres || upper(contribuyente.razonSocial),
-        comprador_direccion: value.comprador_direccion || upper(direccionMatriz(contribuyente)),
-      }),
+        comprador_nombres: upper(contribuyente.razonSocial),
+        comprador_direccion: upper(direccionMatriz(contribuyente)),
+        comprador_email: '',
+      });
+      emailRef.current?.focus();
+    },
   });
 
   const runLookup = () => {
@@ -201,6 +213,7 @@ export function BuyerSection({ value, numeroRef, onChange, onWarning, onBuyerRea
           </label>
           <input
             id={ids.email}
+            ref={emailRef}
             type="email"
             className={inputClass}
             value={value.comprador_email ?? ''}

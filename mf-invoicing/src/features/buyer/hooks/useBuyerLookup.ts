@@ -11,9 +11,15 @@ type LookupHandlers = {
   onFound: (data: PersonaData) => void;
   onNotFound: (mensaje: string) => void;
   onWarning: (message: string) => void;
-  /** Issue 27: a cédula or RUC the company has not registered, as the SRI's registry knows it. */
-  onRegistry?: (contribuyente: Contribuyente) => void;
+  /**
+   * A cédula or RUC the company has not registered, as the SRI's registry knows it. `late`: the registry
+   * answered after the spec's «not found» warning was shown (it took longer than REGISTRY_WAIT_MS).
+   */
+  onRegistry?: (contribuyente: Contribuyente, late: boolean) => void;
 };
+
+/** How long a miss waits for the SRI's registry before the spec's warning is shown anyway. */
+export const REGISTRY_WAIT_MS = 2500;
 
 /**
  * GET /api/persona for a complete number (spec 01 §4). The same number is looked up once until it
@@ -25,13 +31,27 @@ export function useBuyerLookup(handlers: LookupHandlers) {
   const latest = useRef(handlers);
   latest.current = handlers;
 
-  // After the spec's own lookup and message; without the registry (503, offline) the screen just goes on.
-  const fillFromRegistry = useCallback((value: string) => {
+  // A miss asks the SRI's registry before it warns: a person the registry knows is filled in, with no
+  // «not found» dialog (the spec's warning stays for a real miss, or a registry that is slow or down).
+  const missed = useCallback((value: string, mensaje: string) => {
+    let warned = false;
+    const warn = () => {
+      if (warned || lastLookup.current !== value) return;
+      warned = true;
+      latest.current.onNotFound(mensaje);
+    };
+    const timer = setTimeout(warn, REGISTRY_WAIT_MS);
     lookupContribuyente(value)
       .then((contribuyente) => {
-        if (contribuyente && lastLookup.current === value) latest.current.onRegistry?.(contribuyente);
+        clearTimeout(timer);
+        if (lastLookup.current !== value) return;
+        if (contribuyente) latest.current.onRegistry?.(contribuyente, warned);
+        else warn();
       })
-      .catch(() => {});
+      .catch(() => {
+        clearTimeout(timer);
+        warn();
+      });
   }, []);
 
   const lookup = useCallback(
@@ -48,10 +68,8 @@ export function useBuyerLookup(handlers: LookupHandlers) {
         .then(({ data, mensaje }) => {
           if (lastLookup.current !== value) return;
           if (data) latest.current.onFound(data);
-          else {
-            latest.current.onNotFound(mensaje);
-            if (tipo === '04' || tipo === '05') fillFromRegistry(value);
-          }
+          else if (tipo === '04' || tipo === '05') missed(value, mensaje);
+          else latest.current.onNotFound(mensaje);
         })
         .catch((error: unknown) => {
           lastLookup.current = '';
@@ -59,7 +77,7 @@ export function useBuyerLookup(handlers: LookupHandlers) {
         })
         .finally(() => setBusy(false));
     },
-    [fillFromRegistry],
+    [missed],
   );
 
   /** The number changed: the next lookup asks again. */
