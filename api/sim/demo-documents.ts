@@ -26,7 +26,12 @@ export function demoAuthorizedDocuments(): string[] {
       supplierInvoice({
         proveedor: DEMO_PROVEEDOR,
         certificate: proveedor,
-        comprador: { ruc: demoEmisor.ruc, razonSocial: demoEmisor.razonSocial, direccion: demoEmisor.dirMatriz },
+        comprador: {
+          ruc: demoEmisor.ruc,
+          razonSocial: demoEmisor.razonSocial,
+          direccion: demoEmisor.dirMatriz,
+          email: demoEmisor.email,
+        },
         ambiente: DEMO_SALES_AMBIENTE,
         secuencial: purchase.secuencial,
         fechaEmision: purchase.fecha,

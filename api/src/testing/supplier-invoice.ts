@@ -18,7 +18,8 @@ export interface Supplier {
 export interface SupplierInvoiceOptions {
   proveedor: Supplier;
   certificate: SigningCertificate;
-  comprador: { ruc: string; razonSocial: string; direccion?: string };
+  /** `email`: the buyer's purchasing address, which the supplier writes in infoAdicional as real invoices do. */
+  comprador: { ruc: string; razonSocial: string; direccion?: string; email?: string };
   ambiente: 1 | 2;
   secuencial: number;
   fechaEmision: Date;
@@ -45,7 +46,8 @@ export function supplierInvoice(options: SupplierInvoiceOptions): { claveAcceso:
     comprador_nombres: options.comprador.razonSocial,
     comprador_direccion: options.comprador.direccion ?? 'Quito',
     comprador_email: '',
-    infoAdicional: [{ nombre: 'Email', valor: options.proveedor.email }],
+    // The buyer's address, not the supplier's: a purchase must not take it as the supplier's (issue #37 §2).
+    infoAdicional: options.comprador.email ? [{ nombre: 'Email', valor: options.comprador.email }] : [],
     productos: options.lineas,
   });
   const unsigned = buildComprobanteXml(factura, {

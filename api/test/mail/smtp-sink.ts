@@ -9,6 +9,8 @@ import { afterAll, beforeAll } from 'vitest';
  */
 export class SmtpSink {
   readonly messages: ParsedMail[] = [];
+  /** Each accepted message's envelope recipients (RCPT TO, Bcc included), lower-cased. */
+  readonly envelopes = new Map<ParsedMail, string[]>();
   readonly rejected = new Set<string>();
   private server: SMTPServer | null = null;
   port = 0;
@@ -39,9 +41,13 @@ export class SmtpSink {
         }
         callback();
       },
-      onData: (stream, _session, callback) => {
+      onData: (stream, session, callback) => {
         simpleParser(stream)
           .then((mail) => {
+            this.envelopes.set(
+              mail,
+              session.envelope.rcptTo.map((to) => to.address.toLowerCase()),
+            );
             this.messages.push(mail);
             callback();
           })
@@ -61,6 +67,11 @@ export class SmtpSink {
     const server = this.server;
     this.server = null;
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  /** Every address that received a message about one document (the SMTP envelope's). */
+  deliveredTo(claveAcceso: string): string[] {
+    return this.about(claveAcceso).flatMap((mail) => this.envelopes.get(mail) ?? []);
   }
 
   /** Messages about one document: they carry its `<claveAcceso>.xml` (numbers repeat across emisores). */

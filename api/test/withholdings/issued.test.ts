@@ -48,7 +48,10 @@ async function purchase(fechaEmision = new Date()): Promise<string> {
   secuencial += 1;
   const factura = supplierInvoiceTo(secuencial, demoEmisor, fechaEmision);
   ctx.sim.publish(factura.xml);
-  const response = await ctx.demo.post('/api/compras', { claveAcceso: factura.claveAcceso });
+  const response = await ctx.demo.post('/api/compras', {
+    claveAcceso: factura.claveAcceso,
+    proveedorEmail: PROVEEDOR.email,
+  });
   expect(response.status).toBe(201);
   return response.body.id;
 }

@@ -54,11 +54,13 @@ describe('compras (facturas de proveedores)', () => {
         tipoIdentificacion: '04',
         identificacion: PROVEEDOR.ruc,
         razonSocial: PROVEEDOR.razonSocial,
-        email: PROVEEDOR.email,
+        // Not the invoice's infoAdicional (the buyer's address): none was given nor remembered yet.
+        email: '',
       },
       totalSinImpuestos: 250,
       iva: 30,
       importeTotal: 280,
+      verificada: true,
       retenciones: [],
     });
     expect(response.body.bases).toEqual(

@@ -30,7 +30,10 @@ describe('the RIDE of an authorized comprobante de retención', () => {
     expect((await ctx.demo.put('/api/emisor', { agenteRetencion: '1' })).status).toBe(200);
     const factura = supplierInvoiceTo(950, demoEmisor);
     ctx.sim.publish(factura.xml);
-    const compra = await ctx.demo.post('/api/compras', { claveAcceso: factura.claveAcceso });
+    const compra = await ctx.demo.post('/api/compras', {
+      claveAcceso: factura.claveAcceso,
+      proveedorEmail: PROVEEDOR.email,
+    });
     expect(compra.status).toBe(201);
     const emitida = await ctx.demo.post('/api/retenciones', {
       compra_id: compra.body.id,

@@ -1,10 +1,12 @@
 import { request } from '@facturador/shared/api';
 import { IDEMPOTENCY_KEY_HEADER } from '@facturador/shared/domain';
 import {
+  type ActualizarCompra,
   COMPRA_ARCHIVO_CAMPO,
   type Compra,
   compraSchema,
   comprasResponseSchema,
+  correoProveedorSchema,
   type EmitirRetencionRequest,
   emitirRetencionResponseSchema,
   type RegistrarCompraManual,
@@ -13,6 +15,7 @@ import {
 export const COMPRAS_ERROR_MESSAGE = 'Error al cargar las compras';
 export const COMPRA_REGISTRO_ERROR_MESSAGE = 'No se pudo registrar la compra';
 export const RETENCION_EMISION_ERROR_MESSAGE = 'No se pudo emitir la retención';
+export const COMPRA_CORREO_ERROR_MESSAGE = 'No se pudo guardar el correo del proveedor';
 
 /** GET /api/compras */
 export async function fetchPurchases(): Promise<Compra[]> {
@@ -26,17 +29,51 @@ export async function fetchPurchases(): Promise<Compra[]> {
 
 /** POST /api/compras by clave de acceso (fetched from the SRI), with the authorized XML, or typed. */
 export function registerPurchase(
-  source: { claveAcceso: string } | { archivo: Blob } | RegistrarCompraManual,
+  source:
+    | { claveAcceso: string; proveedorEmail?: string }
+    | { archivo: Blob; proveedorEmail?: string }
+    | RegistrarCompraManual,
 ): Promise<Compra> {
   const options =
     'archivo' in source
       ? (() => {
           const form = new FormData();
+          if (source.proveedorEmail) form.append('proveedorEmail', source.proveedorEmail);
           form.append(COMPRA_ARCHIVO_CAMPO, source.archivo, 'factura.xml');
           return { body: form, timeout: 60_000 };
         })()
       : { json: source, timeout: 60_000 };
   return request(compraSchema, (http) => http.post('api/compras', options).json(), COMPRA_REGISTRO_ERROR_MESSAGE);
+}
+
+/** PUT /api/compras/{id}: the supplier's e-mail corrected (remembered for its RUC). */
+export function updatePurchase(id: string, cambios: ActualizarCompra): Promise<Compra> {
+  return request(
+    compraSchema,
+    (http) => http.put(`api/compras/${id}`, { json: cambios }).json(),
+    COMPRA_CORREO_ERROR_MESSAGE,
+  );
+}
+
+export const COMPRA_VERIFICACION_ERROR_MESSAGE = 'No se pudo verificar la compra con el SRI';
+
+/** POST /api/compras/{id}/verificacion: a purchase left «sin verificar» checked against the SRI. */
+export function verifyPurchase(id: string): Promise<Compra> {
+  return request(
+    compraSchema,
+    (http) => http.post(`api/compras/${id}/verificacion`, { json: {}, timeout: 60_000 }).json(),
+    COMPRA_VERIFICACION_ERROR_MESSAGE,
+  );
+}
+
+/** GET /api/compras/proveedores/{ruc}: the e-mail remembered for a supplier ('' when none). */
+export async function fetchSupplierEmail(ruc: string): Promise<string> {
+  const { email } = await request(
+    correoProveedorSchema,
+    (http) => http.get(`api/compras/proveedores/${ruc}`).json(),
+    COMPRAS_ERROR_MESSAGE,
+  );
+  return email;
 }
 
 /** POST /api/retenciones with the confirmation's idempotency key (a retry never issues twice). */

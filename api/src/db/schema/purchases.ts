@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { decimal, id } from './columns';
 import { emisores } from './tenancy';
 import { usuarios } from './users';
@@ -28,6 +40,7 @@ export const compras = pgTable(
     proveedorIdentificacion: text('proveedor_identificacion').notNull(),
     proveedorRazonSocial: text('proveedor_razon_social').notNull(),
     proveedorDireccion: text('proveedor_direccion').notNull().default(''),
+    /** Where the retención goes (issue #37 §2): typed or remembered for the RUC, never the invoice's infoAdicional. */
     proveedorEmail: text('proveedor_email').notNull().default(''),
     totalSinImpuestos: decimal('total_sin_impuestos').notNull(),
     /** Per IVA rate: [{codigoPorcentaje, tarifa, baseImponible, valor}]. */
@@ -36,6 +49,11 @@ export const compras = pgTable(
     importeTotal: decimal('importe_total').notNull(),
     /** The authorized XML when it came from the SRI or a file. */
     xml: text('xml'),
+    /**
+     * Issue #37 §7: true when the figures are the SRI's authorized document's or were checked against it;
+     * false when typed with a clave de acceso the SRI could not be asked about; null for a physical authorization.
+     */
+    verificada: boolean('verificada'),
     creadoPor: uuid('creado_por').references(() => usuarios.id),
     creadoEn: timestamp('creado_en', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -44,4 +62,18 @@ export const compras = pgTable(
     index('compras_emisor_fecha_idx').on(t.emisorId, t.fechaEmision),
     check('compras_origen_ck', sql`${t.origen} in ('clave', 'archivo', 'manual')`),
   ],
+);
+
+/** The e-mail last given for a supplier (issue #37 §2): the next purchase from that RUC proposes it. */
+export const correosProveedores = pgTable(
+  'correos_proveedores',
+  {
+    emisorId: uuid('emisor_id')
+      .notNull()
+      .references(() => emisores.id),
+    identificacion: text('identificacion').notNull(),
+    email: text('email').notNull(),
+    actualizadoEn: timestamp('actualizado_en', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.emisorId, t.identificacion] })],
 );

@@ -1,11 +1,18 @@
 import { buildInvoicePayload, formatFechaSri } from '@facturador/shared/domain';
 import { and, eq } from 'drizzle-orm';
 import { documentTaxRows } from '../../services/reports/document-taxes';
+import { rememberSupplierEmail } from '../../services/withholdings/supplier-email';
 import { buildAuthorizedXml, buildComprobanteXml, loadCertificate, signXml } from '../../sri';
 import type { Db } from '../database';
 import { documentoImpuestos, documentos, emisores, establecimientos, puntosEmision, secuenciales } from '../schema';
 import { demoEmisor } from './demo-data';
-import { DEMO_AGENTE_RETENCION, DEMO_SALES, DEMO_SALES_AMBIENTE, demoSaleClave } from './demo-withholdings';
+import {
+  DEMO_AGENTE_RETENCION,
+  DEMO_PROVEEDOR,
+  DEMO_SALES,
+  DEMO_SALES_AMBIENTE,
+  demoSaleClave,
+} from './demo-withholdings';
 
 /**
  * The demo company's authorized invoices to its withholding customer (issue #22), signed with its
@@ -13,6 +20,8 @@ import { DEMO_AGENTE_RETENCION, DEMO_SALES, DEMO_SALES_AMBIENTE, demoSaleClave }
  * opens the stored certificate password.
  */
 export async function seedDemoSales(db: Db, emisorId: string, decrypt: (sealed: string) => string): Promise<void> {
+  // The demo's supplier e-mail is remembered (issue #37 §2): its purchases by clave propose it.
+  await rememberSupplierEmail(db, emisorId, DEMO_PROVEEDOR.ruc, DEMO_PROVEEDOR.email);
   const [punto] = await db
     .select({ id: puntosEmision.id })
     .from(puntosEmision)

@@ -41,16 +41,24 @@ export async function receivedDocumentReader(fastify: FastifyInstance, rules: Re
   return {
     /** The multipart file, unwrapped; null when the request is not multipart (its JSON body is the route's). */
     async uploaded(request: FastifyRequest): Promise<RetencionArchivo | null> {
+      return (await this.uploadedWithFields(request))?.archivo ?? null;
+    },
+    /** The same, with the form's text fields. */
+    async uploadedWithFields(
+      request: FastifyRequest,
+    ): Promise<{ archivo: RetencionArchivo; campos: Record<string, string> } | null> {
       if (!request.isMultipart()) return null;
-      const { archivo } = await readUpload(request, rules.campo, rules.maxBytes, rules.grandeMessage);
+      const { archivo, campos } = await readUpload(request, rules.campo, rules.maxBytes, rules.grandeMessage);
       if (!archivo) throw badRequest(rules.faltaMessage);
       try {
-        return unwrapAuthorizedFile(archivo.toString('utf8'));
+        return { archivo: unwrapAuthorizedFile(archivo.toString('utf8')), campos };
       } catch (error) {
         if (error instanceof RetencionIlegibleError) throw badRequest(rules.ilegibleMessage);
         throw error;
       }
     },
+    /** The authorized document of a clave de acceso, fetched from the SRI (503 when it cannot answer). */
+    fetch: (claveAcceso: string) => fetcher.fetch(claveAcceso, rules.codDoc, rules.mensajesSri),
     /** A JSON `{claveAcceso}` body: the key checked and its authorized document fetched from the SRI. */
     async byClave(body: unknown): Promise<{ claveAcceso: string; archivo: RetencionArchivo }> {
       const parsed = rules.claveSchema.safeParse(body);

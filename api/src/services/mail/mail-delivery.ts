@@ -1,7 +1,6 @@
 import {
   CORREO_NO_CONFIGURADO_MESSAGE,
   CORREO_SOLO_AUTORIZADOS_MESSAGE,
-  destinatariosDelComprador,
   type EntregaCorreo,
   SIN_DESTINATARIO_MESSAGE,
 } from '@facturador/shared/domain/documents';
@@ -28,6 +27,7 @@ import {
 } from './deliveries';
 import { documentMessage } from './document-message';
 import { type MailSettings, mailSettings } from './mail-settings';
+import { recipientsOf } from './recipients';
 import { parseAddress, sendSmtp } from './smtp';
 
 /**
@@ -87,16 +87,11 @@ export class MailDelivery {
    */
   async onAuthorized(tx: Tx, documentoId: string): Promise<void> {
     const [doc] = await tx
-      .select({
-        emisorId: documentos.emisorId,
-        ambiente: documentos.ambiente,
-        identificacion: documentos.compradorIdentificacion,
-        email: documentos.compradorEmail,
-      })
+      .select({ emisorId: documentos.emisorId, ambiente: documentos.ambiente })
       .from(documentos)
       .where(eq(documentos.id, documentoId));
     if (!doc) return;
-    const destinatarios = destinatariosDelComprador(doc.identificacion, doc.email);
+    const destinatarios = await recipientsOf(tx, documentoId);
     if (destinatarios.length === 0) return;
     const settings = await mailSettings(tx, this.box, doc.emisorId);
     if (!settings || (doc.ambiente === PRUEBAS && !settings.enviarEnPruebas)) return;
@@ -105,20 +100,15 @@ export class MailDelivery {
     if (entregaId) await this.jobs.send<MailJob>(MAIL_QUEUE, { entregaId }, { key: entregaId, transaction: tx });
   }
 
-  /** 'Reenviar correo': one more message, to the buyer or to `destinatarios`. */
+  /** 'Reenviar correo': one more message, to the buyer (a retención's supplier) or to `destinatarios`. */
   async resend(emisorId: string, claveAcceso: string, destinatarios?: string[]): Promise<EntregaCorreo> {
     const [doc] = await this.db
-      .select({
-        id: documentos.id,
-        estado: documentos.estado,
-        identificacion: documentos.compradorIdentificacion,
-        email: documentos.compradorEmail,
-      })
+      .select({ id: documentos.id, estado: documentos.estado })
       .from(documentos)
       .where(and(eq(documentos.emisorId, emisorId), eq(documentos.claveAcceso, claveAcceso)));
     if (!doc) throw notFound(CLAVE_ACCESO_INCORRECTA_MESSAGE);
     if (doc.estado !== 'AUTORIZADA') throw conflict(CORREO_SOLO_AUTORIZADOS_MESSAGE);
-    const to = destinatarios?.length ? destinatarios : destinatariosDelComprador(doc.identificacion, doc.email);
+    const to = destinatarios?.length ? destinatarios : await recipientsOf(this.db, doc.id);
     if (to.length === 0) throw badRequest(SIN_DESTINATARIO_MESSAGE);
     const settings = await mailSettings(this.db, this.box, emisorId);
     if (!settings || !this.smtpUrl(settings)) throw new HttpError(503, CORREO_NO_CONFIGURADO_MESSAGE);

@@ -1,13 +1,17 @@
 import { fechaIsoHoy, ivaOptionByCodigo } from '@facturador/shared/domain';
 import {
+  type ActualizarCompra,
   COMPRA_ARCHIVO_ILEGIBLE_MESSAGE,
   COMPRA_DUPLICADA_MESSAGE,
   COMPRA_FECHA_FUTURA_MESSAGE,
   COMPRA_FIRMA_INVALIDA_MESSAGE,
   COMPRA_NO_AUTORIZADA_MESSAGE,
   COMPRA_NO_ES_FACTURA_MESSAGE,
+  COMPRA_NO_EXISTE_MESSAGE,
   COMPRA_OTRO_COMPRADOR_MESSAGE,
   COMPRA_PROPIA_MESSAGE,
+  COMPRA_SIN_CLAVE_MESSAGE,
+  COMPRA_YA_VERIFICADA_MESSAGE,
   type Compra,
   type CompraBase,
   compraIvaNoCoincideMessage,
@@ -17,7 +21,7 @@ import {
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { compras, documentos, emisores } from '../../db/schema';
-import { badRequest, conflict, HttpError, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../errors';
+import { badRequest, conflict, HttpError, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../errors';
 import {
   type FacturaLeida,
   type RetencionArchivo,
@@ -25,6 +29,9 @@ import {
   readFactura,
   verifySignedXml,
 } from '../../sri';
+import { inTransaction } from '../transactions';
+import { assertSupplierEmail, rememberSupplierEmail, supplierEmailFor } from './supplier-email';
+import { checkTypedAgainst, checkTypedKey, type FetchFactura } from './typed-check';
 
 const unprocessable = (message: string) => new HttpError(422, message);
 const cents = (value: number) => Math.round(value * 100);
@@ -79,12 +86,14 @@ function fromAuthorized(
     proveedorIdentificacion: leida.ruc,
     proveedorRazonSocial: leida.razonSocial,
     proveedorDireccion: leida.dirMatriz,
-    proveedorEmail: leida.email,
+    // Not leida.email: the invoice's infoAdicional holds the buyer's (the company's own) address.
+    proveedorEmail: '',
     totalSinImpuestos: leida.totalSinImpuestos,
     bases,
     iva: bases.reduce((sum, base) => sum + cents(base.valor), 0) / 100,
     importeTotal: leida.importeTotal,
     xml: archivo.comprobante,
+    verificada: true,
   };
 }
 
@@ -118,13 +127,83 @@ function fromTyped(manual: RegistrarCompraManual, ruc: string): Omit<CompraInser
     iva: manual.iva,
     importeTotal: (totalSinImpuestos + cents(manual.iva)) / 100,
     xml: null,
+    verificada: null,
   };
 }
 
+/**
+ * A typed invoice whose authorization is a clave de acceso (issue #37 §7) is checked against the
+ * document the SRI authorized: refused when a base or the IVA is above it; kept «sin verificar»
+ * (verificada false) when the SRI cannot answer. A physical authorization is not fetched.
+ */
+async function verifiedTyped(
+  manual: RegistrarCompraManual,
+  ruc: string,
+  fetchFactura: FetchFactura,
+): Promise<Omit<CompraInsert, 'emisorId' | 'origen'>> {
+  const data = fromTyped(manual, ruc);
+  if (!data.claveAcceso) return data;
+  checkTypedKey(manual);
+  let archivo: RetencionArchivo;
+  try {
+    archivo = await fetchFactura(data.claveAcceso);
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 503) return { ...data, verificada: false };
+    throw error;
+  }
+  checkAgainstAuthorized({ bases: data.bases as CompraBase[], iva: manual.iva }, archivo, ruc, data.claveAcceso);
+  return { ...data, xml: archivo.comprobante, verificada: true };
+}
+
+/** The SRI's document read and checked as any received invoice, and the typed figures within it. */
+function checkAgainstAuthorized(
+  typed: { bases: CompraBase[]; iva: number },
+  archivo: RetencionArchivo,
+  ruc: string,
+  claveAcceso: string,
+): void {
+  const autorizada = fromAuthorized(archivo, ruc, claveAcceso);
+  checkTypedAgainst(typed, { bases: autorizada.bases as CompraBase[], iva: Number(autorizada.iva) });
+}
+
+/**
+ * `POST /api/compras/{id}/verificacion`: a purchase kept «sin verificar» checked against the SRI once it
+ * answers; verificada when its figures are within the authorized invoice, refused (422) and left
+ * unverified when not, 503 while the SRI still cannot answer.
+ */
+export async function verifyPurchase(
+  db: Db,
+  emisorId: string,
+  id: string,
+  fetchFactura: FetchFactura,
+): Promise<Compra> {
+  const [row] = await db
+    .select()
+    .from(compras)
+    .where(and(eq(compras.emisorId, emisorId), eq(compras.id, id)));
+  if (!row) throw notFound(COMPRA_NO_EXISTE_MESSAGE);
+  if (row.verificada === true) throw conflict(COMPRA_YA_VERIFICADA_MESSAGE);
+  if (row.verificada === null || !row.claveAcceso) throw conflict(COMPRA_SIN_CLAVE_MESSAGE);
+  const [emisor] = await db.select({ ruc: emisores.ruc }).from(emisores).where(eq(emisores.id, emisorId));
+  const archivo = await fetchFactura(row.claveAcceso);
+  checkAgainstAuthorized(
+    { bases: row.bases as CompraBase[], iva: Number(row.iva) },
+    archivo,
+    emisor!.ruc,
+    row.claveAcceso,
+  );
+  await db
+    .update(compras)
+    .set({ verificada: true, xml: archivo.comprobante })
+    .where(and(eq(compras.emisorId, emisorId), eq(compras.id, id)));
+  return (await purchaseById(db, emisorId, id))!;
+}
+
+/** `proveedorEmail`: the supplier's, given with the document; else the one remembered for its RUC. */
 export type RegistroCompra =
-  | { origen: 'clave'; archivo: RetencionArchivo; claveAcceso: string }
-  | { origen: 'archivo'; archivo: RetencionArchivo }
-  | { origen: 'manual'; manual: RegistrarCompraManual };
+  | { origen: 'clave'; archivo: RetencionArchivo; claveAcceso: string; proveedorEmail?: string }
+  | { origen: 'archivo'; archivo: RetencionArchivo; proveedorEmail?: string }
+  | { origen: 'manual'; manual: RegistrarCompraManual; fetchFactura: FetchFactura };
 
 /** `POST /api/compras`: registers a supplier invoice after every check; nothing is stored on a refusal. */
 export async function registerPurchase(
@@ -136,18 +215,44 @@ export async function registerPurchase(
   const [emisor] = await db.select({ ruc: emisores.ruc }).from(emisores).where(eq(emisores.id, emisorId));
   const data =
     registro.origen === 'manual'
-      ? fromTyped(registro.manual, emisor!.ruc)
+      ? await verifiedTyped(registro.manual, emisor!.ruc, registro.fetchFactura)
       : fromAuthorized(registro.archivo, emisor!.ruc, registro.origen === 'clave' ? registro.claveAcceso : undefined);
+  const given = registro.origen === 'manual' ? registro.manual.proveedorEmail : registro.proveedorEmail;
+  const proveedorEmail = await supplierEmailFor(db, emisorId, data.proveedorIdentificacion, given);
   try {
-    const [row] = await db
-      .insert(compras)
-      .values({ ...data, emisorId, origen: registro.origen, creadoPor: userId })
-      .returning({ id: compras.id });
-    return (await purchaseById(db, emisorId, row!.id))!;
+    const id = await inTransaction(db, async (tx) => {
+      const [row] = await tx
+        .insert(compras)
+        .values({ ...data, proveedorEmail, emisorId, origen: registro.origen, creadoPor: userId })
+        .returning({ id: compras.id });
+      if (given) await rememberSupplierEmail(tx, emisorId, data.proveedorIdentificacion, proveedorEmail);
+      return row!.id;
+    });
+    return (await purchaseById(db, emisorId, id))!;
   } catch (error) {
     if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw conflict(COMPRA_DUPLICADA_MESSAGE);
     throw error;
   }
+}
+
+/** `PATCH /api/compras/{id}`: the supplier's e-mail corrected, and remembered for its RUC. */
+export async function updatePurchase(
+  db: Db,
+  emisorId: string,
+  id: string,
+  cambios: ActualizarCompra,
+): Promise<Compra | null> {
+  await assertSupplierEmail(db, emisorId, cambios.proveedorEmail);
+  const updated = await inTransaction(db, async (tx) => {
+    const [row] = await tx
+      .update(compras)
+      .set({ proveedorEmail: cambios.proveedorEmail })
+      .where(and(eq(compras.emisorId, emisorId), eq(compras.id, id)))
+      .returning({ ruc: compras.proveedorIdentificacion });
+    if (row) await rememberSupplierEmail(tx, emisorId, row.ruc, cambios.proveedorEmail);
+    return Boolean(row);
+  });
+  return updated ? purchaseById(db, emisorId, id) : null;
 }
 
 type Row = typeof compras.$inferSelect;
@@ -192,6 +297,7 @@ async function withRetenciones(db: Db, rows: Row[]): Promise<Compra[]> {
     bases: row.bases as CompraBase[],
     iva: Number(row.iva),
     importeTotal: Number(row.importeTotal),
+    verificada: row.verificada,
     creadoEn: row.creadoEn.toISOString(),
     retenciones: issued
       .filter((doc) => doc.compraId === row.id)

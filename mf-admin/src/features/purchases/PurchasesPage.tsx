@@ -1,15 +1,13 @@
 import { fetchEmisor, useRemoteData } from '@facturador/shared/api';
 import { COMPRAS_ERROR_MESSAGE, fetchPurchases } from '@facturador/shared/api/purchases';
-import { formatMoney, puedeEmitirRetenciones } from '@facturador/shared/domain';
+import { puedeEmitirRetenciones } from '@facturador/shared/domain';
 import type { Compra } from '@facturador/shared/domain/withholdings';
 import { primaryButtonClass } from '@facturador/shared/ui';
 import { useState } from 'react';
 import { EmptyState, ErrorBanner } from '../../common/feedback';
-import { formatIsoDate } from '../../common/format';
 import { PageHeader } from '../../common/PageHeader';
-import { RowActionCell } from '../../common/RowActionCell';
-import { cellClass, Table } from '../../common/Table';
 import { IssueWithholdingDialog } from './components/IssueWithholdingDialog';
+import { PurchasesTable } from './components/PurchasesTable';
 import { RegisterPurchaseDialog } from './components/RegisterPurchaseDialog';
 
 /**
@@ -49,32 +47,7 @@ export function PurchasesPage() {
       />
       {emisor.error || list.error ? <ErrorBanner>{emisor.error ?? list.error}</ErrorBanner> : null}
       {list.data && compras.length === 0 ? <EmptyState>Aún no hay compras registradas.</EmptyState> : null}
-      {compras.length > 0 ? (
-        <Table
-          caption="Compras"
-          headers={['Fecha', 'Número', 'Proveedor', 'Base sin IVA', 'IVA', 'Total', 'Retenciones', 'Acciones']}
-        >
-          {compras.map((compra) => (
-            <tr key={compra.id}>
-              <td className={`${cellClass} tabular-nums`}>{formatIsoDate(compra.fechaEmision)}</td>
-              <td className={`${cellClass} font-mono`}>{compra.numero}</td>
-              <td className={cellClass}>{compra.proveedor.razonSocial}</td>
-              <td className={`${cellClass} tabular-nums`}>{formatMoney(compra.totalSinImpuestos)}</td>
-              <td className={`${cellClass} tabular-nums`}>{formatMoney(compra.iva)}</td>
-              <td className={`${cellClass} tabular-nums`}>{formatMoney(compra.importeTotal)}</td>
-              <td className={`${cellClass} text-xs`}>
-                {compra.retenciones.map((retencion) => `${retencion.numero} (${retencion.estado})`).join(', ')}
-              </td>
-              <RowActionCell
-                name={`Emitir retención de la factura ${compra.numero}`}
-                onClick={() => setWithholding(compra)}
-              >
-                Emitir retención
-              </RowActionCell>
-            </tr>
-          ))}
-        </Table>
-      ) : null}
+      {compras.length > 0 ? <PurchasesTable compras={compras} onWithhold={setWithholding} /> : null}
       {registering ? (
         <RegisterPurchaseDialog
           onClose={() => setRegistering(false)}
@@ -86,7 +59,15 @@ export function PurchasesPage() {
         />
       ) : null}
       {withholding ? (
-        <IssueWithholdingDialog compra={withholding} onClose={() => setWithholding(null)} onIssued={list.reload} />
+        <IssueWithholdingDialog
+          compra={withholding}
+          onClose={() => setWithholding(null)}
+          onIssued={list.reload}
+          onChanged={(compra) => {
+            setWithholding(compra);
+            list.reload();
+          }}
+        />
       ) : null}
     </section>
   );

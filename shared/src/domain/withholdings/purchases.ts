@@ -1,6 +1,8 @@
 import {
   claveAccesoSchema,
+  correoInvalidoMessage,
   idSchema,
+  invalidEmailIn,
   ivaOptionByCodigo,
   NUMERO_DOCUMENTO_PATTERN,
   rucSchema,
@@ -41,13 +43,60 @@ export const COMPRA_MONTO_MESSAGE = 'Los valores deben ser números no negativos
 export const compraIvaNoCoincideMessage = (esperado: number, recibido: number) =>
   `El IVA (${recibido.toFixed(2)}) no coincide con el de las bases (${esperado.toFixed(2)})`;
 
+/**
+ * The supplier's e-mail on a purchase (issue #37 §2): where the retención is sent. Not the invoice's
+ * infoAdicional (it holds the buyer's own address); remembered per supplier RUC. Empty, or real
+ * addresses separated by commas.
+ */
+export const COMPRA_CORREO_LARGO_MESSAGE = 'El correo del proveedor admite como máximo 300 caracteres';
+export const COMPRA_CORREO_PROPIO_MESSAGE =
+  'El correo del proveedor no puede ser uno de su propia empresa: escriba el del proveedor, que es quien recibe la retención';
+export const proveedorEmailSchema = z.string({ error: COMPRA_CORREO_LARGO_MESSAGE }).check(
+  z.trim(),
+  z.maxLength(300, { error: COMPRA_CORREO_LARGO_MESSAGE }),
+  z.superRefine((value: string, context) => {
+    const invalid = invalidEmailIn(value);
+    if (invalid !== null) context.addIssue({ code: 'custom', message: correoInvalidoMessage(invalid) });
+  }),
+);
+
+/** `PATCH /api/compras/{id}`: what can change on a registered purchase. */
+export const actualizarCompraSchema = z.object({ proveedorEmail: proveedorEmailSchema });
+export type ActualizarCompra = z.infer<typeof actualizarCompraSchema>;
+
+/** `GET /api/compras/proveedores/{ruc}`: the e-mail remembered for a supplier ('' when none). */
+export const correoProveedorSchema = z.object({ identificacion: z.string(), email: z.string() });
+export type CorreoProveedor = z.infer<typeof correoProveedorSchema>;
+
+/**
+ * A typed purchase whose authorization is a clave de acceso is checked against the document the
+ * SRI authorized (issue #37 §7): the key's own RUC, number and date, then each base and the IVA.
+ */
+export const compraClaveOtroProveedorMessage = (rucClave: string, ruc: string) =>
+  `La clave de acceso es de una factura del RUC ${rucClave}, no del proveedor ${ruc}`;
+export const compraClaveOtroNumeroMessage = (numeroClave: string, numero: string) =>
+  `La clave de acceso es de la factura ${numeroClave}, no de la ${numero}`;
+export const compraClaveOtraFechaMessage = (fechaClave: string, fecha: string) =>
+  `La clave de acceso es de una factura del ${fechaClave}, no del ${fecha}`;
+export const compraBaseSuperaAutorizadaMessage = (tarifa: string, base: number, autorizada: number) =>
+  `La base imponible con ${tarifa} ($${base.toFixed(2)}) supera la de la factura autorizada en el SRI ($${autorizada.toFixed(2)})`;
+export const compraIvaSuperaAutorizadaMessage = (iva: number, autorizado: number) =>
+  `El IVA ($${iva.toFixed(2)}) supera el de la factura autorizada en el SRI ($${autorizado.toFixed(2)})`;
+export const COMPRA_YA_VERIFICADA_MESSAGE = 'La compra ya está verificada con la factura autorizada del SRI';
+export const COMPRA_SIN_CLAVE_MESSAGE =
+  'La compra tiene una autorización física (10 o 37 dígitos): no hay factura electrónica que verificar';
+/** What the screen says of a purchase the SRI could not confirm. */
+export const COMPRA_SIN_VERIFICAR_TEXTO =
+  'Sin verificar: el SRI no respondió al registrarla; sus valores no se compararon con la factura autorizada';
+
 const monto = z.number({ error: COMPRA_MONTO_MESSAGE }).check(
   z.gte(0, { error: COMPRA_MONTO_MESSAGE }),
   z.refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, { error: COMPRA_MONTO_MESSAGE }),
 );
 
-/** `POST /api/compras` as JSON: by clave de acceso, or typed. */
+/** `POST /api/compras` as JSON: by clave de acceso (optionally with the supplier's e-mail), or typed. */
 export const registrarCompraClaveSchema = z.object({ claveAcceso: claveAccesoSchema });
+export const proveedorEmailOpcionalSchema = z.object({ proveedorEmail: z.optional(proveedorEmailSchema) });
 
 export const registrarCompraManualSchema = z.object({
   proveedorRuc: rucSchema,
@@ -55,7 +104,7 @@ export const registrarCompraManualSchema = z.object({
     .string({ error: COMPRA_RAZON_SOCIAL_MESSAGE })
     .check(z.trim(), z.minLength(1, { error: COMPRA_RAZON_SOCIAL_MESSAGE }), z.maxLength(300)),
   proveedorDireccion: z.optional(z.string().check(z.trim(), z.maxLength(300))),
-  proveedorEmail: z.optional(z.string().check(z.trim(), z.maxLength(300))),
+  proveedorEmail: z.optional(proveedorEmailSchema),
   numero: z
     .string({ error: COMPRA_NUMERO_MESSAGE })
     .check(z.trim(), z.regex(NUMERO_DOCUMENTO_PATTERN, { error: COMPRA_NUMERO_MESSAGE })),
@@ -135,6 +184,12 @@ export const compraSchema = z.object({
   bases: z.array(compraBaseSchema),
   iva: z.number(),
   importeTotal: z.number(),
+  /**
+   * true: its figures are the SRI's authorized document's or were checked against it; false: typed with a
+   * clave de acceso the SRI could not be asked about («sin verificar»); null: a physical authorization (10/37
+   * digits), no electronic document to check.
+   */
+  verificada: z.nullable(z.boolean()),
   creadoEn: z.string(),
   retenciones: z.array(compraRetencionSchema),
 });

@@ -8,6 +8,7 @@ import {
   COMPRA_NO_EXISTE_MESSAGE,
   compraSchema,
   comprasResponseSchema,
+  proveedorEmailOpcionalSchema,
   registrarCompraClaveSchema,
   registrarCompraManualSchema,
 } from '@facturador/shared/domain/withholdings';
@@ -23,9 +24,18 @@ import {
   registerPurchase,
 } from '../../../services/withholdings/purchases';
 import { receivedDocumentErrors, receivedDocumentReader } from '../received-documents';
+import purchaseChangeRoutes from './cambios';
+
+/** The supplier's e-mail given with a clave or a file (issue #37 §2), checked before the SRI is asked. */
+function emailOf(fields: Record<string, unknown>): { proveedorEmail?: string } {
+  const parsed = proveedorEmailOpcionalSchema.safeParse(fields);
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
+  return parsed.data.proveedorEmail ? { proveedorEmail: parsed.data.proveedorEmail } : {};
+}
 
 /** Purchases (issue #22 §2): the supplier invoices the company's retenciones are issued on. */
 const purchaseRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  await fastify.register(purchaseChangeRoutes);
   const reader = await receivedDocumentReader(fastify, {
     campo: COMPRA_ARCHIVO_CAMPO,
     maxBytes: COMPRA_ARCHIVO_MAX_BYTES,
@@ -37,16 +47,19 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (fastify) => {
     mensajesSri: COMPRA_MESSAGES_SRI,
   });
 
-  /** Multipart `archivo`, JSON `{claveAcceso}`, or the typed invoice. */
+  /** Multipart `archivo`, JSON `{claveAcceso}`, or the typed invoice; each may carry `proveedorEmail`. */
   async function registroOf(request: FastifyRequest): Promise<RegistroCompra> {
-    const archivo = await reader.uploaded(request);
-    if (archivo) return { origen: 'archivo', archivo };
+    const subida = await reader.uploadedWithFields(request);
+    if (subida) return { origen: 'archivo', archivo: subida.archivo, ...emailOf(subida.campos) };
     const body = (request.body ?? {}) as Record<string, unknown>;
-    if (body.claveAcceso !== undefined) return { origen: 'clave', ...(await reader.byClave(body)) };
+    if (body.claveAcceso !== undefined) {
+      const email = emailOf(body);
+      return { origen: 'clave', ...(await reader.byClave(body)), ...email };
+    }
     if (Object.keys(body).length === 0) throw badRequest(COMPRA_FALTAN_DATOS_MESSAGE);
     const parsed = registrarCompraManualSchema.safeParse(body);
     if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
-    return { origen: 'manual', manual: parsed.data };
+    return { origen: 'manual', manual: parsed.data, fetchFactura: reader.fetch };
   }
 
   fastify.post(
@@ -61,7 +74,11 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (fastify) => {
         description:
           'Con la clave de acceso la API trae el XML autorizado del SRI; con el archivo lo lee. Comprueba la firma y ' +
           'que el comprador (identificacionComprador) sea la empresa. Escrita: RUC y razón social del proveedor, ' +
-          'número, fecha, número de autorización, bases por tarifa de IVA e IVA. La misma factura dos veces responde 409.',
+          'número, fecha, número de autorización, bases por tarifa de IVA e IVA; si la autorización es una clave de ' +
+          'acceso (49 dígitos), la API trae esa factura del SRI y rechaza (422) bases o IVA mayores que los suyos; si ' +
+          'el SRI no responde, la guarda `verificada: false` («sin verificar»). `proveedorEmail` (en los tres casos; ' +
+          'campo del formulario con el archivo): el correo del proveedor, a donde va la retención; sin él, el ' +
+          'recordado para su RUC (nunca el de infoAdicional, que es el del comprador). La misma factura dos veces responde 409.',
         consumes: ['application/json', 'multipart/form-data'],
         response: { 201: compraSchema, ...receivedDocumentErrors },
       },

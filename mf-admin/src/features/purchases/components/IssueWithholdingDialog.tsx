@@ -11,6 +11,8 @@ import { Modal, primaryButtonClass, secondaryButtonClass } from '@facturador/sha
 import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FormErrors } from '../../../common/FormErrors';
+import { SupplierEmailField } from './SupplierEmailField';
+import { UnverifiedNotice } from './UnverifiedNotice';
 import { computed, type LineDraft, WithholdingLine } from './WithholdingLine';
 
 const newKey = () => globalThis.crypto.randomUUID();
@@ -23,10 +25,13 @@ export function IssueWithholdingDialog({
   compra,
   onClose,
   onIssued,
+  onChanged,
 }: {
   compra: Compra;
   onClose: () => void;
   onIssued: () => void;
+  /** The purchase changed here (its supplier's e-mail). */
+  onChanged?: (compra: Compra) => void;
 }) {
   const hoy = fechaIsoHoy();
   const codigos = useMemo(() => codigosRetencionVigentes(hoy), [hoy]);
@@ -101,6 +106,10 @@ export function IssueWithholdingDialog({
           {compra.proveedor.razonSocial} ({compra.proveedor.identificacion}) · base sin IVA{' '}
           {formatMoney(compra.totalSinImpuestos)} · IVA {formatMoney(compra.iva)}
         </p>
+        <SupplierEmailField compra={compra} onSaved={(updated) => onChanged?.(updated)} />
+        {compra.verificada === false ? (
+          <UnverifiedNotice compra={compra} onVerified={(updated) => onChanged?.(updated)} />
+        ) : null}
         {advertencia ? (
           <p role="alert" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800">
             {advertencia}
@@ -141,7 +150,10 @@ export function IssueWithholdingDialog({
         <div className="grid gap-3 text-sm">
           <p>
             Se emitirá al SRI un comprobante de retención a {compra.proveedor.razonSocial} por {formatMoney(total)}{' '}
-            sobre la factura {compra.numero}, y se le enviará por correo.
+            sobre la factura {compra.numero}
+            {compra.proveedor.email
+              ? `, y se le enviará por correo a ${compra.proveedor.email}.`
+              : '; no tiene correo.'}
           </p>
           <div className="flex justify-end gap-2">
             <button type="button" className={secondaryButtonClass} onClick={() => setConfirming(false)}>

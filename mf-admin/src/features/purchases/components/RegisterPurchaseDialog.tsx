@@ -1,7 +1,7 @@
-import { COMPRA_REGISTRO_ERROR_MESSAGE, registerPurchase } from '@facturador/shared/api/purchases';
+import { COMPRA_REGISTRO_ERROR_MESSAGE, fetchSupplierEmail, registerPurchase } from '@facturador/shared/api/purchases';
 import { COMPRA_FALTAN_DATOS_MESSAGE, type Compra } from '@facturador/shared/domain/withholdings';
 import { TextField } from '@facturador/shared/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ClaveOrXmlDialog } from '../../../common/ClaveOrXmlDialog';
 
 const TYPED_FIELDS = [
@@ -52,6 +52,21 @@ export function RegisterPurchaseDialog({
     Object.fromEntries(TYPED_FIELDS.map(([name]) => [name, ''])) as unknown as Typed,
   );
   const anyTyped = Object.values(typed).some((value) => value.trim() !== '');
+  const ruc = typed.proveedorRuc.trim();
+
+  // A supplier's e-mail is remembered per RUC (issue #37 §2): proposed once its RUC is typed.
+  useEffect(() => {
+    if (!/^\d{13}$/.test(ruc)) return;
+    let current = true;
+    fetchSupplierEmail(ruc)
+      .then((email) => {
+        if (current && email) setTyped((now) => (now.proveedorEmail.trim() ? now : { ...now, proveedorEmail: email }));
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [ruc]);
 
   return (
     <ClaveOrXmlDialog

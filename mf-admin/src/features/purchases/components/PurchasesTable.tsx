@@ -1,0 +1,51 @@
+import { formatMoney } from '@facturador/shared/domain';
+import { COMPRA_SIN_VERIFICAR_TEXTO, type Compra } from '@facturador/shared/domain/withholdings';
+import { formatIsoDate } from '../../../common/format';
+import { RowActionCell } from '../../../common/RowActionCell';
+import { cellClass, Table } from '../../../common/Table';
+
+/** «Sin verificar» (issue #37 §7): typed with a clave de acceso the SRI could not be asked about. */
+export function SinVerificar() {
+  return (
+    <span className="mt-1 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">
+      Sin verificar<span className="sr-only">: {COMPRA_SIN_VERIFICAR_TEXTO}</span>
+    </span>
+  );
+}
+
+/** The purchases: supplier with the e-mail its retención goes to, figures, retenciones, «Emitir retención». */
+export function PurchasesTable({ compras, onWithhold }: { compras: Compra[]; onWithhold: (compra: Compra) => void }) {
+  return (
+    <Table
+      caption="Compras"
+      headers={['Fecha', 'Número', 'Proveedor', 'Base sin IVA', 'IVA', 'Total', 'Retenciones', 'Acciones']}
+    >
+      {compras.map((compra) => (
+        <tr key={compra.id}>
+          <td className={`${cellClass} tabular-nums`}>{formatIsoDate(compra.fechaEmision)}</td>
+          <td className={`${cellClass} font-mono`}>
+            {compra.numero}
+            {compra.verificada === false ? (
+              <div title={COMPRA_SIN_VERIFICAR_TEXTO}>
+                <SinVerificar />
+              </div>
+            ) : null}
+          </td>
+          <td className={cellClass}>
+            <div>{compra.proveedor.razonSocial}</div>
+            <div className="text-xs text-slate-500">{compra.proveedor.email || 'Sin correo del proveedor'}</div>
+          </td>
+          <td className={`${cellClass} tabular-nums`}>{formatMoney(compra.totalSinImpuestos)}</td>
+          <td className={`${cellClass} tabular-nums`}>{formatMoney(compra.iva)}</td>
+          <td className={`${cellClass} tabular-nums`}>{formatMoney(compra.importeTotal)}</td>
+          <td className={`${cellClass} text-xs`}>
+            {compra.retenciones.map((retencion) => `${retencion.numero} (${retencion.estado})`).join(', ')}
+          </td>
+          <RowActionCell name={`Emitir retención de la factura ${compra.numero}`} onClick={() => onWithhold(compra)}>
+            Emitir retención
+          </RowActionCell>
+        </tr>
+      ))}
+    </Table>
+  );
+}
