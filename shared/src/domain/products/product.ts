@@ -183,11 +183,14 @@ export const productSchema = z.object({
   irbpnr: z.boolean(),
   botellasPorUnidad: z.number(),
   ice: z.nullable(z.object({ codigo: z.number() })),
-  contenido: z.object({
-    volumenMl: z.optional(z.number()),
-    gradoAlcoholico: z.optional(z.number()),
-    azucarGramos: z.optional(z.number()),
-  }),
+  /** Always sent by the API; optional for products a screen kept from before (issue 37). */
+  contenido: z.optional(
+    z.object({
+      volumenMl: z.optional(z.number()),
+      gradoAlcoholico: z.optional(z.number()),
+      azucarGramos: z.optional(z.number()),
+    }),
+  ),
 });
 export type Product = z.infer<typeof productSchema>;
 
