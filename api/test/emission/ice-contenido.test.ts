@@ -1,7 +1,7 @@
-import { fechaIsoHoy, lineTaxesOf, type Product } from '@facturador/shared/domain';
+import { fechaIsoHoy, formatFechaSri, lineTaxesOf, type Product } from '@facturador/shared/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { facturar, invoiceBody, line, useEmissionApi, waitForEstado } from './helpers';
+import { BUYER, facturar, invoiceBody, line, useEmissionApi, waitForEstado } from './helpers';
 import { comprobanteOf, expectValidSignedComprobante } from './xml-checks';
 
 /**
@@ -52,6 +52,7 @@ async function storedWithoutContent(codigo: string, iceCodigo: number): Promise<
 
 let cerveza: Product;
 let gaseosa: Product;
+let beerInvoice: string;
 
 beforeAll(async () => {
   expect((await ctx.demo.put('/api/emisor', { cobraIce: true })).status).toBe(200);
@@ -106,10 +107,29 @@ describe('selling them', () => {
     const body = invoiceBody({ productos: [productLine(cerveza, 24)] });
     // 24.00 + ICE 4.66 = 28.66; IVA 15 % 4.30; total 32.96.
     expect(body.factura).toMatchObject({ totalSinImpuestos: 24, ice: 4.66, iva: 4.3, importeTotal: 32.96 });
-    const xml = await authorizedXml((await facturar(ctx.demo, body)).body.claveAcceso);
+    beerInvoice = (await facturar(ctx.demo, body)).body.claveAcceso;
+    const xml = await authorizedXml(beerInvoice);
     expectValidSignedComprobante(xml, 'factura');
     expect(xml).toContain(impuesto(2, 4, '15.00', '28.66', '4.30') + impuesto(3, 3041, '0.00', '24.00', '4.66'));
     expect(xml).toContain('<importeTotal>32.96</importeTotal>');
+  });
+
+  it("credits half the beers with the billed line's ICE in proportion (2.33)", async () => {
+    const saldo = (await ctx.demo.get(`/api/facturas/${beerInvoice}/acreditable`)).body;
+    expect(saldo.lineas[0].original.ice).toEqual({ codigo: 3041, adValorem: 0, especifico: 13.08, contenido: 0.01485 });
+    const body = invoiceBody({
+      tipoComprobante: 'notaCredito',
+      ...BUYER,
+      productos: [{ ...productLine(cerveza, 12), ice: saldo.lineas[0].original.ice }],
+      motivoNotaCredito: 'Devolución de producto',
+      facturaAModificar: beerInvoice,
+      fechaFactura: formatFechaSri(new Date()),
+    });
+    // 12 × 0.01485 × 13.08 = 2.330856 → 2.33; IVA 15 % of 14.33 = 2.15; total 16.48.
+    expect(body.factura).toMatchObject({ ice: 2.33, iva: 2.15, importeTotal: 16.48 });
+    const xml = await authorizedXml((await facturar(ctx.demo, body)).body.claveAcceso);
+    expectValidSignedComprobante(xml, 'notaCredito');
+    expect(xml).toContain(impuesto(3, 3041, '0.00', '12.00', '2.33'));
   });
 
   it('authorizes 12 sugared drinks with 30 g each with ICE 3053 of 0.65 (12 × 0.3 × 0.18)', async () => {
