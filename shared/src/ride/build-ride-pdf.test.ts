@@ -101,6 +101,53 @@ describe('RIDE de una factura', () => {
   });
 });
 
+describe('RIDE de una factura con ICE (issue 37)', () => {
+  // 24 beers at 1.00: ICE 3041 4.66 inside the 15 % base (28.66), IVA 4.30, total 32.96.
+  const factura = facturaRide({
+    productos: [{ ...producto(0), cantidad: 24, precioUnitario: 1, precioTotal: 24, descuento: 0 }],
+    facturacion: {
+      subtotalIva: 24,
+      subtotalIvaCero: 0,
+      totalSinImpuestos: 24,
+      totalDescuento: 0,
+      ice: 4.66,
+      iva: 4.3,
+      importeTotal: 32.96,
+      propina: 0,
+      impuestos: [
+        { codigo: 2, codigoPorcentaje: 4, tarifa: 15, baseImponible: 28.66, valor: 4.3 },
+        { codigo: 3, codigoPorcentaje: 3041, tarifa: 0, baseImponible: 24, valor: 4.66 },
+      ],
+    },
+  });
+  let layout: string;
+  beforeAll(async () => {
+    layout = pdfText(await buildRidePdf(factura), { layout: true });
+  });
+
+  it('prints the totals so they add up top to bottom: net, ICE, the IVA bases, IVA, total', () => {
+    const expected = [
+      ['SUBTOTAL SIN IMPUESTOS', '24.00'],
+      ['TOTAL DESCUENTO', '0.00'],
+      ['ICE', '4.66'],
+      ['BASE IVA 15%', '28.66'],
+      ['BASE IVA 0%', '0.00'],
+      ['BASE NO OBJETO DE IVA', '0.00'],
+      ['BASE EXENTO DE IVA', '0.00'],
+      ['IVA 15%', '4.30'],
+      ['TOTAL DEVOLUCION IVA', '0.00'],
+      ['IRBPNR', '0.00'],
+      ['PROPINA', '0.00'],
+      ['VALOR TOTAL', '32.96'],
+    ] as const;
+    const positions = expected.map(([label, value]) => layout.search(row(label, value)));
+    expect(positions.every((position) => position >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    // No «SUBTOTAL 15%» of net + ICE beside the net.
+    expect(layout).not.toMatch(/SUBTOTAL 15%/);
+  });
+});
+
 describe('RIDE de una nota de crédito', () => {
   const nota = notaCreditoRide();
   let pdf: Uint8Array;

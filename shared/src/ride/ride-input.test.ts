@@ -99,7 +99,9 @@ describe('normalizeRide: defaults and padding (spec 02 §9)', () => {
       },
     });
     const valor = (etiqueta: string) => ride.totales.find((total) => total.etiqueta === etiqueta)?.valor;
-    expect(valor('SUBTOTAL 15%')).toBe('9.60');
+    // The 15 % base holds net + ICE: with ICE it is labelled as the IVA base (issue 37).
+    expect(valor('BASE IVA 15%')).toBe('9.60');
+    expect(valor('SUBTOTAL 15%')).toBeUndefined();
     expect(valor('ICE')).toBe('0.60');
     expect(valor('IVA 15%')).toBe('1.44');
     expect(valor('IRBPNR')).toBe('0.12');

@@ -125,6 +125,8 @@ const FIXED_RATE_CODES = new Set([4, 0, 6, 7]);
  * Totals with the fixed labels of spec 02 §9; devolución and propina always 0.00. With the document's
  * tax totals, every base goes on its own rate's line, a rate outside the fixed ones (5 %, 12 %, …) gets
  * its own SUBTOTAL and IVA lines, and ICE (codigo 3) and IRBPNR (codigo 5) are their entries' sums.
+ * With ICE the rate bases hold net + ICE (SRI-NOTES §9): they print as BASE IVA after the ICE line, so
+ * the block adds up top to bottom (issue 37); without ICE the labels stay the spec's.
  */
 export function rideTotals(facturacion: FacturaRide['facturacion']): { etiqueta: string; valor: string }[] {
   const zero = formatMoneyPlain(0);
@@ -132,20 +134,27 @@ export function rideTotals(facturacion: FacturaRide['facturacion']): { etiqueta:
   const sumOf = (codigo: number) =>
     (all ?? []).filter((i) => i.codigo === codigo).reduce((sum, i) => sum + Math.round(i.valor * 100), 0) / 100;
   const impuestos = all?.filter((impuesto) => (impuesto.codigo ?? 2) === 2);
+  const ice = all?.some((i) => i.codigo === 3) ? sumOf(3) : facturacion.ice;
+  const conIce = Math.round(ice * 100) !== 0;
   const base = (code: number, fallback: number) =>
     formatMoneyPlain(impuestos ? (impuestos.find((i) => i.codigoPorcentaje === code)?.baseImponible ?? 0) : fallback);
   const others = (impuestos ?? []).filter((impuesto) => !FIXED_RATE_CODES.has(impuesto.codigoPorcentaje));
   const iva15 = impuestos ? (impuestos.find((i) => i.codigoPorcentaje === 4)?.valor ?? 0) : facturacion.iva;
-  const ice = all?.some((i) => i.codigo === 3) ? sumOf(3) : facturacion.ice;
-  return [
-    { etiqueta: 'SUBTOTAL 15%', valor: base(4, facturacion.subtotalIva) },
-    ...others.map((i) => ({ etiqueta: `SUBTOTAL ${i.tarifa}%`, valor: formatMoneyPlain(i.baseImponible) })),
-    { etiqueta: 'SUBTOTAL 0%', valor: base(0, facturacion.subtotalIvaCero) },
-    { etiqueta: 'SUBTOTAL NO OBJETO DE IVA', valor: base(6, 0) },
-    { etiqueta: 'SUBTOTAL EXENTO DE IVA', valor: base(7, 0) },
+  const label = conIce ? 'BASE IVA' : 'SUBTOTAL';
+  const bases = [
+    { etiqueta: `${label} 15%`, valor: base(4, facturacion.subtotalIva + (conIce ? ice : 0)) },
+    ...others.map((i) => ({ etiqueta: `${label} ${i.tarifa}%`, valor: formatMoneyPlain(i.baseImponible) })),
+    { etiqueta: `${label} 0%`, valor: base(0, facturacion.subtotalIvaCero) },
+    { etiqueta: conIce ? 'BASE NO OBJETO DE IVA' : 'SUBTOTAL NO OBJETO DE IVA', valor: base(6, 0) },
+    { etiqueta: conIce ? 'BASE EXENTO DE IVA' : 'SUBTOTAL EXENTO DE IVA', valor: base(7, 0) },
+  ];
+  const neto = [
     { etiqueta: 'SUBTOTAL SIN IMPUESTOS', valor: formatMoneyPlain(facturacion.totalSinImpuestos) },
     { etiqueta: 'TOTAL DESCUENTO', valor: formatMoneyPlain(facturacion.totalDescuento) },
-    { etiqueta: 'ICE', valor: formatMoneyPlain(ice) },
+  ];
+  const iceLine = { etiqueta: 'ICE', valor: formatMoneyPlain(ice) };
+  return [
+    ...(conIce ? [...neto, iceLine, ...bases] : [...bases, ...neto, iceLine]),
     { etiqueta: 'IVA 15%', valor: formatMoneyPlain(iva15) },
     ...others.map((i) => ({ etiqueta: `IVA ${i.tarifa}%`, valor: formatMoneyPlain(i.valor) })),
     { etiqueta: 'TOTAL DEVOLUCION IVA', valor: zero },

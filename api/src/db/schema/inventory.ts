@@ -1,10 +1,11 @@
-import { DEFAULT_IMPUESTO_PRODUCTO } from '@facturador/shared/domain';
+import { type ContenidoProducto, DEFAULT_IMPUESTO_PRODUCTO } from '@facturador/shared/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -58,6 +59,8 @@ export const productos = pgTable(
     botellasPorUnidad: integer('botellas_por_unidad').notNull().default(1),
     /** The SRI ICE code the product carries (producers and importers), null = none. */
     iceCodigo: smallint('ice_codigo'),
+    /** What one unit holds (volumenMl, gradoAlcoholico, azucarGramos): ICE codes charged by content need it. */
+    contenido: jsonb('contenido').$type<ContenidoProducto>().notNull().default({}),
     /**
      * Set by migration 0006_inventario_integridad on products whose code clashed (ignoring case and spaces) with an older
      * one: they stay as they were, reported in notas_migracion, until an edit gives them a free code.

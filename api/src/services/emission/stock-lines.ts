@@ -1,15 +1,18 @@
 import {
   ALMACEN_NO_VALIDO_MESSAGE,
+  type ContenidoProducto,
   checkCantidad,
   type FacturaPayload,
+  iceContenidoViolation,
   invoiceLineTaxesViolation,
   numeroSerieOf,
+  type ProductTaxSettings,
 } from '@facturador/shared/domain';
 import { type MovementLineInput, productoIdNoEncontradoMessage } from '@facturador/shared/domain/movements';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/database';
 import { almacenes, productos } from '../../db/schema';
-import { badRequest, notFound } from '../../errors';
+import { badRequest, conflict, notFound } from '../../errors';
 import type { ProductInfo } from '../inventory/movements';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -21,32 +24,41 @@ export const serieConCantidadMessage = (nombre: string, serie: string) =>
   `La línea de ${nombre} con número de serie ${serie} debe tener cantidad 1.`;
 
 /** A product of an emitted line: what the stock movement and the line's ICE and IRBPNR need. */
-export type EmittedProduct = ProductInfo & { irbpnr: boolean; botellasPorUnidad: number; iceCodigo: number | null };
+export type EmittedProduct = ProductInfo & {
+  irbpnr: boolean;
+  botellasPorUnidad: number;
+  iceCodigo: number | null;
+  contenido: ContenidoProducto;
+};
 
 /**
  * An invoice's lines carry their product's ICE and IRBPNR at the rates of the issue date, and
- * free-typed lines neither (credit notes follow their invoice instead: checkCreditNote).
+ * free-typed lines neither (credit notes follow their invoice instead: checkCreditNote). A product
+ * on an ICE code charged by content that lacks its content (stored before it was required) is a 409.
  */
 export function checkInvoiceLineTaxes(
   factura: FacturaPayload,
   products: Map<string, EmittedProduct>,
   fechaIso: string,
 ): void {
-  const violation = invoiceLineTaxesViolation(
-    factura.productos,
-    (line) => {
-      const id = asId(line.producto_id);
-      const product = id ? products.get(id) : undefined;
-      return (
-        product && {
-          irbpnr: product.irbpnr,
-          botellasPorUnidad: product.botellasPorUnidad,
-          ice: product.iceCodigo === null ? null : { codigo: product.iceCodigo },
-        }
-      );
-    },
-    fechaIso,
-  );
+  const settingsOf = (line: FacturaPayload['productos'][number]): ProductTaxSettings | undefined => {
+    const id = asId(line.producto_id);
+    const product = id ? products.get(id) : undefined;
+    return (
+      product && {
+        irbpnr: product.irbpnr,
+        botellasPorUnidad: product.botellasPorUnidad,
+        ice: product.iceCodigo === null ? null : { codigo: product.iceCodigo },
+        contenido: product.contenido,
+      }
+    );
+  };
+  for (const line of factura.productos) {
+    const product = settingsOf(line);
+    const sinContenido = product && iceContenidoViolation(product, fechaIso, line.codigo);
+    if (sinContenido) throw conflict(sinContenido);
+  }
+  const violation = invoiceLineTaxesViolation(factura.productos, settingsOf, fechaIso);
   if (violation) throw badRequest(violation);
 }
 
@@ -96,6 +108,7 @@ export async function stockLines(
           irbpnr: productos.irbpnr,
           botellasPorUnidad: productos.botellasPorUnidad,
           iceCodigo: productos.iceCodigo,
+          contenido: productos.contenido,
         })
         .from(productos)
         .where(and(eq(productos.emisorId, emisorId), inArray(productos.id, ids)))

@@ -1,6 +1,8 @@
 import {
   applyInventoryPermission,
   COBRA_ICE_DESACTIVADO_MESSAGE,
+  fechaIsoHoy,
+  iceContenidoViolation,
   type Product,
   type ProductInput,
   productEditErrors,
@@ -34,6 +36,7 @@ export function toProduct(row: ProductRow): Product {
     irbpnr: row.irbpnr,
     botellasPorUnidad: row.botellasPorUnidad,
     ice: row.iceCodigo === null ? null : { codigo: row.iceCodigo },
+    contenido: row.contenido ?? {},
   };
 }
 
@@ -53,14 +56,20 @@ function toColumns(input: ProductInput) {
     irbpnr: input.irbpnr,
     botellasPorUnidad: input.botellasPorUnidad,
     iceCodigo: input.ice?.codigo ?? null,
+    contenido: input.contenido,
   };
 }
 
-/** Only producers and importers charge ICE: a product with ICE needs the company's cobraIce. */
+/**
+ * Only producers and importers charge ICE: a product with ICE needs the company's cobraIce, and a
+ * code charged by content (per litre of pure alcohol, per 100 g of sugar) the product's content.
+ */
 async function assertIceAllowed(db: Executor, emisorId: string, input: ProductInput) {
   if (!input.ice) return;
   const [emisor] = await db.select({ cobraIce: emisores.cobraIce }).from(emisores).where(eq(emisores.id, emisorId));
   if (!emisor?.cobraIce) throw conflict(COBRA_ICE_DESACTIVADO_MESSAGE);
+  const sinContenido = iceContenidoViolation(input, fechaIsoHoy());
+  if (sinContenido) throw conflict(sinContenido);
 }
 
 /** The same code for the catalogue: case and surrounding spaces do not count (ABC-1 = ' abc-1'). */

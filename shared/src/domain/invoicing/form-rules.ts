@@ -8,6 +8,8 @@ import { cantidadExcedeFacturadoMessage, notaCreditoExcedeFacturaMessage } from 
 import { CONSUMIDOR_FINAL, DEFAULT_TIPO_IDENTIFICACION } from './identification-types';
 import { hasAtMostTwoDecimals, sumMoney, toCents } from './money';
 import { NO_PRODUCTOS_MESSAGE, pagosNoSumanMessage } from './payload';
+import { iceContenidoViolation } from './product-taxes';
+import { type ContenidoProducto, fechaIsoHoy } from './tax-catalogue';
 import { lineTotal } from './totals';
 
 /**
@@ -66,6 +68,9 @@ export function entrySubtotal(
 export interface EntryProduct {
   inventariado: boolean;
   serializado: boolean;
+  /** Its ICE code and content: a code charged by content needs the content. */
+  ice?: { codigo: number } | null;
+  contenido?: ContenidoProducto;
   /** Units sold by measure (UNIDADES_FRACCIONABLES) take decimal quantities. */
   unidad_medida?: string;
 }
@@ -154,6 +159,13 @@ export function checkNewLine(context: NewLineContext): string | null {
     if (lines.some((added) => !added.esInventariado && sameCode(added.producto_codigo, line.producto_codigo)))
       return CODIGO_DUPLICADO_MESSAGE;
   }
+
+  // The API refuses it too (409); a credit note takes the invoice's own ICE instead.
+  const sinContenido =
+    product && context.tipoComprobante === 'factura'
+      ? iceContenidoViolation(product, fechaIsoHoy(), line.producto_codigo)
+      : null;
+  if (sinContenido) return sinContenido;
 
   if (context.tipoComprobante === 'notaCredito') {
     const original = context.cantidadOriginal ?? 0;

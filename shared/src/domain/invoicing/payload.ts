@@ -114,6 +114,8 @@ export const productoPayloadSchema = z.object({
       codigo: z.number().check(z.int(), z.gte(1), z.lte(9999)),
       adValorem: z.number().check(z.gte(0), z.lte(99.99)),
       especifico: z.number().check(z.gte(0), z.lte(MAX_IMPORTE_TOTAL)),
+      /** Units of the catalogue's unit per unit sold (litres of pure alcohol…), for codes charged by content. */
+      contenido: z.optional(z.number().check(z.positive(), z.lte(1_000_000))),
     }),
   ),
   irbpnr: z.optional(

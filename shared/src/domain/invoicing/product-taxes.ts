@@ -1,4 +1,13 @@
-import { iceVigente, irbpnrVigente } from './tax-catalogue';
+import {
+  CATALOGO_IMPUESTOS,
+  type ContenidoProducto,
+  contenidoPorUnidad,
+  iceDelCodigo,
+  iceSinContenidoMessage,
+  iceVigente,
+  irbpnrVigente,
+  productoIceSinContenidoMessage,
+} from './tax-catalogue';
 import type { IceDeLinea, IrbpnrDeLinea } from './totals';
 
 /** What a product says about its ICE and IRBPNR (`POST/PUT /api/productos`). */
@@ -6,6 +15,8 @@ export interface ProductTaxSettings {
   irbpnr: boolean;
   botellasPorUnidad: number;
   ice: { codigo: number } | null;
+  /** What one unit holds (ml, % alcohol, g of sugar): ICE codes charged by content need it. */
+  contenido?: ContenidoProducto;
 }
 
 export interface LineTaxes {
@@ -23,14 +34,48 @@ export const SIN_ICE_IRBPNR: LineTaxes = { ice: null, irbpnr: null };
 export function lineTaxesOf(product: ProductTaxSettings, fechaIso: string): LineTaxes {
   const ice = product.ice ? iceVigente(product.ice.codigo, fechaIso) : undefined;
   const irbpnr = product.irbpnr ? irbpnrVigente(fechaIso) : undefined;
+  // A code charged by content carries the unit's content; without it the product is refused (409).
+  const contenido = ice?.contenido ? contenidoPorUnidad(ice.contenido, product.contenido) : null;
   return {
-    ice: ice ? { codigo: ice.codigoPorcentaje, adValorem: ice.adValorem ?? 0, especifico: ice.especifico ?? 0 } : null,
+    ice: ice
+      ? {
+          codigo: ice.codigoPorcentaje,
+          adValorem: ice.adValorem ?? 0,
+          especifico: ice.especifico ?? 0,
+          ...(contenido !== null ? { contenido } : {}),
+        }
+      : null,
     irbpnr: irbpnr ? { botellasPorUnidad: product.botellasPorUnidad, valorPorBotella: irbpnr.especifico ?? 0 } : null,
   };
 }
 
 const sameIce = (a: IceDeLinea | null | undefined, b: IceDeLinea | null | undefined) =>
-  (!a && !b) || (!!a && !!b && a.codigo === b.codigo && a.adValorem === b.adValorem && a.especifico === b.especifico);
+  (!a && !b) ||
+  (!!a &&
+    !!b &&
+    a.codigo === b.codigo &&
+    a.adValorem === b.adValorem &&
+    a.especifico === b.especifico &&
+    a.contenido === b.contenido);
+
+/**
+ * A product on an ICE code charged by content (litres of pure alcohol, grams of sugar) must declare
+ * that content: the refusal (409) when it does not, else null. `codigo` names the product when sold.
+ */
+export function iceContenidoViolation(
+  product: { ice?: ProductTaxSettings['ice']; contenido?: ContenidoProducto },
+  fechaIso: string,
+  codigo?: string,
+): string | null {
+  const ice = product.ice ? iceDelCodigo(product.ice.codigo, fechaIso) : undefined;
+  if (!ice?.contenido || contenidoPorUnidad(ice.contenido, product.contenido) !== null) return null;
+  return codigo === undefined
+    ? iceSinContenidoMessage(ice, ice.contenido)
+    : productoIceSinContenidoMessage(codigo, ice, ice.contenido);
+}
+
+/** `0.01485`: a content per unit, without binary noise. */
+const formatContenido = (value: number) => String(Number(value.toPrecision(10)));
 const sameIrbpnr = (a: IrbpnrDeLinea | null | undefined, b: IrbpnrDeLinea | null | undefined) =>
   (!a && !b) || (!!a && !!b && a.botellasPorUnidad === b.botellasPorUnidad && a.valorPorBotella === b.valorPorBotella);
 
@@ -44,13 +89,22 @@ export const impuestosLineaLibreMessage = (codigo: string) =>
 export const impuestosNotaCreditoDistintosMessage = (codigo: string) =>
   `Producto ${codigo}: el ICE o el IRBPNR de la nota de crédito deben ser los de la factura.`;
 
-/** ICE and IRBPNR as the screen shows them on a line: «ICE 3054 10%», «IRBPNR 6 botellas». */
+/**
+ * ICE and IRBPNR as the screen shows them on a line: «ICE 3054 10%», «IRBPNR 6 botellas», and a
+ * specific amount by content as rate × content per unit: «ICE 3041 $ 13.08/l alcohol puro × 0.01485/u».
+ */
 export function lineTaxesLabel(taxes: Partial<LineTaxes>): string {
   const parts: string[] = [];
   if (taxes.ice) {
+    const { codigo, adValorem, especifico, contenido } = taxes.ice;
+    const simbolo = CATALOGO_IMPUESTOS.ice.find((entry) => entry.codigoPorcentaje === codigo)?.contenido?.simbolo;
+    const porContenido =
+      contenido !== undefined && simbolo
+        ? `$ ${especifico.toFixed(2)}/${simbolo} × ${formatContenido(contenido)}/u`
+        : '';
     const rates = [
-      taxes.ice.adValorem ? `${taxes.ice.adValorem}%` : '',
-      taxes.ice.especifico ? `$ ${taxes.ice.especifico.toFixed(2)}/u` : '',
+      adValorem ? `${adValorem}%` : '',
+      especifico ? porContenido || `$ ${especifico.toFixed(2)}/u` : '',
     ].filter(Boolean);
     parts.push(`ICE ${taxes.ice.codigo} ${rates.join(' + ')}`.trim());
   }

@@ -11,6 +11,14 @@ const impuestoCatalogoSchema = z.object({
   adValorem: z.nullable(z.number()),
   especifico: z.nullable(z.number()),
   unidad: z.nullable(z.string()),
+  /** Null = per unit sold; else the product's content fields that give units of `unidad` per unit sold. */
+  contenido: z.nullable(
+    z.object({
+      campos: z.array(z.object({ campo: z.string(), etiqueta: z.string(), unidad: z.string() })),
+      divisor: z.number(),
+      simbolo: z.string(),
+    }),
+  ),
   desde: z.nullable(z.string()),
   hasta: z.nullable(z.string()),
   fuente: z.string(),

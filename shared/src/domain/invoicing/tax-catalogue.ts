@@ -21,10 +21,77 @@ export interface ImpuestoCatalogo {
   /** USD per unit of `unidad` (ICE's specific part, IRBPNR's per bottle); null when none. */
   especifico: number | null;
   unidad: string | null;
+  /**
+   * How many `unidad` one unit sold holds, from the content its product declares (litres of pure
+   * alcohol, hundreds of grams of sugar); null when `unidad` is the unit sold itself.
+   */
+  contenido: MedidaContenido | null;
   /** `aaaa-mm-dd`, inclusive; null = open. */
   desde: string | null;
   hasta: string | null;
   fuente: string;
+}
+
+/**
+ * What a product can declare about one unit sold, for amounts charged by content (issue 37). A new
+ * field is a new entry here: products store their content as data (`contenido`).
+ */
+export const CAMPOS_CONTENIDO = {
+  volumenMl: { etiqueta: 'Volumen por unidad', unidad: 'ml', maximo: 1_000_000 },
+  gradoAlcoholico: { etiqueta: 'Grado alcohólico', unidad: '%', maximo: 100 },
+  azucarGramos: { etiqueta: 'Azúcar por unidad', unidad: 'g', maximo: 1_000_000 },
+} as const satisfies Record<string, { etiqueta: string; unidad: string; maximo: number }>;
+export type CampoContenido = keyof typeof CAMPOS_CONTENIDO;
+/** A product's declared content, e.g. `{volumenMl: 330, gradoAlcoholico: 4.5}`. */
+export type ContenidoProducto = Partial<Record<CampoContenido, number>>;
+
+export interface MedidaContenido {
+  /** The fields a product must declare, each with its label and unit (for forms and messages). */
+  campos: { campo: CampoContenido; etiqueta: string; unidad: string }[];
+  /** Units of the row's `unidad` in one unit sold = product of the fields / divisor. */
+  divisor: number;
+  /** The row's unit, short, for a line: «$ 13.08/l alcohol puro». */
+  simbolo: string;
+}
+
+const medida = (simbolo: string, divisor: number, ...campos: CampoContenido[]): MedidaContenido => ({
+  campos: campos.map((campo) => ({
+    campo,
+    etiqueta: CAMPOS_CONTENIDO[campo].etiqueta,
+    unidad: CAMPOS_CONTENIDO[campo].unidad,
+  })),
+  divisor,
+  simbolo,
+});
+
+/** The units specific amounts are charged by: a new unit is a new row here. */
+export const UNIDADES_ESPECIFICO = {
+  unidad: { unidad: 'unidad', contenido: null },
+  botella: { unidad: 'botella', contenido: null },
+  // ml / 1000 × % / 100 = litres of pure alcohol.
+  litroAlcoholPuro: {
+    unidad: 'litro de alcohol puro',
+    contenido: medida('l alcohol puro', 100_000, 'volumenMl', 'gradoAlcoholico'),
+  },
+  cienGramosAzucar: { unidad: '100 gramos de azúcar', contenido: medida('100 g azúcar', 100, 'azucarGramos') },
+} as const satisfies Record<string, Pick<ImpuestoCatalogo, 'unidad' | 'contenido'>>;
+type UnidadEspecifico = (typeof UNIDADES_ESPECIFICO)[keyof typeof UNIDADES_ESPECIFICO];
+
+/**
+ * Units of the catalogue's unit in one unit sold (0.01485 l of pure alcohol in 330 ml at 4.5 %), or
+ * null when the product lacks a field the unit needs.
+ */
+export function contenidoPorUnidad(
+  medidaContenido: MedidaContenido,
+  contenido: ContenidoProducto | undefined,
+): number | null {
+  let producto = 1;
+  for (const { campo } of medidaContenido.campos) {
+    const valor = contenido?.[campo];
+    if (valor === undefined || !(valor > 0)) return null;
+    producto *= valor;
+  }
+  return producto / medidaContenido.divisor;
 }
 
 const IVA_FUENTE = 'SRI-NOTES §8 (Dátil 2024-03-08; OCA account_tax_data.py; odoo/odoo#167589)';
@@ -38,6 +105,7 @@ const IVA: readonly ImpuestoCatalogo[] = IVA_OPTIONS.map((option) => ({
   adValorem: option.tarifa,
   especifico: null,
   unidad: null,
+  contenido: null,
   desde: 'desde' in option ? option.desde : null,
   hasta: 'hasta' in option ? option.hasta : null,
   fuente: IVA_FUENTE,
@@ -48,7 +116,7 @@ const ice = (
   descripcion: string,
   adValorem: number | null,
   especifico: number | null,
-  unidad: string | null,
+  unidad: UnidadEspecifico | null,
   desde: string,
 ): ImpuestoCatalogo => ({
   codigo: CODIGO_ICE,
@@ -56,21 +124,30 @@ const ice = (
   descripcion,
   adValorem,
   especifico,
-  unidad,
+  unidad: unidad?.unidad ?? null,
+  contenido: unidad?.contenido ?? null,
   desde,
   hasta: null,
   fuente: ICE_FUENTE,
 });
 
 /**
- * ICE by the SRI's codes. A specific amount is charged per unit sold: a product that carries one
- * must be sold in the row's unit (one cigarette, one litre…).
+ * ICE by the SRI's codes. A specific amount is charged per unit of its row's unit: per unit sold
+ * (one cigarette), or by the content the product declares (per litre of pure alcohol, per 100 g of
+ * sugar), so that 24 bottles of 330 ml beer at 4.5 % carry 24 × 0.01485 l × 13.08.
  */
 const ICE: readonly ImpuestoCatalogo[] = [
-  ice(3023, 'ICE Cigarrillos', null, 0.17, 'unidad', '2024-01-01'),
+  ice(3023, 'ICE Cigarrillos', null, 0.17, UNIDADES_ESPECIFICO.unidad, '2024-01-01'),
   ice(3031, 'ICE Bebidas alcohólicas', 75, null, null, '2024-01-01'),
-  ice(3041, 'ICE Cerveza industrial', null, 13.08, 'litro de alcohol puro', '2024-01-01'),
-  ice(3053, 'ICE Bebidas gaseosas con alto contenido de azúcar', null, 0.18, '100 gramos de azúcar', '2024-01-01'),
+  ice(3041, 'ICE Cerveza industrial', null, 13.08, UNIDADES_ESPECIFICO.litroAlcoholPuro, '2024-01-01'),
+  ice(
+    3053,
+    'ICE Bebidas gaseosas con alto contenido de azúcar',
+    null,
+    0.18,
+    UNIDADES_ESPECIFICO.cienGramosAzucar,
+    '2024-01-01',
+  ),
   ice(3054, 'ICE Bebidas gaseosas con bajo contenido de azúcar', 10, null, null, '2024-01-01'),
   ice(3101, 'ICE Bebidas energizantes', 10, null, null, '2024-01-01'),
   ice(3610, 'ICE Perfumes y aguas de tocador', 20, null, null, '2024-01-01'),
@@ -85,7 +162,8 @@ const IRBPNR: readonly ImpuestoCatalogo[] = [
     descripcion: 'IRBPNR Botellas plásticas no retornables',
     adValorem: null,
     especifico: 0.02,
-    unidad: 'botella',
+    unidad: UNIDADES_ESPECIFICO.botella.unidad,
+    contenido: null,
     desde: '2012-01-01',
     hasta: null,
     fuente:
@@ -135,4 +213,27 @@ export const iceCodigoDesconocidoMessage = (codigo: number) =>
   `El código de ICE ${codigo} no está en la tabla de ICE vigente.`;
 export const COBRA_ICE_DESACTIVADO_MESSAGE =
   'La empresa no cobra ICE: active «Cobra ICE» en los datos de la empresa (solo productores e importadores).';
+/** The latest row of an ICE code on or before the date, else its first: what a product form checks. */
+export const iceDelCodigo = (codigoPorcentaje: number, fechaIso: string): ImpuestoCatalogo | undefined =>
+  iceVigente(codigoPorcentaje, fechaIso) ??
+  CATALOGO_IMPUESTOS.ice.find((entry) => entry.codigoPorcentaje === codigoPorcentaje);
+
+const camposTexto = (medidaContenido: MedidaContenido) => {
+  const nombres = medidaContenido.campos.map(({ etiqueta, unidad }) => `el ${etiqueta.toLowerCase()} (${unidad})`);
+  return nombres.length > 1 ? `${nombres.slice(0, -1).join(', ')} y ${nombres.at(-1)}` : (nombres[0] ?? '');
+};
+/** Saving a product whose ICE code is charged by content without that content (409). */
+export const iceSinContenidoMessage = (ice: ImpuestoCatalogo, medidaContenido: MedidaContenido) =>
+  `El ICE ${ice.codigoPorcentaje} se cobra por ${ice.unidad}: indique ${camposTexto(medidaContenido)} del producto.`;
+/** Selling such a product (stored before its content was required): 409. */
+export const productoIceSinContenidoMessage = (
+  codigo: string,
+  ice: ImpuestoCatalogo,
+  medidaContenido: MedidaContenido,
+) =>
+  `Producto ${codigo}: el ICE ${ice.codigoPorcentaje} se cobra por ${ice.unidad}; indique ${camposTexto(medidaContenido)} en el producto antes de venderlo.`;
+export const contenidoInvalidoMessage = (campo: CampoContenido) => {
+  const { etiqueta, unidad, maximo } = CAMPOS_CONTENIDO[campo];
+  return `${etiqueta} (${unidad}) debe ser un número mayor que 0 y como máximo ${maximo}`;
+};
 export const BOTELLAS_INVALIDAS_MESSAGE = 'Las botellas por unidad deben ser un número entero mayor o igual a 1';

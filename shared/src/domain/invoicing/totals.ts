@@ -8,8 +8,13 @@ export interface IceDeLinea {
   codigo: number;
   /** % of the line's net (0 when the code has no ad valorem part). */
   adValorem: number;
-  /** USD per unit sold (0 when the code has no specific part). */
+  /** USD per unit of the catalogue's unit (0 when the code has no specific part). */
   especifico: number;
+  /**
+   * Units of the catalogue's unit in one unit sold, when it is charged by content (0.01485 litres of
+   * pure alcohol in a 330 ml beer at 4.5 %); absent = per unit sold.
+   */
+  contenido?: number;
 }
 
 /** A line's IRBPNR (tax code 5, 5001): bottles in one unit sold and the USD per bottle. */
@@ -90,14 +95,17 @@ export function tarifaOf(codigoPorcentaje: number): number {
   return option.tarifa;
 }
 
-/** ICE of one line: ad valorem on the net plus the specific amount per unit, to 2 decimals. */
+/**
+ * ICE of one line: ad valorem on the net plus the specific amount × content per unit × quantity,
+ * rounded once to 2 decimals.
+ */
 export function lineIce(net: number, cantidad: number, ice: IceDeLinea): ImpuestoCalculado {
   return {
     codigo: CODIGO_ICE,
     codigoPorcentaje: ice.codigo,
     tarifa: ice.adValorem,
     baseImponible: net,
-    valor: roundMoney((net * ice.adValorem) / 100 + ice.especifico * cantidad),
+    valor: roundMoney((net * ice.adValorem) / 100 + ice.especifico * (ice.contenido ?? 1) * cantidad),
   };
 }
 

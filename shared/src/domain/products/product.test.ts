@@ -18,6 +18,7 @@ describe('productInputSchema', () => {
       irbpnr: false,
       botellasPorUnidad: 1,
       ice: null,
+      contenido: {},
     });
   });
 

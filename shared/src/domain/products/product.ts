@@ -1,7 +1,14 @@
 import { z } from 'zod/mini';
 import { booleanInput, hasAtMostDecimals, numericInput } from '../common/fields';
 import { MONEY_DECIMALS } from '../invoicing/money';
-import { BOTELLAS_INVALIDAS_MESSAGE, iceCodigoDesconocidoMessage, isIceCodigo } from '../invoicing/tax-catalogue';
+import {
+  BOTELLAS_INVALIDAS_MESSAGE,
+  CAMPOS_CONTENIDO,
+  type CampoContenido,
+  contenidoInvalidoMessage,
+  iceCodigoDesconocidoMessage,
+  isIceCodigo,
+} from '../invoicing/tax-catalogue';
 import { DEFAULT_IVA_LABEL, type IvaLabel } from '../invoicing/taxes';
 
 /**
@@ -53,6 +60,23 @@ export const isUnidadFraccionable = (unidad: string | undefined): boolean =>
 /** Product codes are one code whatever their case and surrounding spaces (the API's unique index agrees). */
 export const normalizeProductCode = (codigo: string): string => codigo.trim().toLowerCase();
 export const sameProductCode = (a: string, b: string): boolean => normalizeProductCode(a) === normalizeProductCode(b);
+
+/** One field of a product's content (CAMPOS_CONTENIDO): a number above 0 within its maximum. */
+const campoContenido = (campo: CampoContenido) =>
+  z.optional(
+    numericInput(contenidoInvalidoMessage(campo)).check(
+      z.refine((value) => value > 0 && value <= CAMPOS_CONTENIDO[campo].maximo, {
+        error: contenidoInvalidoMessage(campo),
+      }),
+    ),
+  );
+
+/** What one unit holds, for ICE charged by content (issue 37); stored as given, `{}` when none. */
+const contenidoSchema = z.object({
+  volumenMl: campoContenido('volumenMl'),
+  gradoAlcoholico: campoContenido('gradoAlcoholico'),
+  azucarGramos: campoContenido('azucarGramos'),
+} satisfies Record<CampoContenido, unknown>);
 
 /** Create/update body (spec 02 §7): the product without _id; unknown fields are ignored. */
 export const productInputSchema = z
@@ -130,6 +154,7 @@ export const productInputSchema = z
       ),
       null,
     ),
+    contenido: z._default(contenidoSchema, {}),
   })
   .check(
     z.refine((product) => !product.serializado || product.inventariado, {
@@ -158,6 +183,14 @@ export const productSchema = z.object({
   irbpnr: z.boolean(),
   botellasPorUnidad: z.number(),
   ice: z.nullable(z.object({ codigo: z.number() })),
+  /** Always sent by the API; optional for products a screen kept from before (issue 37). */
+  contenido: z.optional(
+    z.object({
+      volumenMl: z.optional(z.number()),
+      gradoAlcoholico: z.optional(z.number()),
+      azucarGramos: z.optional(z.number()),
+    }),
+  ),
 });
 export type Product = z.infer<typeof productSchema>;
 

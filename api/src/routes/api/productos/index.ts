@@ -10,6 +10,12 @@ import { inventoryErrorResponses } from '../../../services/inventory/error-respo
 import { createProduct, listProducts, updateProduct } from '../../../services/inventory/products';
 import productImportRoutes from './importar';
 
+/** Issue 37: ICE codes charged by content need it (GET /api/impuestos/catalogo says which fields). */
+const ICE_CONTENIDO_DESCRIPTION =
+  'Un código de ICE que se cobra por contenido (3041 por litro de alcohol puro, 3053 por 100 g de azúcar; ver ' +
+  '«contenido» en GET /api/impuestos/catalogo) exige el contenido del producto (contenido.volumenMl y ' +
+  'contenido.gradoAlcoholico, o contenido.azucarGramos): sin él responde 409.';
+
 const productRoutes: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(productImportRoutes);
 
@@ -31,7 +37,9 @@ const productRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['productos'],
         summary: 'Crea un producto (código único por emisor)',
-        description: 'Sin el permiso usarInventario se fuerzan serializado=false, inventariado=false y stock_minimo=0.',
+        description:
+          'Sin el permiso usarInventario se fuerzan serializado=false, inventariado=false y stock_minimo=0. ' +
+          ICE_CONTENIDO_DESCRIPTION,
         body: productInputSchema,
         response: { 201: productResponseSchema, ...inventoryErrorResponses },
       },
@@ -50,7 +58,8 @@ const productRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary: 'Modifica un producto por _id',
         description:
           'inventariado no se puede desactivar una vez activo; serializado no se puede cambiar. Sin el permiso ' +
-          'usarInventario esos campos conservan su valor.',
+          'usarInventario esos campos conservan su valor. ' +
+          ICE_CONTENIDO_DESCRIPTION,
         params: idParamsSchema,
         body: productInputSchema,
         response: { 200: productResponseSchema, ...inventoryErrorResponses },

@@ -2,8 +2,10 @@ import {
   applyInventoryPermission,
   DEFAULT_IMPUESTO_PRODUCTO,
   DEFAULT_UNIDAD_MEDIDA,
+  fechaIsoHoy,
   IMPUESTOS_PRODUCTO,
   type ImpuestoProducto,
+  iceContenidoViolation,
   MONEY_DECIMALS,
   type Product,
   type ProductInputBody,
@@ -15,7 +17,7 @@ import {
 import { SelectField, TextAreaField, TextField, ToggleField } from '@facturador/shared/ui';
 import { type FormCheck, PageForm } from '../../../common/PageForm';
 import { useValues } from '../../../common/useValues';
-import { ProductTaxFields, type ProductTaxValues } from './ProductTaxFields';
+import { contenidoDe, contenidoInicial, ProductTaxFields, type ProductTaxValues } from './ProductTaxFields';
 
 interface ProductFormValues extends ProductTaxValues {
   codigo: string;
@@ -47,6 +49,7 @@ function initialValues(product?: Product): ProductFormValues {
     irbpnr: product?.irbpnr ?? false,
     botellasPorUnidad: String(product?.botellasPorUnidad ?? 1),
     ice: product?.ice ? String(product.ice.codigo) : '',
+    contenido: contenidoInicial(product?.contenido),
   };
 }
 
@@ -86,8 +89,12 @@ export function ProductForm({
       precio: values.precio.trim() || undefined,
       botellasPorUnidad: values.botellasPorUnidad.trim() || undefined,
       ice: values.ice ? { codigo: values.ice } : null,
+      contenido: contenidoDe(values),
     });
     const found = parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
+    // The API refuses it too (409): a code charged by content needs the product's content.
+    const sinContenido = parsed.success ? iceContenidoViolation(parsed.data, fechaIsoHoy()) : null;
+    if (sinContenido) found.push(sinContenido);
     if (parsed.success && product && usarInventario) found.push(...productEditErrors(product, parsed.data));
     if (!parsed.success || found.length) return { ok: false, messages: found };
     return { ok: true, input: applyInventoryPermission(parsed.data, usarInventario, product) };

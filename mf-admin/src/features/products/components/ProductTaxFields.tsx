@@ -1,4 +1,11 @@
-import { CATALOGO_IMPUESTOS } from '@facturador/shared/domain';
+import {
+  CATALOGO_IMPUESTOS,
+  type CampoContenido,
+  type ContenidoProducto,
+  fechaIsoHoy,
+  iceDelCodigo,
+  type MedidaContenido,
+} from '@facturador/shared/domain';
 import { SelectField, TextField, ToggleField } from '@facturador/shared/ui';
 
 export interface ProductTaxValues {
@@ -6,7 +13,24 @@ export interface ProductTaxValues {
   botellasPorUnidad: string;
   /** ICE code, '' = none. */
   ice: string;
+  /** The product's content as typed (ml, %, g), '' = not given. */
+  contenido: Partial<Record<CampoContenido, string>>;
 }
+
+/** The content the chosen ICE code is charged by (per litre of pure alcohol…), null when none. */
+export const medidaDelIce = (ice: string): MedidaContenido | null =>
+  (ice ? iceDelCodigo(Number(ice), fechaIsoHoy())?.contenido : null) ?? null;
+
+/** The typed content the chosen code needs, for the schema (other fields are not sent). */
+export function contenidoDe(values: Pick<ProductTaxValues, 'ice' | 'contenido'>): Record<string, string> {
+  const campos = medidaDelIce(values.ice)?.campos ?? [];
+  return Object.fromEntries(
+    campos.flatMap(({ campo }) => (values.contenido[campo]?.trim() ? [[campo, values.contenido[campo]!.trim()]] : [])),
+  );
+}
+
+export const contenidoInicial = (contenido: ContenidoProducto | undefined): ProductTaxValues['contenido'] =>
+  Object.fromEntries(Object.entries(contenido ?? {}).map(([campo, valor]) => [campo, String(valor)]));
 
 const ICE_OPTIONS = [
   { value: '', label: 'Sin ICE' },
@@ -29,6 +53,7 @@ export function ProductTaxFields({
   cobraIce: boolean;
   onChange: (values: Partial<ProductTaxValues>) => void;
 }) {
+  const medida = medidaDelIce(values.ice);
   return (
     <fieldset className="mt-6 grid gap-4 border-t border-slate-200 pt-5 sm:grid-cols-2">
       <legend className="text-sm font-semibold text-slate-700">Otros impuestos</legend>
@@ -58,6 +83,21 @@ export function ProductTaxFields({
           onChange={(event) => onChange({ ice: event.target.value })}
         />
       ) : null}
+      {/* A code charged by content (per litre of pure alcohol, per 100 g of sugar) asks for it. */}
+      {medida?.campos.map(({ campo, etiqueta, unidad }) => (
+        <TextField
+          key={campo}
+          label={`${etiqueta} (${unidad})`}
+          hint={`El ICE se calcula por ${medida.simbolo}`}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="any"
+          required
+          value={values.contenido[campo] ?? ''}
+          onChange={(event) => onChange({ contenido: { ...values.contenido, [campo]: event.target.value } })}
+        />
+      ))}
     </fieldset>
   );
 }

@@ -13,6 +13,16 @@ afterEach(cleanup);
 const PRODUCTS: Product[] = [
   product({ _id: 'p1', codigo: 'P001', nombre: 'Arroz' }),
   product({ _id: 'p2', codigo: 'QSO', nombre: 'Queso', unidad_medida: 'kilo', precio: 4.5 }),
+  // ICE 3041 by content (issue 37): with its volume and alcohol, and one stored without them.
+  product({
+    _id: 'p3',
+    codigo: 'CERV',
+    nombre: 'Cerveza 330 ml',
+    precio: 1,
+    ice: { codigo: 3041 },
+    contenido: { volumenMl: 330, gradoAlcoholico: 4.5 },
+  }),
+  product({ _id: 'p4', codigo: 'CERV-ANT', nombre: 'Cerveza antigua', precio: 1, ice: { codigo: 3041 } }),
 ];
 
 /** The line editor as the invoice screen composes it, with its warnings listed. */
@@ -119,5 +129,25 @@ describe('Lista de items (real React)', () => {
     await user.keyboard('{Enter}');
     expect(charged().map((line) => line.textContent)).toEqual(['P001 $ 12.34 × 1']);
     expect(precio).toHaveProperty('value', '12.34');
+  });
+});
+
+describe('ICE por contenido en la Lista de items (issue 37, real React)', () => {
+  it('shows the rate per litre of pure alcohol and the content per unit, and refuses a beer without its content', async () => {
+    const user = userEvent.setup();
+    render(<LineEditor />);
+    await user.type(screen.getByRole('textbox', { name: 'Código' }), 'CERV{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Agregar' }));
+    expect(charged().map((line) => line.textContent)).toEqual(['CERV $ 1.00 × 1']);
+    expect(screen.getByText('ICE 3041 $ 13.08/l alcohol puro × 0.01485/u')).toBeTruthy();
+
+    await user.type(screen.getByRole('textbox', { name: 'Código' }), 'CERV-ANT{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Agregar' }));
+    expect(charged()).toHaveLength(1);
+    expect(
+      within(screen.getByRole('list', { name: 'Avisos' })).getByText(
+        'Producto CERV-ANT: el ICE 3041 se cobra por litro de alcohol puro; indique el volumen por unidad (ml) y el grado alcohólico (%) en el producto antes de venderlo.',
+      ),
+    ).toBeTruthy();
   });
 });
