@@ -6,15 +6,16 @@ import { lazyPage } from './lazy-page';
 // download with the dashboard, on /admin, not with every admin page (issue 20).
 const Dashboard = lazyPage(() => import('../features/dashboard/Dashboard'), 'Dashboard');
 
-/** /admin: the spec's welcome content as it is, then the administrator's dashboard (issue #15) below it. */
+/** /admin: the spec's welcome content, with the administrator's business figures before its generic hints. */
 export function HomePage() {
   return (
-    <>
-      <WelcomePage />
-      {/* Nothing meanwhile: most users see no dashboard, and an administrator's shows its own spinner. */}
-      <Suspense fallback={null}>
-        <Dashboard />
-      </Suspense>
-    </>
+    <WelcomePage
+      figures={
+        // Nothing meanwhile: most users see no dashboard, and an administrator's shows its own spinner.
+        <Suspense fallback={null}>
+          <Dashboard />
+        </Suspense>
+      }
+    />
   );
 }

@@ -1,31 +1,12 @@
-import { AGENTE_RETENCION_HINT, type EmisorSettings } from '@facturador/shared/domain';
+import { AGENTE_RETENCION_HINT } from '@facturador/shared/domain';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
+import { emisorSettings } from '../../../test-support/company';
 import { CompanyForm } from './CompanyForm';
 
 afterEach(cleanup);
 
-const emisor: EmisorSettings = {
-  ruc: '1312456781001',
-  razonSocial: 'ZAMBRANO MENDOZA CARLOS ANDRES',
-  nombreComercial: 'Comercial El Manaba',
-  dirMatriz: 'Av. Manabí y Calle Olmedo, Portoviejo',
-  email: 'facturacion@elmanaba.ec',
-  obligadoContabilidad: false,
-  contribuyenteEspecial: '',
-  agenteRetencion: '',
-  regimen: 'RIMPE EMPRENDEDOR',
-  ambiente: 1,
-  plan: 'profesional',
-  cobraIce: false,
-  logo: null,
-  certificado: null,
-  uso: {
-    mes: '2026-12',
-    documentosProduccion: { usados: 0, maximo: null },
-    productosInventariados: { usados: 0, maximo: null },
-  },
-};
+const emisor = emisorSettings();
 
 it('says under «Agente de retención» which number it takes, with an example', () => {
   render(<CompanyForm emisor={emisor} onSaved={() => undefined} />);
