@@ -94,7 +94,11 @@ describe('a credit invoice, a payment and a retención received', () => {
     ]);
     expect(statement.body.saldoFinal).toBe(58.75);
     // A payment's reference has its own field (and column in the PDF and Excel), not the document number's.
-    expect(statement.body.movimientos.at(-1)).toMatchObject({ tipo: 'COBRO', numero: '', referencia: 'Transferencia 8841' });
+    expect(statement.body.movimientos.at(-1)).toMatchObject({
+      tipo: 'COBRO',
+      numero: '',
+      referencia: 'Transferencia 8841',
+    });
     expect(statement.body.movimientos[0]).toMatchObject({ tipo: 'FACTURA', referencia: '' });
   });
 

@@ -1,4 +1,5 @@
-import type { EmisorSettings, EstablecimientoInfo } from '@facturador/shared/domain';
+import type { EmisorSettings } from '@facturador/shared/domain';
+import type { EstablecimientoInfo } from '@facturador/shared/domain/settings';
 
 export interface SetupProgress {
   certificado: boolean;
