@@ -13,7 +13,7 @@ import {
   recomputeFacturaTotals,
 } from '@facturador/shared/domain';
 import { notaCreditoViolation } from '@facturador/shared/domain/documents';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/database';
 import { documentos } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
@@ -44,7 +44,8 @@ interface CreditBase {
 
 /**
  * The emisor's invoice named by `001-001-000000123` (in `ambiente`) or by its access key, with the
- * credit notes already issued on it (except NO AUTORIZADA ones). With `lock`, the invoice row stays
+ * credit notes already issued on it (except NO AUTORIZADA and ANULADA ones: a note whose annulment
+ * waits for its receiver is still AUTORIZADA and still counts). With `lock`, the invoice row stays
  * locked until commit, so two notes on one invoice are checked one after the other.
  */
 async function creditBase(
@@ -96,7 +97,7 @@ async function creditBase(
         eq(documentos.emisorId, emisorId),
         eq(documentos.documentoModificado, invoice.claveAcceso),
         eq(documentos.tipo, COD_DOC.notaCredito),
-        ne(documentos.estado, 'NO AUTORIZADA'),
+        notInArray(documentos.estado, ['NO AUTORIZADA', 'ANULADA']),
       ),
     );
   const previousNotes = previous.flatMap((row) => {

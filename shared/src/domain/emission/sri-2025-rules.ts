@@ -12,6 +12,11 @@ export interface ReglaAnulacion {
   diaLimiteAnulacion: number;
   /** Invoices to consumidor final can be neither annulled nor credited. */
   consumidorFinalSinAnulacionNiNotaCredito: boolean;
+  /**
+   * The document types (codDoc) whose annulment the receiver must accept in SRI en línea, within so
+   * many working days (Mon–Fri, Ecuador dates) of the request; silence is a rejection. Null: none.
+   */
+  aceptacionReceptor: { tipos: readonly string[]; diasHabiles: number } | null;
 }
 
 export const REGLAS_ANULACION: readonly ReglaAnulacion[] = [
@@ -20,12 +25,15 @@ export const REGLAS_ANULACION: readonly ReglaAnulacion[] = [
     fuente: 'Reglamento de comprobantes de venta (plazo de anulación hasta el día 10 del mes siguiente)',
     diaLimiteAnulacion: 10,
     consumidorFinalSinAnulacionNiNotaCredito: false,
+    aceptacionReceptor: null,
   },
   {
     desde: '2025-08-01',
     fuente: 'Resolución NAC-DGERCGC25-00000014, reformada por NAC-DGERCGC25-00000017',
     diaLimiteAnulacion: 7,
     consumidorFinalSinAnulacionNiNotaCredito: true,
+    // Notas de crédito, notas de débito and comprobantes de retención (SRI-NOTES §9).
+    aceptacionReceptor: { tipos: ['04', '05', '07'], diasHabiles: 5 },
   },
 ];
 
@@ -104,12 +112,3 @@ export const anulacionBodySchema = z.object({
     ),
 });
 export type AnulacionBody = z.infer<typeof anulacionBodySchema>;
-
-export const anulacionSchema = z.object({
-  motivo: z.string(),
-  usuario: z.string(),
-  /** ISO 8601. */
-  fecha: z.string(),
-});
-export const anulacionResponseSchema = z.object({ estado: z.literal('ANULADA'), anulacion: anulacionSchema });
-export type AnulacionResponse = z.infer<typeof anulacionResponseSchema>;

@@ -14,7 +14,8 @@ const creditableRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary: 'Lo que una nueva nota de crédito puede devolver de una factura del emisor',
         description:
           'Cada línea facturada (código, serie, precio, descuento, IVA) con la cantidad aún disponible, descontadas ' +
-          'las notas de crédito ya emitidas (salvo las NO AUTORIZADAS), y el importe que queda por acreditar. La ' +
+          'las notas de crédito ya emitidas (salvo las NO AUTORIZADAS y las ANULADAS; una PENDIENTE DE ACEPTACIÓN sigue ' +
+          'contando), y el importe que queda por acreditar. La ' +
           'pantalla de nota de crédito parte de aquí; POST /api/facturar aplica las mismas reglas.',
         params: claveParamsSchema,
         response: { 200: creditableRemainderResponseSchema, 401: apiErrorSchema, 404: apiErrorSchema },
