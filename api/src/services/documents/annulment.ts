@@ -143,6 +143,9 @@ export async function respondAnnulment(db: Db, auth: AuthContext, clave: string,
 /** The annulments of a page of documents, by document id. */
 export async function annulmentsOf(db: Executor, ids: readonly string[], now = new Date()) {
   if (ids.length === 0) return new Map<string, AnulacionDeDocumento>();
-  const rows = await db.select().from(anulaciones).where(inArray(anulaciones.documentoId, [...ids]));
+  const rows = await db
+    .select()
+    .from(anulaciones)
+    .where(inArray(anulaciones.documentoId, [...ids]));
   return new Map(rows.map((row) => [row.documentoId, anulacionOf(row, now)]));
 }

@@ -1,8 +1,4 @@
-import {
-  endOfDayGuayaquil,
-  type SriMensaje,
-  startOfDayGuayaquil,
-} from '@facturador/shared/domain';
+import { endOfDayGuayaquil, type SriMensaje, startOfDayGuayaquil } from '@facturador/shared/domain';
 import type { Atencion, DocumentListQuery, DocumentSummary } from '@facturador/shared/domain/documents';
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';

@@ -18,7 +18,8 @@ export const LISTA_COMPROBANTES_ERROR_MESSAGE =
 export const puedeActualizarEstado = (estado: EstadoDocumento) => estado === 'POR AUTORIZAR' || estado === 'RECIBIDA';
 export const puedeReenviar = (estado: EstadoDocumento) => estado === 'NO RECIBIDA';
 /** A document whose annulment waits for its receiver is still valid: its RIDE downloads. */
-export const puedeDescargar = (estado: EstadoDocumento) => estado === 'AUTORIZADA' || estado === PENDIENTE_DE_ACEPTACION;
+export const puedeDescargar = (estado: EstadoDocumento) =>
+  estado === 'AUTORIZADA' || estado === PENDIENTE_DE_ACEPTACION;
 export const puedeEmitirNotaCredito = (tipo: string, estado: EstadoDocumento) =>
   tipo === '01' && estado === 'AUTORIZADA';
 

@@ -17,7 +17,10 @@ export const ESTADOS_ANULACION = [PENDIENTE_DE_ACEPTACION, 'ACEPTADA', 'RECHAZAD
 export type EstadoAnulacion = (typeof ESTADOS_ANULACION)[number];
 
 /** The acceptance rule for a document of type `tipo` issued on `fechaEmision`, or null (annulled at once). */
-export function aceptacionRequerida(tipo: string, fechaEmision: string): NonNullable<ReglaAnulacion['aceptacionReceptor']> | null {
+export function aceptacionRequerida(
+  tipo: string,
+  fechaEmision: string,
+): NonNullable<ReglaAnulacion['aceptacionReceptor']> | null {
   const regla = reglaVigente(fechaEmision).aceptacionReceptor;
   return regla?.tipos.includes(tipo) ? regla : null;
 }
@@ -65,7 +68,8 @@ export const anulacionVencidaMessage = (plazo: string) =>
   `El receptor no respondió hasta el ${plazo}: la anulación se entiende rechazada y el comprobante sigue AUTORIZADO.`;
 export const anulacionYaPendienteMessage = (plazo: string) =>
   `La anulación de este comprobante ya espera la aceptación del receptor (hasta el ${plazo}).`;
-export const RESPUESTA_ACEPTADA_REQUERIDA_MESSAGE = 'Indique si el receptor aceptó la anulación (aceptada: true o false)';
+export const RESPUESTA_ACEPTADA_REQUERIDA_MESSAGE =
+  'Indique si el receptor aceptó la anulación (aceptada: true o false)';
 
 /** `POST /api/facturas/{clave}/anulacion/respuesta`: what the receiver answered in SRI en línea. */
 export const respuestaAnulacionBodySchema = z.object({

@@ -51,8 +51,7 @@ const annulmentRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: respuestaAnulacionResponseSchema, ...errors },
       },
     },
-    async (request) =>
-      respondAnnulment(fastify.db, request.auth, request.params.clave.trim(), request.body.aceptada),
+    async (request) => respondAnnulment(fastify.db, request.auth, request.params.clave.trim(), request.body.aceptada),
   );
 };
 
