@@ -1,4 +1,4 @@
-import { formatFechaSri } from '@facturador/shared/domain';
+import { formatFechaSri, parseClaveAcceso } from '@facturador/shared/domain';
 import {
   ANULACION_NO_PENDIENTE_MESSAGE,
   anulacionVencidaMessage,
@@ -64,6 +64,20 @@ async function figures(factura: string) {
   };
 }
 
+/** The estado column of the document's row in GET /api/facturas/exportar (CSV). */
+async function exportedEstado(clave: string) {
+  const numero = parseClaveAcceso(clave)!.numeroDocumento;
+  const response = await fetch(`${ctx.demo.baseUrl}/api/facturas/exportar?formato=csv&filtro=${numero}`, {
+    headers: { authorization: `Bearer ${ctx.demo.token}` },
+  });
+  const rows = (await response.text())
+    .trimEnd()
+    .split('\r\n')
+    .slice(1)
+    .map((row) => row.split(';'));
+  return rows.find((row) => row[9] === clave)?.[3];
+}
+
 describe('annulling a credit note (receiver acceptance)', () => {
   it('is PENDIENTE DE ACEPTACIÓN and still counts; accepted, it is ANULADA and every figure follows', async () => {
     const notasAntes = (await ctx.demo.get(`/api/reportes/ventas?${month}`)).body.importeTotal.notasCredito as number;
@@ -83,8 +97,9 @@ describe('annulling a credit note (receiver acceptance)', () => {
     const shown = await listed(ctx.demo, nota);
     expect(shown.estado).toBe(PENDIENTE_DE_ACEPTACION);
     expect((shown as unknown as { anulacion: { plazo: string } }).anulacion.plazo).toBe(plazo);
-    // Still valid: nothing moved.
+    // Still valid: nothing moved. The export reads as the list.
     expect(await figures(factura)).toEqual(issued);
+    expect(await exportedEstado(nota)).toBe(PENDIENTE_DE_ACEPTACION);
     const again = await anular(nota);
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe(anulacionYaPendienteMessage(plazo));
@@ -97,6 +112,7 @@ describe('annulling a credit note (receiver acceptance)', () => {
     expect(accepted.status).toBe(200);
     expect(accepted.body).toMatchObject({ estado: 'ANULADA', anulacion: { estado: 'ACEPTADA' } });
     expect((await listed(ctx.demo, nota)).estado).toBe('ANULADA');
+    expect(await exportedEstado(nota)).toBe('ANULADA');
     const annulled = await figures(factura);
     expect(annulled).toMatchObject({ disponible: 2, importeDisponible: 230, saldo: 230 });
     expect(annulled.notasCredito).toBeCloseTo(notasAntes, 2);

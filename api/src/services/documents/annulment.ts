@@ -34,7 +34,7 @@ export function anulacionOf(row: AnulacionRow, now = new Date()): AnulacionDeDoc
 }
 
 /** The estado a client sees: AUTORIZADA shows as PENDIENTE DE ACEPTACIÓN while the receiver may still answer. */
-export function estadoVisible(estado: string, anulacion: AnulacionDeDocumento | null): EstadoDocumento {
+export function estadoVisible(estado: string, anulacion: Pick<AnulacionDeDocumento, 'estado'> | null): EstadoDocumento {
   return estado === 'AUTORIZADA' && anulacion?.estado === PENDIENTE_DE_ACEPTACION
     ? PENDIENTE_DE_ACEPTACION
     : (estado as EstadoDocumento);
