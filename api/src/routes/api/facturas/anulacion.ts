@@ -38,6 +38,7 @@ const annulmentRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/api/facturas/:clave/anulacion/respuesta',
     {
+      config: { idempotency: true },
       schema: {
         tags: ['comprobantes'],
         summary: 'Registra la respuesta del receptor a una anulación PENDIENTE DE ACEPTACIÓN',
