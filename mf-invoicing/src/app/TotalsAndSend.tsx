@@ -22,17 +22,13 @@ export function TotalsAndSend({
     <div className="grid gap-4 lg:grid-cols-[1fr_24rem]">
       <div className="order-2 flex flex-col gap-4 lg:order-1">
         {form.pagos ? (
-          <PaymentsBlock
-            rows={form.pagos}
-            importeTotal={totalsOf(form.productos).importeTotal}
-            onChange={onPagosChange}
-          />
+          <PaymentsBlock rows={form.pagos} importeTotal={totalsOf(form).importeTotal} onChange={onPagosChange} />
         ) : null}
         <AdditionalInfoSummary rows={form.infoAdicional} />
         <KeyboardHints />
       </div>
       <aside className={`${cardClass} order-1 flex flex-col gap-4 lg:order-2`}>
-        <BillingSummary lines={form.productos} />
+        <BillingSummary form={form} />
         <button
           type="button"
           className={`${primaryButtonClass} h-12 w-full text-base`}

@@ -5,7 +5,9 @@ import {
   anulacionResponseSchema,
   REENVIO_CORREO_ERROR_MESSAGE,
   type ReenviarCorreoResponse,
+  type RespuestaAnulacionResponse,
   reenviarCorreoResponseSchema,
+  respuestaAnulacionResponseSchema,
 } from '@facturador/shared/domain/documents';
 import { z } from 'zod/mini';
 
@@ -76,5 +78,17 @@ export function anularComprobante(claveAcceso: string, motivo: string): Promise<
     anulacionResponseSchema,
     (http) => http.post(`api/facturas/${encodeURIComponent(claveAcceso)}/anulacion`, { json: { motivo } }).json(),
     'No se pudo marcar el comprobante como anulado',
+  );
+}
+
+export const RESPUESTA_ANULACION_ERROR_MESSAGE = 'No se pudo registrar la respuesta del receptor';
+
+/** Issue 37: POST /api/facturas/{clave}/anulacion/respuesta {aceptada}, what the receiver answered in SRI en línea. */
+export function responderAnulacion(claveAcceso: string, aceptada: boolean): Promise<RespuestaAnulacionResponse> {
+  return request(
+    respuestaAnulacionResponseSchema,
+    (http) =>
+      http.post(`api/facturas/${encodeURIComponent(claveAcceso)}/anulacion/respuesta`, { json: { aceptada } }).json(),
+    RESPUESTA_ANULACION_ERROR_MESSAGE,
   );
 }

@@ -4,6 +4,7 @@ import {
   creditableRemainderResponseSchema,
   creditNoteFormLines,
   type EstadoDocumento,
+  type RestanteAcreditable,
   SIN_CORREO,
 } from '@facturador/shared/domain';
 import { type FacturaRide, facturaRideResponseSchema } from '@facturador/shared/domain/ride';
@@ -43,6 +44,8 @@ export interface FacturaOriginal {
   lineas: CreditNoteFormLine[];
   /** importeTotal minus the credit notes already issued on it. */
   importeDisponible: number;
+  /** Net, ICE, IRBPNR and IVA left: the shares a new note takes (credit-allocation). */
+  acreditable: RestanteAcreditable;
 }
 
 /** GET /api/facturas/{clave}/acreditable: what a new credit note may still return. */
@@ -79,5 +82,6 @@ export async function fetchFacturaOriginal(claveAcceso: string): Promise<Factura
     })),
     lineas: creditNoteFormLines(acreditable),
     importeDisponible: acreditable.importeDisponible,
+    acreditable: { restantes: acreditable.restantes, ivaRestante: acreditable.ivaRestante },
   };
 }

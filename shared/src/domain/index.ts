@@ -16,6 +16,7 @@ export * from './company/permissions';
 export * from './company/plans';
 export * from './company/registro';
 export * from './documents/states';
+export * from './emission/credit-allocation';
 export * from './emission/credit-note-rules';
 export * from './emission/emission';
 export * from './errors';

@@ -1,9 +1,4 @@
-import {
-  type EstadoDocumento,
-  endOfDayGuayaquil,
-  type SriMensaje,
-  startOfDayGuayaquil,
-} from '@facturador/shared/domain';
+import { endOfDayGuayaquil, type SriMensaje, startOfDayGuayaquil } from '@facturador/shared/domain';
 import type { Atencion, DocumentListQuery, DocumentSummary } from '@facturador/shared/domain/documents';
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
@@ -13,6 +8,7 @@ import { decodeCursor, encodeCursor } from '../paging/paging';
 import { cursorTimestamp, isoTimestamp, olderThan } from '../paging/paging-sql';
 import { ventaACredito } from '../receivables/rows';
 import { withholdingsOf } from '../withholdings/on-documents';
+import { annulmentsOf, estadoVisible } from './annulment';
 import { requiresAttention } from './attention';
 
 /**
@@ -92,12 +88,16 @@ export async function listDocuments(
   const page = rows.slice(0, query.limite);
   const last = page.at(-1);
   const ids = page.map((row) => row.id);
-  const [correos, retenciones] = await Promise.all([deliveriesOf(db, ids), withholdingsOf(db, ids)]);
+  const [correos, retenciones, anulacionesDe] = await Promise.all([
+    deliveriesOf(db, ids),
+    withholdingsOf(db, ids),
+    annulmentsOf(db, ids),
+  ]);
   return {
     facturas: page.map((row) => ({
       _id: row.id,
       claveAcceso: row.claveAcceso,
-      estado: row.estado as EstadoDocumento,
+      estado: estadoVisible(row.estado, anulacionesDe.get(row.id) ?? null),
       fecha: row.fecha,
       tipoComprobante: row.tipo,
       ambiente: row.ambiente,
@@ -120,6 +120,7 @@ export async function listDocuments(
       correos: correos.get(row.id) ?? [],
       ...(retenciones.has(row.id) ? { retenciones: retenciones.get(row.id) } : {}),
       aCredito: row.aCredito,
+      ...(anulacionesDe.has(row.id) ? { anulacion: anulacionesDe.get(row.id) } : {}),
     })),
     siguienteCursor: rows.length > query.limite && last ? encodeCursor(last.cursorFecha, last.id) : null,
   };

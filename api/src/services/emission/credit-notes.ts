@@ -3,17 +3,22 @@ import {
   COD_DOC,
   type CreditableDocument,
   type CreditableRemainder,
+  creditAllocationViolation,
   creditableRemainder,
-  creditNoteViolation,
+  creditNoteAmountViolation,
+  creditNoteLinesViolation,
+  creditRemainderFigures,
   type EstadoDocumento,
   FACTURA_MODIFICADA_NO_ENCONTRADA_MESSAGE,
   type FacturaPayload,
   facturaNoAutorizadaMessage,
   NUMERO_DOCUMENTO_PATTERN,
+  netSharesOf,
+  type RestanteAcreditable,
   recomputeFacturaTotals,
 } from '@facturador/shared/domain';
 import { notaCreditoViolation } from '@facturador/shared/domain/documents';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/database';
 import { documentos } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
@@ -40,11 +45,14 @@ interface CreditBase {
   invoice: ModifiedInvoice & { estado: string; ambiente: number };
   original: CreditableDocument & { productos: FacturaPayload['productos'] };
   previousNotes: CreditableDocument[];
+  /** What is left of each billed line and IVA rate: a new note's shares (credit-allocation). */
+  restante: RestanteAcreditable;
 }
 
 /**
  * The emisor's invoice named by `001-001-000000123` (in `ambiente`) or by its access key, with the
- * credit notes already issued on it (except NO AUTORIZADA ones). With `lock`, the invoice row stays
+ * credit notes already issued on it (except NO AUTORIZADA and ANULADA ones: a note whose annulment
+ * waits for its receiver is still AUTORIZADA and still counts). With `lock`, the invoice row stays
  * locked until commit, so two notes on one invoice are checked one after the other.
  */
 async function creditBase(
@@ -96,14 +104,19 @@ async function creditBase(
         eq(documentos.emisorId, emisorId),
         eq(documentos.documentoModificado, invoice.claveAcceso),
         eq(documentos.tipo, COD_DOC.notaCredito),
-        ne(documentos.estado, 'NO AUTORIZADA'),
+        notInArray(documentos.estado, ['NO AUTORIZADA', 'ANULADA']),
       ),
     );
-  const previousNotes = previous.flatMap((row) => {
+  const notes = previous.flatMap((row) => {
     const factura = storedFactura(row.payload);
-    return factura ? [creditable(factura)] : [];
+    return factura ? [factura] : [];
   });
-  return { invoice, original: creditable(original), previousNotes };
+  return {
+    invoice,
+    original: creditable(original),
+    previousNotes: notes.map(creditable),
+    restante: creditRemainderFigures(original, notes),
+  };
 }
 
 /**
@@ -112,7 +125,7 @@ async function creditBase(
  * prices and taxes within what is left after the notes already issued on it.
  */
 export async function checkCreditNote(tx: Tx, emisorId: string, note: FacturaPayload): Promise<ModifiedInvoice> {
-  const { invoice, original, previousNotes } = await creditBase(
+  const { invoice, original, previousNotes, restante } = await creditBase(
     tx,
     emisorId,
     note.facturaModificada ?? '',
@@ -121,7 +134,12 @@ export async function checkCreditNote(tx: Tx, emisorId: string, note: FacturaPay
   );
   if (invoice.estado !== 'AUTORIZADA') throw conflict(facturaNoAutorizadaMessage(invoice.estado as EstadoDocumento));
   if (invoice.ambiente !== note.ambiente) throw badRequest(AMBIENTE_NOTA_CREDITO_MESSAGE);
-  const violation = creditNoteViolation(original, previousNotes, creditable(note));
+  // The lines first, then their shares of what is left (credit-allocation), then the amount cap.
+  const credited = creditable(note);
+  const violation =
+    creditNoteLinesViolation(original, previousNotes, credited, netSharesOf(restante, note.productos)) ??
+    creditAllocationViolation(restante, note) ??
+    creditNoteAmountViolation(original, previousNotes, credited);
   if (violation) throw badRequest(violation);
   return { claveAcceso: invoice.claveAcceso, fechaEmision: invoice.fechaEmision };
 }
@@ -131,7 +149,7 @@ export async function creditableOf(
   db: Executor,
   emisorId: string,
   clave: string,
-): Promise<CreditableRemainder<FacturaPayload['productos'][number]>> {
-  const { original, previousNotes } = await creditBase(db, emisorId, clave, null, false);
-  return creditableRemainder(original, previousNotes);
+): Promise<CreditableRemainder<FacturaPayload['productos'][number]> & RestanteAcreditable> {
+  const { original, previousNotes, restante } = await creditBase(db, emisorId, clave, null, false);
+  return { ...creditableRemainder(original, previousNotes), ...restante };
 }

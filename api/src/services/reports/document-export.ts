@@ -1,11 +1,12 @@
 import { CODIGO_ICE, CODIGO_IRBPNR, CODIGO_IVA, IVA_OPTIONS, TIPOS_DOCUMENTO } from '@facturador/shared/domain';
-import type { DocumentExportQuery } from '@facturador/shared/domain/documents';
+import { type DocumentExportQuery, estadoAnulacionEn } from '@facturador/shared/domain/documents';
 import { EXPORTACION_GRANDE_MESSAGE, EXPORTACION_MAX_FILAS, importeConSigno } from '@facturador/shared/domain/reports';
 import { AMBIENTES_RIDE } from '@facturador/shared/domain/ride';
-import { and, desc, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { documentoImpuestos, documentos } from '../../db/schema';
+import { anulaciones, documentoImpuestos, documentos } from '../../db/schema';
 import { badRequest } from '../../errors';
+import { estadoVisible } from '../documents/annulment';
 import { documentListConditions } from '../documents/documents';
 import { type Cell, type SheetColumn, toCsv, toXlsx } from './spreadsheets';
 
@@ -66,8 +67,11 @@ async function exportRows(db: Executor, emisorId: string, query: DocumentExportQ
       irbpnr: taxOf(CODIGO_IRBPNR),
       baseCero: ivaBaseOf(true),
       baseGravada: ivaBaseOf(false),
+      anulacionEstado: anulaciones.estado,
+      anulacionPlazo: anulaciones.plazo,
     })
     .from(documentos)
+    .leftJoin(anulaciones, eq(anulaciones.documentoId, documentos.id))
     .where(and(...documentListConditions(emisorId, query)))
     .orderBy(desc(documentos.fecha), desc(documentos.id))
     .limit(EXPORTACION_MAX_FILAS + 1);
@@ -78,7 +82,12 @@ async function exportRows(db: Executor, emisorId: string, query: DocumentExportQ
       row.fechaEmision,
       TIPOS_DOCUMENTO[row.tipo as keyof typeof TIPOS_DOCUMENTO] ?? row.tipo,
       `${row.estab}-${row.ptoEmi}-${row.secuencial}`,
-      row.estado,
+      // A note whose annulment waits for its receiver reads as the list shows it.
+      row.anulacionEstado
+        ? estadoVisible(row.estado, {
+            estado: estadoAnulacionEn({ estado: row.anulacionEstado, plazo: row.anulacionPlazo }),
+          })
+        : row.estado,
       AMBIENTES_RIDE[row.ambiente as 1 | 2] ?? String(row.ambiente),
       row.identificacion,
       row.razonSocial,

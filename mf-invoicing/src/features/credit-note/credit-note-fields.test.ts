@@ -42,6 +42,7 @@ const factura: FacturaOriginal = {
   ],
   lineas: [cemento],
   importeDisponible: 688.85,
+  acreditable: { restantes: [], ivaRestante: [] },
 };
 
 describe('credit note from the original invoice (spec 01 §3)', () => {
@@ -56,6 +57,7 @@ describe('credit note from the original invoice (spec 01 §3)', () => {
       facturaAModificar: '001-002-000000123',
       fechaFactura: '21/11/2026',
       productos: [cemento],
+      acreditable: { restantes: [], ivaRestante: [] },
     });
     expect(
       creditNoteFormFields({ ...factura, tipoIdentificacion: '', identificacion: '9999999999999' }).tipo_identificacion,

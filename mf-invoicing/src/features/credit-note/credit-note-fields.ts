@@ -39,6 +39,7 @@ export function creditNoteFormFields(
   | 'facturaAModificar'
   | 'fechaFactura'
   | 'productos'
+  | 'acreditable'
 > {
   return {
     ambiente: factura.ambiente,
@@ -51,6 +52,8 @@ export function creditNoteFormFields(
     fechaFactura: normalizeFechaSri(factura.fecha) ?? factura.fecha,
     // The billed lines still creditable: the user removes lines or lowers quantities.
     productos: factura.lineas,
+    // What is left of the invoice: each line takes its share of it, to the cent (issue 37).
+    acreditable: factura.acreditable,
   };
 }
 

@@ -2,9 +2,10 @@ import { dateFilterSchema, optionalFilterSchema, sriMensajeSchema } from '@factu
 import { FORMATO_EXPORTACION_MESSAGE, FORMATOS_EXPORTACION } from '@facturador/shared/domain/reports';
 import { retencionDeFacturaSchema } from '@facturador/shared/domain/withholdings';
 import { z } from 'zod/mini';
+import { anulacionDeDocumentoSchema } from '../emission/annulment-acceptance';
 import { atencionSchema } from './attention';
 import { entregaCorreoSchema } from './mail-delivery';
-import { ESTADOS_DOCUMENTO, type EstadoDocumento } from './states';
+import { ESTADOS_DOCUMENTO, type EstadoDocumento, PENDIENTE_DE_ACEPTACION } from './states';
 
 /** A document's currency unless it says otherwise (spec 02 §2). */
 export const MONEDA_DEFAULT = 'USD';
@@ -16,7 +17,9 @@ export const LISTA_COMPROBANTES_ERROR_MESSAGE =
 /** Spec 02 §4: which card actions each state allows. */
 export const puedeActualizarEstado = (estado: EstadoDocumento) => estado === 'POR AUTORIZAR' || estado === 'RECIBIDA';
 export const puedeReenviar = (estado: EstadoDocumento) => estado === 'NO RECIBIDA';
-export const puedeDescargar = (estado: EstadoDocumento) => estado === 'AUTORIZADA';
+/** A document whose annulment waits for its receiver is still valid: its RIDE downloads. */
+export const puedeDescargar = (estado: EstadoDocumento) =>
+  estado === 'AUTORIZADA' || estado === PENDIENTE_DE_ACEPTACION;
 export const puedeEmitirNotaCredito = (tipo: string, estado: EstadoDocumento) =>
   tipo === '01' && estado === 'AUTORIZADA';
 
@@ -89,6 +92,8 @@ export const documentSummarySchema = z.object({
   retenciones: z.optional(z.array(retencionDeFacturaSchema)),
   /** An invoice with a payment term: it has a balance and payments (issue #23, GET /api/facturas/{clave}/cobros). */
   aCredito: z.optional(z.boolean()),
+  /** Its annulment (issue #24), with the receiver's answer for notes and retenciones (issue 37); absent when none. */
+  anulacion: z.optional(anulacionDeDocumentoSchema),
 });
 export type DocumentSummary = z.infer<typeof documentSummarySchema>;
 

@@ -1,6 +1,12 @@
 // A document's state and type: what every page and the emission read, apart from the documents' lists
 // and their schemas (the subpath domain/documents).
 
+/**
+ * An AUTORIZADA nota de crédito, nota de débito or retención whose annulment waits for the receiver's
+ * acceptance in SRI en línea (since 2025-08-01, emission/annulment-acceptance): still valid.
+ */
+export const PENDIENTE_DE_ACEPTACION = 'PENDIENTE DE ACEPTACIÓN' as const;
+
 /** Document states (spec 02 §4). */
 export const ESTADOS_DOCUMENTO = [
   'INGRESADA',
@@ -12,6 +18,8 @@ export const ESTADOS_DOCUMENTO = [
   'POR AUTORIZAR',
   /** Annulled in SRI en línea and confirmed here (issue #24): out of stock, reports and balances. */
   'ANULADA',
+  /** Shown over AUTORIZADA (which it stays in the database) while the receiver has not answered. */
+  PENDIENTE_DE_ACEPTACION,
 ] as const;
 export type EstadoDocumento = (typeof ESTADOS_DOCUMENTO)[number];
 

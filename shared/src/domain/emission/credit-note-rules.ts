@@ -6,6 +6,7 @@ import { numeroSerieOf, type ProductoPayload, productoPayloadSchema } from '../i
 import { impuestosNotaCreditoDistintosMessage, sameLineTaxes } from '../invoicing/product-taxes';
 import { ivaOptionByCodigo } from '../invoicing/taxes';
 import { lineTotal } from '../invoicing/totals';
+import { restanteAcreditableSchema } from './credit-allocation';
 import { productoNoFacturadoMessage, serieNoFacturadaMessage } from './emission';
 
 /**
@@ -16,7 +17,15 @@ import { productoNoFacturadoMessage, serieNoFacturadaMessage } from './emission'
  */
 export type CreditLine = Pick<
   ProductoPayload,
-  'codigo' | 'cantidad' | 'detallesAdicionales' | 'precioUnitario' | 'descuento' | 'impuestos' | 'ice' | 'irbpnr'
+  | 'codigo'
+  | 'cantidad'
+  | 'detallesAdicionales'
+  | 'precioUnitario'
+  | 'descuento'
+  | 'impuestos'
+  | 'ice'
+  | 'irbpnr'
+  | 'asignado'
 >;
 
 export interface CreditableDocument {
@@ -120,6 +129,21 @@ export function creditNoteViolation(
   invoice: Pick<CreditableDocument, 'productos' | 'importeTotal' | 'identificacionComprador'>,
   previousNotes: readonly CreditableDocument[],
   note: CreditableDocument,
+  netShares: readonly number[] = [],
+): string | null {
+  return (
+    creditNoteLinesViolation(invoice, previousNotes, note, netShares) ??
+    creditNoteAmountViolation(invoice, previousNotes, note)
+  );
+}
+
+/** The buyer and each line: billed code, serial, IVA and other taxes, quantity and price within the invoice's. */
+export function creditNoteLinesViolation(
+  invoice: Pick<CreditableDocument, 'productos' | 'importeTotal' | 'identificacionComprador'>,
+  previousNotes: readonly CreditableDocument[],
+  note: CreditableDocument,
+  /** Each note line's share of the net left (credit-allocation): the last cent of a proration may reach it. */
+  netShares: readonly number[] = [],
 ): string | null {
   if (
     invoice.identificacionComprador !== undefined &&
@@ -133,7 +157,7 @@ export function creditNoteViolation(
   const invoicedSerials = serialsOf(invoice.productos);
   const creditedSerials = serialsOf(previousNotes.flatMap((previous) => previous.productos));
 
-  for (const line of note.productos) {
+  for (const [index, line] of note.productos.entries()) {
     const original = invoiced.get(line.codigo);
     if (original === undefined) return productoNoFacturadoMessage(line.codigo);
     const serie = numeroSerieOf(line);
@@ -154,14 +178,25 @@ export function creditNoteViolation(
     // ICE and IRBPNR go back at the invoice's own rates, in proportion to the quantity.
     const sameTax = sameIva.filter((candidate) => sameLineTaxes(line, candidate));
     if (sameTax.length === 0) return impuestosNotaCreditoDistintosMessage(line.codigo);
-    // Half a cent of slack: a discount prorated to a lower quantity rounds to cents.
+    // Half a cent of slack: a discount prorated to a lower quantity rounds to cents; and the units'
+    // share of the net left, which takes back a cent an earlier proration left behind.
     const highest = Math.max(...sameTax.map(netUnit));
     const total = lineTotal(line.precioUnitario, line.cantidad, line.descuento);
-    if (toCents(total) > highest * line.cantidad * 100 + 0.5 + 1e-6) {
+    const ceiling = Math.max(highest * line.cantidad * 100 + 0.5 + 1e-6, toCents(netShares[index] ?? 0));
+    if (toCents(total) > ceiling) {
       return precioExcedeFacturadoMessage(line.codigo, netUnit(line), highest);
     }
   }
 
+  return null;
+}
+
+/** The notes' amounts, added up, within the invoice's importeTotal. */
+export function creditNoteAmountViolation(
+  invoice: Pick<CreditableDocument, 'importeTotal'>,
+  previousNotes: readonly CreditableDocument[],
+  note: CreditableDocument,
+): string | null {
   const documents = [...previousNotes, note];
   // The screen's formula (price x quantity - discount), then the amount with tax that SRI records.
   for (const cents of [sumCents(documents, (d) => d.totalSinImpuestos), sumCents(documents, (d) => d.importeTotal)]) {
@@ -185,6 +220,9 @@ export const creditableRemainderResponseSchema = z.object({
   importeTotalFactura: z.number(),
   importeAcreditado: z.number(),
   importeDisponible: z.number(),
+  /** Net, ICE and IRBPNR left per code (and serial), IVA left per rate: a note's shares (credit-allocation). */
+  restantes: restanteAcreditableSchema.shape.restantes,
+  ivaRestante: restanteAcreditableSchema.shape.ivaRestante,
 });
 export type CreditableRemainderResponse = z.infer<typeof creditableRemainderResponseSchema>;
 

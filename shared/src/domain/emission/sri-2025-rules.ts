@@ -12,6 +12,11 @@ export interface ReglaAnulacion {
   diaLimiteAnulacion: number;
   /** Invoices to consumidor final can be neither annulled nor credited. */
   consumidorFinalSinAnulacionNiNotaCredito: boolean;
+  /**
+   * The document types (codDoc) whose annulment the receiver must accept in SRI en línea, within so
+   * many working days (Mon–Fri, Ecuador dates) of the request; silence is a rejection. Null: none.
+   */
+  aceptacionReceptor: { tipos: readonly string[]; diasHabiles: number } | null;
 }
 
 export const REGLAS_ANULACION: readonly ReglaAnulacion[] = [
@@ -20,12 +25,15 @@ export const REGLAS_ANULACION: readonly ReglaAnulacion[] = [
     fuente: 'Reglamento de comprobantes de venta (plazo de anulación hasta el día 10 del mes siguiente)',
     diaLimiteAnulacion: 10,
     consumidorFinalSinAnulacionNiNotaCredito: false,
+    aceptacionReceptor: null,
   },
   {
     desde: '2025-08-01',
     fuente: 'Resolución NAC-DGERCGC25-00000014, reformada por NAC-DGERCGC25-00000017',
     diaLimiteAnulacion: 7,
     consumidorFinalSinAnulacionNiNotaCredito: true,
+    // Notas de crédito, notas de débito and comprobantes de retención (SRI-NOTES §9).
+    aceptacionReceptor: { tipos: ['04', '05', '07'], diasHabiles: 5 },
   },
 ];
 
@@ -67,7 +75,7 @@ export const ANULACION_CON_NOTAS_CREDITO_MESSAGE =
 export const ANULACION_EN_SRI_EN_LINEA_TEXT =
   'La anulación se hace en SRI en línea (el SRI no tiene un servicio para hacerla desde aquí). Después de anularlo allí, confírmelo aquí para marcarlo ANULADO: su stock vuelve al almacén y sale de los reportes.';
 export const ACEPTACION_RECEPTOR_TEXT =
-  'Las notas de crédito y los comprobantes de retención solo quedan anulados cuando el receptor acepta la anulación en SRI en línea (5 días hábiles; sin respuesta, se entiende rechazada).';
+  'Las notas de crédito y los comprobantes de retención solo quedan anulados cuando el receptor acepta la anulación en SRI en línea (5 días hábiles; sin respuesta, se entiende rechazada). Mientras tanto quedan PENDIENTE DE ACEPTACIÓN y siguen vigentes.';
 
 export const esConsumidorFinal = (identificacion: string) => identificacion === CONSUMIDOR_FINAL_IDENTIFICACION;
 
@@ -104,12 +112,3 @@ export const anulacionBodySchema = z.object({
     ),
 });
 export type AnulacionBody = z.infer<typeof anulacionBodySchema>;
-
-export const anulacionSchema = z.object({
-  motivo: z.string(),
-  usuario: z.string(),
-  /** ISO 8601. */
-  fecha: z.string(),
-});
-export const anulacionResponseSchema = z.object({ estado: z.literal('ANULADA'), anulacion: anulacionSchema });
-export type AnulacionResponse = z.infer<typeof anulacionResponseSchema>;

@@ -1,4 +1,5 @@
 import type { Ambiente } from '../auth/user';
+import { allocatedCreditLines, type RestanteAcreditable } from '../emission/credit-allocation';
 import { DEFAULT_MOTIVO_NOTA_CREDITO, type MotivoNotaCredito } from './credit-note';
 import { DEFAULT_TIPO_IDENTIFICACION, type TipoIdentificacion } from './identification-types';
 import {
@@ -53,6 +54,8 @@ export interface InvoiceFormState {
   fechaFactura?: string;
   /** "Forma de pago" rows (invoices); absent: one payment 01 for the total. */
   pagos?: PagoFormRow[];
+  /** A credit note: what is left of the invoice (GET …/acreditable), so its lines take their shares. */
+  acreditable?: RestanteAcreditable;
 }
 
 /** The buyer fields of the invoice form, as the buyer section edits them (spec 01 §3). */
@@ -84,31 +87,41 @@ const idOf = (value: string | number | null | undefined) =>
 const amount = (value: number | string) => (typeof value === 'number' ? value : Number(String(value).trim() || 0));
 
 /**
+ * The form's lines as the totals read them. A credit note with what is left of its invoice takes its
+ * shares (credit-allocation): a line at the billed price credits exactly its units' share of the
+ * net, ICE and IRBPNR, and the note its share of the IVA; the totals box and the payload agree.
+ */
+export function formTaxableLines(form: Pick<InvoiceFormState, 'productos' | 'tipoComprobante' | 'acreditable'>) {
+  const lines = form.productos.map((line) => {
+    const option = ivaOptionByLabel(line.producto_impuesto) ?? ivaOptionByLabel(DEFAULT_IVA_LABEL)!;
+    const serie = singleLine(line.producto_numero_serie);
+    return {
+      line,
+      option,
+      codigo: singleLine(line.producto_codigo),
+      detallesAdicionales: serie ? [{ nombre: DETALLE_ADICIONAL_SERIE, valor: serie }] : [],
+      precioUnitario: amount(line.producto_precio),
+      cantidad: amount(line.producto_cantidad),
+      descuento: amount(line.producto_descuento === '' ? 0 : line.producto_descuento),
+      codigoPorcentaje: option.codigoPorcentaje,
+      ice: line.ice,
+      irbpnr: line.irbpnr,
+      asignado: undefined as { ice?: number; irbpnr?: number } | undefined,
+    };
+  });
+  if (form.tipoComprobante !== 'notaCredito' || !form.acreditable) return { lines, ivaAsignado: undefined };
+  const allocated = allocatedCreditLines(form.acreditable, lines);
+  return { lines: allocated.lineas, ivaAsignado: allocated.ivaAsignado };
+}
+
+/**
  * Builds the `POST /api/facturar` body from the form with the exact totals (computeTotals), the
  * serial number as detAdicional SN, and infoAdicional starting with Email ('Sin correo' when empty).
  */
 export function buildInvoicePayload(form: InvoiceFormState): FacturarRequest {
   const tipoComprobante = form.tipoComprobante ?? 'factura';
-  const lines = form.productos.map((line) => {
-    const option = ivaOptionByLabel(line.producto_impuesto) ?? ivaOptionByLabel(DEFAULT_IVA_LABEL)!;
-    return {
-      line,
-      option,
-      precioUnitario: amount(line.producto_precio),
-      cantidad: amount(line.producto_cantidad),
-      descuento: amount(line.producto_descuento),
-    };
-  });
-  const totals = computeTotals(
-    lines.map(({ line, option, precioUnitario, cantidad, descuento }) => ({
-      precioUnitario,
-      cantidad,
-      descuento,
-      codigoPorcentaje: option.codigoPorcentaje,
-      ice: line.ice,
-      irbpnr: line.irbpnr,
-    })),
-  );
+  const { lines, ivaAsignado } = formTaxableLines(form);
+  const totals = computeTotals(lines, ivaAsignado);
 
   const email = singleLine(form.comprador_email);
   const infoAdicional: NombreValor[] = [{ nombre: INFO_ADICIONAL_EMAIL, valor: email || SIN_CORREO }];
@@ -139,9 +152,8 @@ export function buildInvoicePayload(form: InvoiceFormState): FacturarRequest {
       direccionComprador: upper(form.comprador_direccion) || undefined,
       emailComprador: email || undefined,
     },
-    productos: lines.map(({ line, precioUnitario, cantidad, descuento }, index) => {
+    productos: lines.map(({ line, precioUnitario, cantidad, descuento, asignado, detallesAdicionales }, index) => {
       const computed = totals.lineas[index]!;
-      const serie = singleLine(line.producto_numero_serie);
       return {
         producto_id: idOf(line.producto_id),
         codigo: singleLine(line.producto_codigo),
@@ -152,9 +164,10 @@ export function buildInvoicePayload(form: InvoiceFormState): FacturarRequest {
         precioUnitario,
         descuento,
         precioTotalSinImpuesto: computed.precioTotalSinImpuesto,
-        detallesAdicionales: serie ? [{ nombre: DETALLE_ADICIONAL_SERIE, valor: serie }] : [],
+        detallesAdicionales,
         ...(line.ice ? { ice: line.ice } : {}),
         ...(line.irbpnr ? { irbpnr: line.irbpnr } : {}),
+        ...(asignado && (line.ice || line.irbpnr) ? { asignado } : {}),
         impuestos: computed.impuestos,
       };
     }),
@@ -172,6 +185,8 @@ export function buildInvoicePayload(form: InvoiceFormState): FacturarRequest {
     factura.motivoNotaCredito = motivo;
     factura.observacionNotaCredito = observacion || undefined;
     factura.fechaDocumentoModificado = form.fechaFactura;
+    if (ivaAsignado?.size)
+      factura.ivaAsignado = [...ivaAsignado].map(([codigoPorcentaje, valor]) => ({ codigoPorcentaje, valor }));
     factura.infoAdicional.push({ nombre: INFO_ADICIONAL_OBSERVACION, valor: observacion || motivo });
   }
 

@@ -39,6 +39,7 @@ export const pagosNoSumanMessage = (suma: number, importeTotal: number) =>
   `La suma de las formas de pago (${formatMoneyPlain(suma)}) debe ser igual al total del documento (${formatMoneyPlain(importeTotal)}).`;
 export const PAGO_SIN_MONTO_MESSAGE = 'Cada forma de pago debe tener un monto mayor a 0.';
 export const FORMA_PAGO_INVALIDA_MESSAGE = `La forma de pago debe ser una de: ${FORMAS_PAGO_ACTIVAS.join(', ')}`;
+export const VALORES_ASIGNADOS_MESSAGE = 'Solo una nota de crédito lleva valores asignados de la factura que modifica.';
 export const NO_PRODUCTOS_MESSAGE = 'Debe ingresar al menos un producto para poder emitir el documento.';
 
 const money = z
@@ -124,6 +125,11 @@ export const productoPayloadSchema = z.object({
       valorPorBotella: z.number().check(z.gte(0), z.lte(99.99)),
     }),
   ),
+  /**
+   * A credit note's share of the billed line's ICE and IRBPNR (issue 37): the line carries these
+   * values instead of its rates' own, so that the notes of a line add up to exactly what was billed.
+   */
+  asignado: z.optional(z.object({ ice: z.optional(money), irbpnr: z.optional(money) })),
   impuestos: z.array(impuestoPayloadSchema).check(
     z.minLength(1),
     z.maxLength(3),
@@ -209,6 +215,10 @@ export const facturaPayloadSchema = z.pipe(
       observacionNotaCredito: optionalText(300),
       /** Issue date of the modified invoice, normalised to `dd/mm/aaaa`. */
       fechaDocumentoModificado: z.optional(fechaSri),
+      /** A credit note's share of the invoice's IVA per rate (issue 37), instead of its own base x rate. */
+      ivaAsignado: z.optional(
+        z.array(z.object({ codigoPorcentaje: numericCode, valor: money })).check(z.maxLength(20)),
+      ),
     })
     .check(
       z.superRefine((factura, context) => {
@@ -252,6 +262,12 @@ export const facturaPayloadSchema = z.pipe(
             path: ['infoAdicional', 0, 'nombre'],
             message: `La información adicional debe empezar con ${INFO_ADICIONAL_EMAIL}`,
           });
+        }
+        if (
+          factura.tipoComprobante !== 'notaCredito' &&
+          (factura.ivaAsignado || factura.productos.some((producto) => producto.asignado))
+        ) {
+          context.addIssue({ code: 'custom', path: ['ivaAsignado'], message: VALORES_ASIGNADOS_MESSAGE });
         }
         if (factura.tipoComprobante === 'notaCredito') {
           if (!factura.facturaModificada) {

@@ -32,7 +32,12 @@ export interface TaxableLine {
   codigoPorcentaje: number;
   ice?: IceDeLinea | null;
   irbpnr?: IrbpnrDeLinea | null;
+  /** A credit note's share of the billed ICE and IRBPNR (credit-allocation), instead of its rates' values. */
+  asignado?: { ice?: number; irbpnr?: number } | null;
 }
+
+/** A credit note's share of the invoice's IVA, per IVA codigoPorcentaje (credit-allocation). */
+export type IvaAsignado = ReadonlyMap<number, number>;
 
 /** The tax groups the suite calculates: 2 IVA, 3 ICE, 5 IRBPNR. */
 export type CodigoImpuesto = typeof CODIGO_IVA | typeof CODIGO_ICE | typeof CODIGO_IRBPNR;
@@ -121,6 +126,9 @@ export function lineIrbpnr(cantidad: number, irbpnr: IrbpnrDeLinea): ImpuestoCal
   };
 }
 
+const assigned = (impuesto: ImpuestoCalculado, valor: number | undefined): ImpuestoCalculado =>
+  valor === undefined ? impuesto : { ...impuesto, valor };
+
 /**
  * The single place where document totals are computed (screen, server and XML use it). Each line
  * carries its own taxes (spec 01 §9), but the document's IVA is rounded per rate on the sum of that
@@ -128,8 +136,10 @@ export function lineIrbpnr(cantidad: number, irbpnr: IrbpnrDeLinea): ImpuestoCal
  * rounding per line under-collects on many small lines (30 x $0.03 at 15 %: 0.00 vs 0.14).
  * ICE is rounded per line because it enters that line's IVA base (net + ICE) and the document's
  * IVA base must be the exact sum of the lines'; IRBPNR (cents per bottle) never needs rounding.
+ * A credit note passes its shares of the invoice's ICE, IRBPNR and IVA (`asignado`, `ivaAsignado`),
+ * so that the notes of an invoice add up to exactly its figures (credit-allocation, issue 37).
  */
-export function computeTotals(lines: readonly TaxableLine[]): TotalesCalculados {
+export function computeTotals(lines: readonly TaxableLine[], ivaAsignado?: IvaAsignado): TotalesCalculados {
   const perTax = new Map<string, ImpuestoCalculado>();
   const add = (impuesto: ImpuestoCalculado) => {
     const key = `${impuesto.codigo}/${impuesto.codigoPorcentaje}`;
@@ -146,8 +156,8 @@ export function computeTotals(lines: readonly TaxableLine[]): TotalesCalculados 
   const lineas = lines.map((line): LineaCalculada => {
     const tarifa = tarifaOf(line.codigoPorcentaje);
     const net = lineTotal(line.precioUnitario, line.cantidad, line.descuento);
-    const ice = line.ice ? lineIce(net, line.cantidad, line.ice) : null;
-    const irbpnr = line.irbpnr ? lineIrbpnr(line.cantidad, line.irbpnr) : null;
+    const ice = line.ice ? assigned(lineIce(net, line.cantidad, line.ice), line.asignado?.ice) : null;
+    const irbpnr = line.irbpnr ? assigned(lineIrbpnr(line.cantidad, line.irbpnr), line.asignado?.irbpnr) : null;
     const baseIva = roundMoney(net + (ice?.valor ?? 0));
     const iva: ImpuestoCalculado = {
       codigo: CODIGO_IVA,
@@ -170,7 +180,10 @@ export function computeTotals(lines: readonly TaxableLine[]): TotalesCalculados 
     .sort((a, b) => a.codigo - b.codigo || a.codigoPorcentaje - b.codigoPorcentaje)
     .map((total): ImpuestoCalculado => {
       const baseImponible = total.baseImponible / 100;
-      const valor = total.codigo === CODIGO_IVA ? lineIva(baseImponible, total.tarifa) : total.valor / 100;
+      const valor =
+        total.codigo !== CODIGO_IVA
+          ? total.valor / 100
+          : (ivaAsignado?.get(total.codigoPorcentaje) ?? lineIva(baseImponible, total.tarifa));
       return { ...total, baseImponible, valor };
     });
   const sumOf = (codigo: number) =>

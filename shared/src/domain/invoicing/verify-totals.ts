@@ -1,5 +1,5 @@
 import { toCents } from './money';
-import type { FacturaPayload } from './payload';
+import type { FacturaPayload, ProductoPayload } from './payload';
 import { computeTotals, type TotalesCalculados } from './totals';
 
 export const TOTALES_NO_COINCIDEN_MESSAGE = 'Los totales del documento no coinciden con el detalle de productos.';
@@ -18,8 +18,21 @@ export interface TotalsVerification {
   message?: string;
 }
 
-/** Recomputes a parsed payload's totals from its lines (server side). */
-export function recomputeFacturaTotals(factura: Pick<FacturaPayload, 'productos'>): TotalesCalculados {
+/** What the totals need from a payload's line. */
+export type TaxedProducto = Pick<
+  ProductoPayload,
+  'precioUnitario' | 'cantidad' | 'descuento' | 'impuestos' | 'ice' | 'irbpnr' | 'asignado'
+>;
+
+/** The map of a credit note's IVA shares per rate, or undefined. */
+export const ivaAsignadoOf = (ivaAsignado: FacturaPayload['ivaAsignado']) =>
+  ivaAsignado ? new Map(ivaAsignado.map((iva) => [iva.codigoPorcentaje, iva.valor])) : undefined;
+
+/** Recomputes a parsed payload's totals from its lines (server side); a credit note's shares included. */
+export function recomputeFacturaTotals(factura: {
+  productos: readonly TaxedProducto[];
+  ivaAsignado?: FacturaPayload['ivaAsignado'];
+}): TotalesCalculados {
   return computeTotals(
     factura.productos.map((producto) => ({
       precioUnitario: producto.precioUnitario,
@@ -28,7 +41,9 @@ export function recomputeFacturaTotals(factura: Pick<FacturaPayload, 'productos'
       codigoPorcentaje: producto.impuestos[0]?.codigoPorcentaje ?? -1,
       ice: producto.ice,
       irbpnr: producto.irbpnr,
+      asignado: producto.asignado,
     })),
+    ivaAsignadoOf(factura.ivaAsignado),
   );
 }
 

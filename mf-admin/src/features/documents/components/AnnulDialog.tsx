@@ -4,6 +4,7 @@ import { fechaEcuador } from '@facturador/shared/domain';
 import {
   ACEPTACION_RECEPTOR_TEXT,
   ANULACION_EN_SRI_EN_LINEA_TEXT,
+  type AnulacionResponse,
   anulacionBodySchema,
   anulacionViolation,
   fechaLimiteAnulacion,
@@ -16,22 +17,24 @@ import { ErrorBanner } from '../../../common/feedback';
 /**
  * 'Anular' (issue #24, NAC-DGERCGC25-00000014): annulment is done in SRI en línea; this dialog says
  * so, shows the deadline and the link, and once the merchant confirms it was annulled there, marks
- * the document ANULADA. A document the rule refuses shows the reason instead of the form.
+ * the document ANULADA. A document the rule refuses shows the reason instead of the form. A nota de
+ * crédito or retención is only PENDIENTE DE ACEPTACIÓN then, until its receiver answers (issue 37).
  */
 export function AnnulDialog({
   documento,
   numero,
-  esNotaCredito,
+  requiereAceptacion,
   open,
   onClose,
   onAnnulled,
 }: {
   documento: { claveAcceso: string; estado: string; identificacionComprador: string; fechaEmision: string };
   numero: string;
-  esNotaCredito: boolean;
+  /** A nota de crédito or retención: its receiver must accept the annulment (issue 37). */
+  requiereAceptacion: boolean;
   open: boolean;
   onClose: () => void;
-  onAnnulled: () => void;
+  onAnnulled: (estado: AnulacionResponse['estado']) => void;
 }) {
   const formId = useId();
   const [motivo, setMotivo] = useState('');
@@ -49,8 +52,7 @@ export function AnnulDialog({
     setSending(true);
     setError(null);
     try {
-      await anularComprobante(documento.claveAcceso, checked.data.motivo);
-      onAnnulled();
+      onAnnulled((await anularComprobante(documento.claveAcceso, checked.data.motivo)).estado);
     } catch (failure) {
       setError(errorMessage(failure, 'No se pudo marcar el comprobante como anulado'));
     } finally {
@@ -86,7 +88,7 @@ export function AnnulDialog({
               Plazo para anularlo: hasta el <strong>{fechaLimiteAnulacion(documento.fechaEmision)}</strong>. Después,
               solo cabe una nota de crédito.
             </p>
-            {esNotaCredito ? <p>{ACEPTACION_RECEPTOR_TEXT}</p> : null}
+            {requiereAceptacion ? <p>{ACEPTACION_RECEPTOR_TEXT}</p> : null}
             <p>
               <a href={SRI_EN_LINEA_URL} target="_blank" rel="noopener noreferrer" className="text-blue-700 underline">
                 Abrir SRI en línea

@@ -10,6 +10,7 @@ const ESTADO_TONE = {
   'NO AUTORIZADA': 'red',
   'POR AUTORIZAR': 'amber',
   ANULADA: 'slate',
+  'PENDIENTE DE ACEPTACIÓN': 'amber',
 } as const satisfies Record<EstadoDocumento, string>;
 
 export function EstadoBadge({ estado }: { estado: EstadoDocumento }) {

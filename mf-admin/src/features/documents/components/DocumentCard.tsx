@@ -11,6 +11,7 @@ import {
   type SriMensaje,
 } from '@facturador/shared/domain';
 import {
+  aceptacionRequerida,
   type DocumentSummary,
   MONEDA_DEFAULT,
   puedeActualizarEstado,
@@ -26,6 +27,7 @@ import { formatDateTime } from '../../../common/format';
 import { cardClass } from '../../../common/styles';
 import { useShellHref } from '../../../common/useShellHref';
 import { AnnulDialog } from './AnnulDialog';
+import { AnnulmentAcceptance } from './AnnulmentAcceptance';
 import { CreditNoteAction } from './CreditNoteAction';
 import { EstadoBadge, TipoBadge } from './DocumentBadges';
 import { MailDeliveryStatus, ResendMailDialog } from './MailDelivery';
@@ -159,6 +161,9 @@ export function DocumentCard({
           <ErrorBanner>{actionError}</ErrorBanner>
         </div>
       ) : null}
+      {documento.anulacion && estado !== 'ANULADA' ? (
+        <AnnulmentAcceptance claveAcceso={claveAcceso} anulacion={documento.anulacion} onAnswered={onStale} />
+      ) : null}
       {notice ? (
         <p role="status" className="mt-3 text-sm text-emerald-700">
           {notice}
@@ -216,12 +221,14 @@ export function DocumentCard({
       <AnnulDialog
         documento={{ claveAcceso, estado, identificacionComprador: comprador.identificacionComprador, fechaEmision }}
         numero={numero}
-        esNotaCredito={tipo === '04'}
+        requiereAceptacion={aceptacionRequerida(tipo, fechaEmision) !== null}
         open={annulOpen}
         onClose={() => setAnnulOpen(false)}
-        onAnnulled={() => {
+        onAnnulled={(nuevo) => {
           setAnnulOpen(false);
-          onEstado('ANULADA', documento.mensajesSri);
+          // A note waiting for its receiver: the list brings its annulment and last day.
+          if (nuevo === 'ANULADA') onEstado(nuevo, documento.mensajesSri);
+          else onStale();
         }}
       />
       <ResendMailDialog

@@ -1,38 +1,31 @@
 import {
   CODIGO_IVA,
   computeTotals,
-  DEFAULT_IVA_LABEL,
   formatMoney,
-  type InvoiceFormLine,
+  formTaxableLines,
+  type InvoiceFormState,
   ivaOptionByCodigo,
-  ivaOptionByLabel,
-  parseAmount,
 } from '@facturador/shared/domain';
 
 const IVA_15 = 4;
 const IVA_0 = 0;
 
-/** The lines' totals, computed by the same domain function the payload and the API use. */
-export function totalsOf(lines: readonly InvoiceFormLine[]) {
-  return computeTotals(
-    lines.map((line) => ({
-      precioUnitario: parseAmount(line.producto_precio),
-      cantidad: parseAmount(line.producto_cantidad),
-      descuento: parseAmount(line.producto_descuento === '' ? 0 : line.producto_descuento),
-      codigoPorcentaje: (ivaOptionByLabel(line.producto_impuesto) ?? ivaOptionByLabel(DEFAULT_IVA_LABEL)!)
-        .codigoPorcentaje,
-      ice: line.ice,
-      irbpnr: line.irbpnr,
-    })),
-  );
+/** The lines' totals, computed by the same domain functions the payload and the API use (a credit note's shares too). */
+export function totalsOf(form: Pick<InvoiceFormState, 'productos' | 'tipoComprobante' | 'acreditable'>) {
+  const { lines, ivaAsignado } = formTaxableLines(form);
+  return computeTotals(lines, ivaAsignado);
 }
 
 /**
  * Billing amount box (spec 01 §2): subtotal per rate, discount, IVA and total, 2 decimals with $.
  * IVA 15% and 0% always show; another rate (the legacy 12%) shows when a line carries it.
  */
-export function BillingSummary({ lines }: { lines: readonly InvoiceFormLine[] }) {
-  const totals = totalsOf(lines);
+export function BillingSummary({
+  form,
+}: {
+  form: Pick<InvoiceFormState, 'productos' | 'tipoComprobante' | 'acreditable'>;
+}) {
+  const totals = totalsOf(form);
   // One row per rate code: No objeto and Exento are 0 % too, but their own lines.
   const byCode = new Map(
     totals.totalConImpuestos.filter((rate) => rate.codigo === CODIGO_IVA).map((rate) => [rate.codigoPorcentaje, rate]),
