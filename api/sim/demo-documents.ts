@@ -15,7 +15,7 @@ import { supplierInvoice } from '../src/testing/supplier-invoice';
  * Documents other taxpayers had authorized for the demo company (issue #22): the retenciones its
  * withholding customer issued on the demo's seeded invoices, signed with that customer's own
  * (self-made) certificate, and the invoices its supplier issued to it (its purchases, signed with the
- * supplier's certificate). The simulator answers them to autorizacionComprobante; the README lists
+ * supplier's certificate). The simulator answers them to autorizacionComprobante; docs/retenciones-y-compras.md lists
  * their access keys. Returns the signed XMLs.
  */
 export function demoAuthorizedDocuments(): string[] {

@@ -8,7 +8,7 @@ import { startSimulator } from './simulator';
 
 const simulator = await startSimulator({
   host: process.env.SRI_SIM_HOST,
-  // The demo's retenciones from a customer (README, «Retenciones»); SRI_SIM_DEMO=0 leaves them out.
+  // The demo's retenciones from a customer (docs/retenciones-y-compras.md); SRI_SIM_DEMO=0 leaves them out.
   demo: process.env.SRI_SIM_DEMO !== '0',
   log: process.env.SRI_SIM_LOG === '1' ? (line) => console.log(`[sri-sim] ${line}`) : undefined,
 });

@@ -12,7 +12,7 @@ type Env = Record<string, string | undefined>;
 
 /**
  * Everything the API reads from the environment, read once when it starts. Every variable is in the
- * table of api/README.md ("Configuration") with its default; this is the only reader.
+ * table of docs/configuracion.md with its default; this is the only reader.
  */
 export interface AppConfig {
   server: {

@@ -1,5 +1,5 @@
 // `pnpm start:production`: the production deployment (PostgreSQL, SRI simulator or real SRI, two API
-// instances, nginx in front of everything on one port) until Ctrl+C or SIGTERM. README, «Producción».
+// instances, nginx in front of everything on one port) until Ctrl+C or SIGTERM. docs/produccion.md.
 import { productionSettings, startProduction } from './production/deployment.mjs';
 
 const settings = productionSettings(process.env, process.argv.slice(2));

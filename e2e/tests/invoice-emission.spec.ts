@@ -173,7 +173,7 @@ test.describe('Nota de crédito', () => {
     const serie = sold.numero_serie!;
     const cents = (value: number) => Math.round(value * 100);
     const dollars = (value: number) => (value / 100).toFixed(2);
-    // IVA 15% rounded once on the rate's base (README, "Redondeo del IVA por tarifa").
+    // IVA 15% rounded once on the rate's base (docs/reglas-sri.md, «Redondeo del IVA por tarifa»).
     const withIva = (base: number) => base + Math.round(base * 0.15);
     // Invoice: the item and 2 hours at 25.00; credit note: the item and 1 hour.
     const invoiceTotal = withIva(cents(sold.precio) + 5000);

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoReload, markDocument, signIn } from '../support/session';
 
 /**
- * The contract with independently deployed areas (issue 20, README «Añadir un área de otro equipo»):
+ * The contract with independently deployed areas (issue 20, docs/arquitectura.md):
  * e2e/fixtures/partner-area is built with stock Rsbuild, React and Module Federation, declares only
  * the documented shared list, and the suite's /config.json mounts it at /area-de-prueba.
  */

@@ -1,5 +1,5 @@
 // The production deployment: PostgreSQL, the SRI simulator (or real SRI), two API instances and the
-// static builds behind one nginx. Settings come from the environment (README, «Producción»).
+// static builds behind one nginx. Settings come from the environment (docs/produccion.md).
 import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

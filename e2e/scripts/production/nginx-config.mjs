@@ -116,7 +116,7 @@ ${apiPorts.map((port, index) => `    ~:${port}$ ${instanceName(index)};`).join('
     default "";
   }
 
-  # HSTS only on answers over TLS (an empty value sends no header): see README, «Producción», TLS.
+  # HSTS only on answers over TLS (an empty value sends no header): see docs/produccion.md, TLS.
   map $scheme $facturador_hsts {
     https "${STRICT_TRANSPORT_SECURITY}";
     default "";

@@ -15,7 +15,7 @@ export type RuntimeConfig = {
   remotes: Record<string, string>;
   /**
    * Areas beyond the suite's four, mounted by the shell at their basePath without rebuilding it
-   * (README, «Añadir un área de otro equipo»): remote name (a key of `remotes`) → its route.
+   * (docs/arquitectura.md): remote name (a key of `remotes`) → its route.
    */
   areas: Record<string, ConfiguredArea>;
   contacto: { telefono: string; email: string; whatsapp: string };

@@ -80,14 +80,14 @@ const SINGLETON_LIBRARIES: Array<[specifier: string, packageName: string]> = [
 ];
 
 /**
- * The platform's contract with every area (README, «Añadir un área»): React's version skew fails
+ * The platform's contract with every area (docs/arquitectura.md): React's version skew fails
  * when the area loads (strictVersion), instead of a warning and a second React or broken hooks.
  */
 const STRICT_PACKAGES = new Set(['react', 'react-dom']);
 
 /**
  * Subpaths of ours shared whole: the session and the API client, the platform's contract with other
- * teams' areas (README «Añadir un área de otro equipo»). Every other one is built with only the names
+ * teams' areas (docs/arquitectura.md). Every other one is built with only the names
  * the suite's browser code imports from it (used-exports.ts): −5 KB gzip of the domain's index alone.
  */
 const WHOLE_SUBPATHS = new Set(['@facturador/shared/session', '@facturador/shared/api']);

@@ -1,4 +1,4 @@
-/** The demo catalogue (README, "Usuarios de demostración"). All identification numbers pass the SRI checks. */
+/** The demo catalogue (README, «Usuarios de demostración»). All identification numbers pass the SRI checks. */
 import type { UnidadMedida } from '@facturador/shared/domain';
 
 export const DEMO_PASSWORD = 'demo1234';

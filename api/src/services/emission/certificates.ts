@@ -47,7 +47,7 @@ export function secretBox(keyMaterial: string): SecretBox {
   };
 }
 
-/** The demo emisores (README, "Demo data") sign with generated test certificates. */
+/** The demo emisores (README, «Usuarios de demostración») sign with generated test certificates. */
 export const DEMO_CERTIFICATE_RUCS = [demoEmisor.ruc, otherEmisor.ruc];
 
 /**

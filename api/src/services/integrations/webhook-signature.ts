@@ -4,7 +4,7 @@ import { WEBHOOK_FIRMA_VERSION } from '@facturador/shared/domain/integrations';
 /**
  * The signature of a delivery: HMAC-SHA256 with the webhook's secret over `${timestamp}.${body}`
  * (timestamp in Unix seconds, the exact bytes sent), as `v1=<hex>`. Signing the timestamp lets a
- * receiver refuse old replays; README «Integradores» shows the verification.
+ * receiver refuse old replays; docs/integradores.md shows the verification.
  */
 export function signWebhook(secret: string, timestamp: number, body: string): string {
   const digest = createHmac('sha256', secret).update(`${timestamp}.${body}`, 'utf8').digest('hex');

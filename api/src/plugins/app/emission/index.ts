@@ -32,7 +32,7 @@ async function emissionPlugin(fastify: FastifyInstance) {
   const box = secretBox(fastify.secrets.certEncryptionKey);
   const pipeline = new SriPipeline(fastify.db, fastify.jobs, config, fastify.log, fastify.stopping);
   await pipeline.defineQueues();
-  // A rejected invoice never became a sale: its stock comes back (README, "Decisiones").
+  // A rejected invoice never became a sale: its stock comes back (docs/emision-y-simulador.md).
   pipeline.onRejected(returnStockOfRejected);
   // The RIDE is the authorized document: its logo is kept as it was at authorization (issue #24).
   pipeline.onAuthorized(snapshotRideEmisor);
