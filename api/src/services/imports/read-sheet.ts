@@ -18,15 +18,18 @@ export interface SheetText {
 }
 
 /** The bytes decoded and parsed at a time; the event loop runs between two of them. */
-const CSV_CHUNK_BYTES = 64 * 1024;
+const CSV_CHUNK_BYTES = 8 * 1024;
 
 /** Cells kept per CSV row: any real header is far narrower; the rest of a longer line is never read. */
 const MAX_CELDAS_FILA = 10 * MAX_COLUMNAS_IMPORTACION;
 
 const isZip = (bytes: Buffer) => bytes.length > 4 && bytes.readUInt32LE(0) === 0x04034b50;
 
-/** A CSV's rows, each with its line number in the file (a quoted line break does not count as a row). */
-async function* csvLines(bytes: Buffer): AsyncGenerator<SheetLine> {
+/**
+ * A CSV's rows, each with its line number in the file (a quoted line break does not count as a row), in
+ * batches: the rows each chunk completes.
+ */
+async function* csvLines(bytes: Buffer): AsyncGenerator<SheetLine[]> {
   const decoder = new TextDecoder('utf-8'); // drops a leading BOM; bad bytes read as U+FFFD
   let parser: CsvParser | undefined;
   let pending = '';
@@ -42,29 +45,30 @@ async function* csvLines(bytes: Buffer): AsyncGenerator<SheetLine> {
     if (!parser && !text.includes('\n') && end < bytes.length) continue;
     parser ??= new CsvParser(detectDelimiter(pending), MAX_CELDAS_FILA);
     for (let from = 0; from < pending.length; from += CSV_CHUNK_BYTES) {
-      yield* lines(parser.write(pending.slice(from, from + CSV_CHUNK_BYTES)));
+      yield lines(parser.write(pending.slice(from, from + CSV_CHUNK_BYTES)));
       await nextTurn();
     }
     pending = '';
   }
-  if (parser) yield* lines(parser.end());
+  if (parser) yield lines(parser.end());
 }
 
 /** The header and the data rows, refused at the first row past the limit (the rest is not read). */
-async function collect(lines: AsyncIterable<SheetLine>): Promise<SheetText> {
+async function collect(batches: AsyncIterable<SheetLine[]>): Promise<SheetText> {
   let sheet: SheetText | undefined;
-  for await (const line of lines) {
-    if (!line.celdas.some((cell) => cell !== '')) continue;
-    if (!sheet) {
-      // Trailing blank titles name no column; the data cells under no title are never read.
-      const headers = line.celdas.slice(0, line.celdas.findLastIndex((cell) => cell !== '') + 1);
-      if (headers.length > MAX_COLUMNAS_IMPORTACION) throw badRequest(demasiadasColumnasMessage(MAX_COLUMNAS_IMPORTACION));
-      sheet = { headers, rows: [] };
-      continue;
+  for await (const batch of batches)
+    for (const line of batch) {
+      if (!line.celdas.some((cell) => cell !== '')) continue;
+      if (!sheet) {
+        // Trailing blank titles name no column; the data cells under no title are never read.
+        const headers = line.celdas.slice(0, line.celdas.findLastIndex((cell) => cell !== '') + 1);
+        if (headers.length > MAX_COLUMNAS_IMPORTACION) throw badRequest(demasiadasColumnasMessage(MAX_COLUMNAS_IMPORTACION));
+        sheet = { headers, rows: [] };
+        continue;
+      }
+      if (sheet.rows.length === MAX_FILAS_IMPORTACION) throw badRequest(demasiadasFilasMessage(MAX_FILAS_IMPORTACION));
+      sheet.rows.push({ linea: line.linea, celdas: line.celdas.slice(0, sheet.headers.length) });
     }
-    if (sheet.rows.length === MAX_FILAS_IMPORTACION) throw badRequest(demasiadasFilasMessage(MAX_FILAS_IMPORTACION));
-    sheet.rows.push({ linea: line.linea, celdas: line.celdas.slice(0, sheet.headers.length) });
-  }
   if (!sheet || sheet.rows.length === 0) throw badRequest(ARCHIVO_IMPORTACION_VACIO_MESSAGE);
   return sheet;
 }

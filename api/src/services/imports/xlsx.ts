@@ -16,7 +16,7 @@ export interface SheetLine {
 }
 
 /** The text handed to the XML parser at a time; the event loop runs between two of them. */
-const PIECE_CHARS = 32 * 1024;
+const PIECE_CHARS = 16 * 1024;
 /** A workbook has a few dozen entries; thousands are a way to keep the reader busy. */
 const MAX_ENTRIES = 5_000;
 /** The parts read whole into memory (styles, workbook, relationships) are small in any real workbook. */
@@ -33,7 +33,7 @@ interface PartReader {
   _parseWorkbook(stream: Readable): Promise<void>;
   _parseStyles(stream: Readable): Promise<void>;
   _parseSharedStrings(stream: Readable): AsyncGenerator<unknown>;
-  _parseWorksheet(stream: Readable, sheetNo: string): Generator<{ value: AsyncIterable<ExcelJS.Row> }>;
+  _parseWorksheet(stream: Readable, sheetNo: string): Generator<{ value: ExcelJS.stream.xlsx.WorksheetReader }>;
 }
 
 async function entriesOf(bytes: Buffer): Promise<{ zip: ZipFile; entries: Map<string, Entry> }> {
@@ -110,11 +110,11 @@ const cellsOf = (row: ExcelJS.Row): string[] =>
   });
 
 /**
- * The first sheet of an XLSX, row by row as its cells' text (formulas by their result), with its row number:
+ * The first sheet of an XLSX, in batches of rows as their cells' text (formulas by their result), with its row number:
  * the workbook's parts are read through exceljs's streaming reader, one piece at a time, within the
  * uncompressed-size limit.
  */
-export async function* xlsxLines(bytes: Buffer): AsyncGenerator<SheetLine> {
+export async function* xlsxLines(bytes: Buffer): AsyncGenerator<SheetLine[]> {
   const { zip, entries } = await entriesOf(bytes);
   const budget = { left: MAX_BYTES_DESCOMPRIMIDOS_IMPORTACION };
   const opened: Readable[] = [];
@@ -143,7 +143,7 @@ async function* sheetOf(
   reader: PartReader,
   entries: Map<string, Entry>,
   part: (name: string, limit?: number) => Readable | undefined,
-): AsyncGenerator<SheetLine> {
+): AsyncGenerator<SheetLine[]> {
   const rels = part('xl/_rels/workbook.xml.rels', MAX_PART_BYTES);
   if (rels) await reader._parseRels(rels);
   const workbook = part('xl/workbook.xml', MAX_PART_BYTES);
@@ -156,5 +156,10 @@ async function* sheetOf(
   const path = firstSheetPath(reader, entries);
   if (!path) return;
   const [worksheet] = reader._parseWorksheet(part(path)!, path.match(/\d+/)![0]);
-  for await (const row of worksheet!.value) yield { linea: row.number, celdas: cellsOf(row) };
+  // By batches, the rows each piece of XML completes (one promise per row would be most of the time).
+  const events = worksheet!.value.parse() as unknown as AsyncIterable<{ eventType: string; value: ExcelJS.Row }[]>;
+  for await (const batch of events)
+    yield batch
+      .filter((event) => event.eventType === 'row')
+      .map(({ value: row }) => ({ linea: row.number, celdas: cellsOf(row) }));
 }
