@@ -62,7 +62,8 @@ async function collect(batches: AsyncIterable<SheetLine[]>): Promise<SheetText> 
       if (!sheet) {
         // Trailing blank titles name no column; the data cells under no title are never read.
         const headers = line.celdas.slice(0, line.celdas.findLastIndex((cell) => cell !== '') + 1);
-        if (headers.length > MAX_COLUMNAS_IMPORTACION) throw badRequest(demasiadasColumnasMessage(MAX_COLUMNAS_IMPORTACION));
+        if (headers.length > MAX_COLUMNAS_IMPORTACION)
+          throw badRequest(demasiadasColumnasMessage(MAX_COLUMNAS_IMPORTACION));
         sheet = { headers, rows: [] };
         continue;
       }
