@@ -113,6 +113,24 @@ export function workbookParts(sheet: ZipPart): ZipPart[] {
   ];
 }
 
+const escapeXml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+const columnName = (index: number): string =>
+  (index >= 26 ? columnName(Math.floor(index / 26) - 1) : '') + String.fromCharCode(65 + (index % 26));
+
+/** A one-sheet XLSX of `rows`, every cell an inline string (a valid workbook, for the bench's legal sizes). */
+export function xlsxOf(rows: string[][]): Buffer {
+  const lines = [`<worksheet xmlns="${MAIN_NS}"><sheetData>`];
+  rows.forEach((cells, index) => {
+    const r = index + 1;
+    const xmlCells = cells.map(
+      (cell, column) => `<c r="${columnName(column)}${r}" t="inlineStr"><is><t>${escapeXml(cell)}</t></is></c>`,
+    );
+    lines.push(`<row r="${r}">${xmlCells.join('')}</row>`);
+  });
+  lines.push('</sheetData></worksheet>');
+  return zip(workbookParts({ name: 'sheet', data: Buffer.from(lines.join('')) }));
+}
+
 /** The worksheet XML of a "Código" column over `rows` data rows (a number each, as Excel keeps them). */
 function codeSheet(rows: number): Buffer {
   const lines = [`<worksheet xmlns="${MAIN_NS}"><sheetData>`];
