@@ -6,16 +6,16 @@ import { deflateRawSync } from 'node:zlib';
  * uncompressed-size limit.
  */
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+const CRC_TABLE = Int32Array.from({ length: 256 }, (_, n) => {
   let c = n;
   for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
+  return c;
 });
 
 function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
+  let crc = -1;
+  for (let i = 0; i < bytes.length; i++) crc = CRC_TABLE[(crc ^ bytes[i]!) & 0xff]! ^ (crc >>> 8);
+  return (crc ^ -1) >>> 0;
 }
 
 export interface ZipPart {
@@ -133,11 +133,17 @@ export function xlsxOf(rows: string[][]): Buffer {
 
 /** The worksheet XML of a "Código" column over `rows` data rows (a number each, as Excel keeps them). */
 function codeSheet(rows: number): Buffer {
-  const lines = [`<worksheet xmlns="${MAIN_NS}"><sheetData>`];
-  lines.push('<row r="1"><c r="A1" t="inlineStr"><is><t>Código</t></is></c></row>');
-  for (let r = 2; r <= rows + 1; r++) lines.push(`<row r="${r}"><c r="A${r}"><v>${r}</v></c></row>`);
-  lines.push('</sheetData></worksheet>');
-  return Buffer.from(lines.join(''));
+  const pieces = [Buffer.from(`<worksheet xmlns="${MAIN_NS}"><sheetData>`)];
+  pieces.push(Buffer.from('<row r="1"><c r="A1" t="inlineStr"><is><t>Código</t></is></c></row>'));
+  // 10,000 rows a piece: a million live strings would keep the collector busy for seconds.
+  for (let first = 2; first <= rows + 1; first += 10_000) {
+    let text = '';
+    for (let r = first; r < first + 10_000 && r <= rows + 1; r++)
+      text += `<row r="${r}"><c r="A${r}"><v>${r}</v></c></row>`;
+    pieces.push(Buffer.from(text));
+  }
+  pieces.push(Buffer.from('</sheetData></worksheet>'));
+  return Buffer.concat(pieces);
 }
 
 /**
@@ -156,7 +162,11 @@ export function xlsxDeclaredBomb(): Buffer {
 
 /** A ';' CSV of a "Código;Nombre" header and `rows` 10-byte rows (1,000,000 take 10 MB, within the 10 MiB cap). */
 export function csvRowsBomb(rows: number): Buffer {
-  const lines = ['Código;Nombre'];
-  for (let n = 1; n <= rows; n++) lines.push(`${(36 ** 4 + n).toString(36)};xx`);
-  return Buffer.from(`${lines.join('\r\n')}\r\n`);
+  const pieces = [Buffer.from('Código;Nombre\r\n')];
+  for (let first = 1; first <= rows; first += 10_000) {
+    let text = '';
+    for (let n = first; n < first + 10_000 && n <= rows; n++) text += `${(36 ** 4 + n).toString(36)};xx\r\n`;
+    pieces.push(Buffer.from(text));
+  }
+  return Buffer.concat(pieces);
 }
