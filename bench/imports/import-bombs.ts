@@ -12,7 +12,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seedDemoData } from '@facturador/api/db';
-import { csvRowsBomb, freePort, startChildApi, xlsxDeclaredBomb, xlsxOf, xlsxRowsBomb } from '@facturador/api/testing';
+import {
+  csvRowsBomb,
+  freePort,
+  startService,
+  TEST_SECRETS_ENV,
+  xlsxDeclaredBomb,
+  xlsxOf,
+  xlsxRowsBomb,
+} from '@facturador/api/testing';
 import { BENCH_API_ENV, demoAuthorization } from '../common/api';
 import { createBenchDatabase } from '../common/engines';
 
@@ -20,6 +28,9 @@ const GOAL_REFUSAL_S = 1;
 const GOAL_BLOCK_MS = 50;
 const GOAL_RSS_MB = 100;
 const PROBE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'loop-probe.mjs');
+const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.resolve('@facturador/api/testing'))), '../..');
+/** A busy machine (2 cores shared by many) takes over a minute to start the API on PGlite. */
+const START_TIMEOUT_MS = 300_000;
 
 /** The largest legal catalogue: 20,000 products with stock in both demo warehouses. */
 function catalogueRows(): string[][] {
@@ -79,19 +90,31 @@ const database = await createBenchDatabase('pglite', async (db) => {
   await seedDemoData(db);
 });
 const probePort = await freePort();
-const api = await startChildApi({
-  ...database.env,
-  ...BENCH_API_ENV,
-  BENCH_PROBE_PORT: String(probePort),
-  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${PROBE}`.trim(),
+const port = await freePort();
+const apiUrl = `http://127.0.0.1:${port}`;
+// As startChildApi, with the probe loaded into the process and more time to start.
+const api = await startService(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  cwd: API_ROOT,
+  env: {
+    ...TEST_SECRETS_ENV,
+    ...database.env,
+    ...BENCH_API_ENV,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    BENCH_PROBE_PORT: String(probePort),
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${PROBE}`.trim(),
+  },
+  readyUrl: `${apiUrl}/docs/json`,
+  timeoutMs: START_TIMEOUT_MS,
+  killAfterMs: 120_000,
 });
 const rows = [];
 try {
-  const headers = await demoAuthorization(api.url);
+  const headers = await demoAuthorization(apiUrl);
   const probeUrl = `http://127.0.0.1:${probePort}/`;
   for (const sheet of SHEETS) {
     await probe(probeUrl, 'POST');
-    const answer = await post(api.url, headers, sheet);
+    const answer = await post(apiUrl, headers, sheet);
     const after = await probe(probeUrl, 'GET');
     const growth = after.peakMb - after.baseMb;
     rows.push({
