@@ -1,8 +1,9 @@
 /**
  * Import bombs (issue 37): small spreadsheets that unfold into a huge sheet, posted to the API, and the
  * largest legal catalogue beside them. For each: the time to the answer (the upload included), the longest
- * event-loop delay of the API process (perf_hooks monitorEventLoopDelay, 10 ms resolution) and its resident
- * memory growth (peak VmHWM over the RSS before), next to the goals: the 2 MB bomb refused in < 1 s, no block
+ * event-loop delay of the API process (perf_hooks monitorEventLoopDelay, 10 ms resolution, which on a busy
+ * machine also counts waits for a core), the longest CPU stretch of its main thread without a turn of the loop
+ * (the block the goal is about) and its resident memory growth (peak VmHWM over the RSS before), next to the goals: the 2 MB bomb refused in < 1 s, no block
  * over 50 ms, < +100 MB. The API runs as its own process on PGlite (the embedded engine), with a probe loaded
  * into it. Prints figures; asserts nothing.
  *
@@ -68,6 +69,8 @@ const SHEETS: { nombre: string; archivo: string; bytes: Buffer; bomba: boolean }
 
 interface Probe {
   maxDelayMs: number;
+  /** The main thread's longest CPU stretch between two turns of the loop (waits for a core left out). */
+  maxCpuMs: number;
   baseMb: number;
   peakMb: number;
 }
@@ -123,8 +126,9 @@ try {
       respuesta: `${answer.status} ${answer.message}`.slice(0, 60),
       segundos: Number(answer.seconds.toFixed(2)),
       'objetivo < 1 s': sheet.nombre.startsWith('XLSX de 280') ? verdict(answer.seconds < GOAL_REFUSAL_S) : '—',
-      'bloqueo máx. ms': Number(after.maxDelayMs.toFixed(0)),
-      [`≤ ${GOAL_BLOCK_MS} ms`]: verdict(after.maxDelayMs <= GOAL_BLOCK_MS),
+      'retraso máx. ms': Number(after.maxDelayMs.toFixed(0)),
+      'bloqueo CPU ms': Number(after.maxCpuMs.toFixed(0)),
+      [`≤ ${GOAL_BLOCK_MS} ms`]: verdict(after.maxCpuMs <= GOAL_BLOCK_MS),
       'RSS + MB': Number(growth.toFixed(0)),
       [`< ${GOAL_RSS_MB} MB`]: verdict(growth < GOAL_RSS_MB),
     });
