@@ -21,3 +21,4 @@ export {
 export { type OpensslP12, type OpensslP12Options, opensslP12 } from './openssl-p12';
 export { newRuc } from './ruc';
 export { TEST_SECRETS, TEST_SECRETS_ENV } from './secrets';
+export { csvRowsBomb, xlsxDeclaredBomb, xlsxOf, xlsxRowsBomb, zip } from './sheet-bombs';

@@ -12,7 +12,7 @@ import type { Executor } from '../../db/database';
 import { compradores } from '../../db/schema';
 import { badRequest } from '../../errors';
 import type { SheetText } from './read-sheet';
-import { keyedRows } from './sheet-rows';
+import { keyedRows, rowsInTurns } from './sheet-rows';
 
 interface CustomerPlan {
   create: { linea: number; cliente: ClienteImportado }[];
@@ -31,7 +31,7 @@ async function planImport(db: Executor, emisorId: string, sheet: SheetText): Pro
   const known = new Set(stored.map((row) => row.identificacion));
   const firstLine = new Map<string, number>();
   const plan: CustomerPlan = { create: [], update: [], rechazadas: [] };
-  for (const row of rows) {
+  for await (const row of rowsInTurns(rows)) {
     const { cliente, motivo } = checkCustomerRow(row);
     if (!cliente) {
       plan.rechazadas.push({ linea: row.linea, motivo: motivo ?? '' });

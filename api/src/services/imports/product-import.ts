@@ -29,7 +29,7 @@ import { assertInventoriedProductAllowed } from '../company/plan-usage';
 import { applyMovement, type ProductInfo } from '../inventory/movements';
 import { toProduct } from '../inventory/products';
 import type { SheetText } from './read-sheet';
-import { keyedRows } from './sheet-rows';
+import { keyedRows, rowsInTurns } from './sheet-rows';
 
 interface PlannedRow {
   linea: number;
@@ -79,7 +79,7 @@ async function planImport(db: Executor, auth: AuthContext, sheet: SheetText): Pr
   const firstLine = new Map<string, number>();
   const plan: ImportPlan = { create: [], update: [], rechazadas: [], nuevosInventariados: 0 };
 
-  for (const row of rows) {
+  for await (const row of rowsInTurns(rows)) {
     const refuse = (motivo: string) => plan.rechazadas.push({ linea: row.linea, motivo });
     const check = checkProductRow(row, columns);
     if (!check.producto) {

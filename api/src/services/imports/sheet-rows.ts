@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   columnasFaltantesMessage,
   headerKeys,
@@ -26,4 +27,15 @@ export function keyedRows(
     });
     return { linea, valores };
   });
+}
+
+/** Rows checked between two turns of the event loop: 20,000 rows are checked without holding it. */
+const ROWS_PER_TURN = 500;
+
+/** The rows one by one, with a turn of the event loop every ROWS_PER_TURN rows. */
+export async function* rowsInTurns<Row>(rows: readonly Row[]): AsyncGenerator<Row> {
+  for (let index = 0; index < rows.length; index++) {
+    if (index > 0 && index % ROWS_PER_TURN === 0) await nextTurn();
+    yield rows[index]!;
+  }
 }

@@ -26,14 +26,25 @@ export interface SheetRow {
 export const MAX_FILAS_IMPORTACION = 20_000;
 /** Largest file one import takes. */
 export const MAX_BYTES_IMPORTACION = 10 * 1024 * 1024;
+/**
+ * Largest an XLSX may inflate to, all its entries together: as the zip declares them, before inflating, and
+ * as they are read. A 20,000-row catalogue takes a few MB; the rest is a guard against zip bombs.
+ */
+export const MAX_BYTES_DESCOMPRIMIDOS_IMPORTACION = 32 * 1024 * 1024;
+/** Most columns one sheet takes (the template's and one stock column per warehouse); bounds its memory. */
+export const MAX_COLUMNAS_IMPORTACION = 100;
 
 export const ARCHIVO_IMPORTACION_REQUERIDO_MESSAGE = 'Adjunte el archivo a importar (CSV o XLSX) en el campo archivo';
 export const ARCHIVO_IMPORTACION_GRANDE_MESSAGE = 'El archivo supera el máximo de 10 MB';
+export const ARCHIVO_IMPORTACION_DESCOMPRIMIDO_GRANDE_MESSAGE =
+  'El archivo Excel supera el máximo de 32 MB sin comprimir; divídalo en varios archivos';
 export const ARCHIVO_IMPORTACION_ILEGIBLE_MESSAGE =
   'No se pudo leer el archivo: use la plantilla en CSV (separado por ; o ,) o en Excel (XLSX)';
 export const ARCHIVO_IMPORTACION_VACIO_MESSAGE = 'El archivo no tiene filas de datos bajo la fila de títulos';
 export const demasiadasFilasMessage = (maximo: number) =>
   `El archivo tiene más de ${maximo.toLocaleString('es-EC')} filas; divídalo en varios archivos`;
+export const demasiadasColumnasMessage = (maximo: number) =>
+  `El archivo tiene más de ${maximo} columnas; use los títulos de la plantilla`;
 export const columnasFaltantesMessage = (columnas: string[]) =>
   `Faltan columnas en el archivo: ${columnas.join(', ')}. Descargue la plantilla para ver los títulos esperados.`;
 export const columnaDesconocidaMessage = (columna: string) =>
