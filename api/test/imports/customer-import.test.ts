@@ -2,6 +2,7 @@ import {
   CEDULA_RUC_INVALIDA_MESSAGE,
   correoInvalidoMessage,
   NOMBRE_COMPRADOR_REQUERIDO_MESSAGE,
+  RUC_DIGITO_DUDOSO_MESSAGE,
 } from '@facturador/shared/domain';
 import { CONSUMIDOR_FINAL_NO_IMPORTABLE_MESSAGE, importacionResponseSchema } from '@facturador/shared/domain/imports';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +23,15 @@ const persona = async (identificacion: string) =>
   (await demo.get(`/api/persona?identificacion=${identificacion}`)).body.data;
 
 describe('POST /api/clientes/importar', () => {
+  it('takes a RUC that fails modulo 11 with a warning on its row, as sign-up does', async () => {
+    const rows = [HEADER, ['RUC', '1790012345001', 'Andina S.A.S.', '', '', '']];
+    const body = importacionResponseSchema.parse((await importSheet(demo, IMPORTAR, csv(rows), 'clientes.csv')).body);
+    expect(body.crear).toEqual([
+      { linea: 2, clave: '1790012345001', nombre: 'ANDINA S.A.S.', aviso: RUC_DIGITO_DUDOSO_MESSAGE },
+    ]);
+    expect(body.rechazadas).toEqual([]);
+  });
+
   it('previews, refuses bad rows with their line and reason, then registers the customers /api/persona finds', async () => {
     const rows = [
       HEADER,

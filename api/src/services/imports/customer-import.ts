@@ -15,8 +15,8 @@ import type { SheetText } from './read-sheet';
 import { keyedRows, rowsInTurns } from './sheet-rows';
 
 interface CustomerPlan {
-  create: { linea: number; cliente: ClienteImportado }[];
-  update: { linea: number; cliente: ClienteImportado }[];
+  create: { linea: number; cliente: ClienteImportado; aviso?: string }[];
+  update: { linea: number; cliente: ClienteImportado; aviso?: string }[];
   rechazadas: FilaRechazada[];
 }
 
@@ -32,7 +32,7 @@ async function planImport(db: Executor, emisorId: string, sheet: SheetText): Pro
   const firstLine = new Map<string, number>();
   const plan: CustomerPlan = { create: [], update: [], rechazadas: [] };
   for await (const row of rowsInTurns(rows)) {
-    const { cliente, motivo } = checkCustomerRow(row);
+    const { cliente, motivo, aviso } = checkCustomerRow(row);
     if (!cliente) {
       plan.rechazadas.push({ linea: row.linea, motivo: motivo ?? '' });
       continue;
@@ -43,7 +43,7 @@ async function planImport(db: Executor, emisorId: string, sheet: SheetText): Pro
       continue;
     }
     firstLine.set(cliente.identificacion, row.linea);
-    (known.has(cliente.identificacion) ? plan.update : plan.create).push({ linea: row.linea, cliente });
+    (known.has(cliente.identificacion) ? plan.update : plan.create).push({ linea: row.linea, cliente, aviso });
   }
   return plan;
 }
@@ -79,10 +79,11 @@ export async function importCustomers(
           },
         });
   }
-  const preview = ({ linea, cliente }: CustomerPlan['create'][number]) => ({
+  const preview = ({ linea, cliente, aviso }: CustomerPlan['create'][number]) => ({
     linea,
     clave: cliente.identificacion,
     nombre: cliente.razonSocial,
+    ...(aviso ? { aviso } : {}),
   });
   return {
     aplicado: confirmar,

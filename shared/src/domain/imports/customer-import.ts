@@ -5,6 +5,7 @@ import {
   correoInvalidoMessage,
   invalidEmailIn,
   NOMBRE_COMPRADOR_REQUERIDO_MESSAGE,
+  RUC_DIGITO_DUDOSO_MESSAGE,
   TIPOS_IDENTIFICACION,
   type TipoIdentificacion,
   tipoIdentificacionPorLongitud,
@@ -57,7 +58,7 @@ function withLostZero(tipo: string, identificacion: string): string {
   return cedulaORuc && /^(\d{9}|\d{12})$/.test(identificacion) ? `0${identificacion}` : identificacion;
 }
 
-export function checkCustomerRow(row: SheetRow): { cliente?: ClienteImportado; motivo?: string } {
+export function checkCustomerRow(row: SheetRow): { cliente?: ClienteImportado; motivo?: string; aviso?: string } {
   const v = row.valores;
   const identificacion = withLostZero(v.tipo ?? '', (v.identificacion ?? '').trim());
   const tipo = tipoFromCell(v.tipo ?? '', identificacion);
@@ -76,5 +77,7 @@ export function checkCustomerRow(row: SheetRow): { cliente?: ClienteImportado; m
   if (email.length > 300) return { motivo: textoLargoMessage('Los correos', 300) };
   const telefono = (v.telefono ?? '').trim();
   if (!/^[\d\s+()-]{0,20}$/.test(telefono)) return { motivo: TELEFONO_INVALIDO_MESSAGE };
-  return { cliente: { tipoIdentificacion: tipo, identificacion, razonSocial, direccion, email, telefono } };
+  const cliente = { tipoIdentificacion: tipo, identificacion, razonSocial, direccion, email, telefono };
+  // As sign-up does: a RUC that fails modulo 11 is taken (some S.A.S. have one) but said.
+  return check.warning ? { cliente, aviso: RUC_DIGITO_DUDOSO_MESSAGE } : { cliente };
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { RUC_DIGITO_DUDOSO_MESSAGE } from '../company/registro';
 import { checkCustomerRow, tipoFromCell } from './customer-import';
-import { COLUMNAS_PRODUCTO, checkProductRow, IVA_IMPORT_INVALIDO_MESSAGE, impuestoFromCell } from './product-import';
+import {
+  COLUMNAS_PRODUCTO,
+  checkProductRow,
+  IVA_IMPORT_INVALIDO_MESSAGE,
+  impuestoFromCell,
+  precioNoNumericoMessage,
+} from './product-import';
 import { headerKeys, normalizeHeader, parseSheetNumber, parseYesNo } from './sheet';
 
 describe('sheet cells', () => {
@@ -51,5 +58,28 @@ describe('sheet cells', () => {
       tipoIdentificacion: '05',
       razonSocial: 'X',
     });
+  });
+
+  it('takes a customer RUC that fails modulo 11 (as sign-up does) with a warning on its row', () => {
+    const row = checkCustomerRow({
+      linea: 3,
+      valores: { identificacion: '1790012345001', razon_social: 'Andina S.A.S.' },
+    });
+    expect(row.cliente?.identificacion).toBe('1790012345001');
+    expect(row.aviso).toBe(RUC_DIGITO_DUDOSO_MESSAGE);
+    expect(checkCustomerRow({ linea: 4, valores: { identificacion: '1710034065', razon_social: 'Ana' } }).aviso).toBe(
+      undefined,
+    );
+  });
+});
+
+describe('product rows', () => {
+  it('says a price that is not a number is not a number', () => {
+    const row = checkProductRow(
+      { linea: 2, valores: { codigo: 'A1', nombre: 'Arroz', precio: 'abc', inventariado: 'no' } },
+      [],
+    );
+    expect(row.motivo).toBe(precioNoNumericoMessage('abc'));
+    expect(row.motivo).toBe('El precio «abc» no es un número: escríbalo como 8,75 o 8.75');
   });
 });

@@ -30,6 +30,8 @@ export const stockColumnTitle = (almacen: string) => `${STOCK_COLUMNA_PREFIJO}${
 
 export const IVA_IMPORT_INVALIDO_MESSAGE = `El IVA debe ser ${IMPUESTOS_PRODUCTO.join(', ')} o su código del SRI (4, 5, 0, 6, 7)`;
 export const INVENTARIADO_IMPORT_INVALIDO_MESSAGE = 'Inventariado debe ser sí o no';
+export const precioNoNumericoMessage = (valor: string) =>
+  `El precio «${valor.trim()}» no es un número: escríbalo como 8,75 o 8.75`;
 export const stockInvalidoMessage = (almacen: string) =>
   `El stock de ${almacen} debe ser un número mayor o igual a 0 con hasta 2 decimales`;
 export const stockSinInventarioMessage = (almacen: string) =>
@@ -71,12 +73,14 @@ export function checkProductRow(row: SheetRow, stockColumns: readonly StockColum
   if (impuesto !== undefined && !(IMPUESTOS_PRODUCTO as readonly string[]).includes(impuesto))
     return { stock: [], motivo: IVA_IMPORT_INVALIDO_MESSAGE };
   const blankToUndefined = (text: string | undefined) => (text?.trim() ? text.trim() : undefined);
+  const precio = parseSheetNumber(v.precio ?? '');
+  if (typeof precio === 'string' && precio.trim() !== '') return { stock: [], motivo: precioNoNumericoMessage(precio) };
   const parsed = productInputSchema.safeParse({
     codigo: v.codigo ?? '',
     nombre: v.nombre ?? '',
     descripcion: v.descripcion ?? '',
     categoria: v.categoria ?? '',
-    precio: parseSheetNumber(v.precio ?? ''),
+    precio,
     impuesto,
     unidad_medida: blankToUndefined(v.unidad)?.toLowerCase(),
     inventariado,

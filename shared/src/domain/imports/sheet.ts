@@ -107,6 +107,8 @@ export const filaImportadaSchema = z.object({
   nombre: z.string(),
   /** Products: stock the row brings in, over every warehouse. */
   stock: z.optional(z.number()),
+  /** Accepted, but worth a look (e.g. a RUC whose check digit fails modulo 11, as some S.A.S. have). */
+  aviso: z.optional(z.string()),
 });
 export type FilaImportada = z.infer<typeof filaImportadaSchema>;
 

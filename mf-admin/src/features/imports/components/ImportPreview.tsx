@@ -35,7 +35,10 @@ export function ImportPreview({ result, keyLabel }: { result: ImportacionRespons
             <tr key={row.linea}>
               <td className={cellClass}>{row.linea}</td>
               <td className={cellClass}>{row.clave}</td>
-              <td className={cellClass}>{row.nombre}</td>
+              <td className={cellClass}>
+                {row.nombre}
+                {row.aviso ? <span className="block text-xs text-amber-800">{`Aviso: ${row.aviso}`}</span> : null}
+              </td>
               {withStock && <td className={cellClass}>{row.stock ?? 0}</td>}
               <td className={cellClass}>{row.accion}</td>
             </tr>
