@@ -1,4 +1,9 @@
-import { endOfDayGuayaquil, type SriMensaje, startOfDayGuayaquil } from '@facturador/shared/domain';
+import {
+  CLAVE_ACCESO_PATTERN,
+  endOfDayGuayaquil,
+  type SriMensaje,
+  startOfDayGuayaquil,
+} from '@facturador/shared/domain';
 import type { Atencion, DocumentListQuery, DocumentSummary } from '@facturador/shared/domain/documents';
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
@@ -17,7 +22,7 @@ import { requiresAttention } from './attention';
  * the buyer's identification (cédula, RUC, passport).
  */
 export function documentFilterCondition(filtro: string): SQL {
-  if (/^\d{49}$/.test(filtro)) return eq(documentos.claveAcceso, filtro);
+  if (CLAVE_ACCESO_PATTERN.test(filtro)) return eq(documentos.claveAcceso, filtro);
   const numero = /^(\d{3})-(\d{3})-(\d{1,9})$/.exec(filtro);
   if (numero) {
     return and(

@@ -1,4 +1,4 @@
-import { fechaIsoHoy, ivaOptionByCodigo } from '@facturador/shared/domain';
+import { CLAVE_ACCESO_LENGTH, fechaIsoHoy, ivaOptionByCodigo } from '@facturador/shared/domain';
 import {
   type ActualizarCompra,
   COMPRA_ARCHIVO_ILEGIBLE_MESSAGE,
@@ -113,7 +113,7 @@ function fromTyped(manual: RegistrarCompraManual, ruc: string): Omit<CompraInser
   }
   const totalSinImpuestos = bases.reduce((sum, base) => sum + cents(base.baseImponible), 0);
   return {
-    claveAcceso: manual.numeroAutorizacion.length === 49 ? manual.numeroAutorizacion : null,
+    claveAcceso: manual.numeroAutorizacion.length === CLAVE_ACCESO_LENGTH ? manual.numeroAutorizacion : null,
     numero: manual.numero,
     fechaEmision: manual.fechaEmision,
     numeroAutorizacion: manual.numeroAutorizacion,

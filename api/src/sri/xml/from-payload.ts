@@ -1,4 +1,5 @@
 import {
+  CLAVE_ACCESO_LENGTH,
   DEFAULT_MOTIVO_NOTA_CREDITO,
   type FacturaPayload,
   parseClaveAcceso,
@@ -63,7 +64,7 @@ export function comprobanteXmlInput(factura: FacturaPayload, context: Comprobant
     return { tipoComprobante: 'factura', input: { ...common, propina: 0, pagos: factura.pagos ?? context.pagos } };
   }
   const modificada = factura.facturaModificada ?? '';
-  const key = modificada.length === 49 ? parseClaveAcceso(modificada) : null;
+  const key = modificada.length === CLAVE_ACCESO_LENGTH ? parseClaveAcceso(modificada) : null;
   const numero = key ? key.numeroDocumento : modificada;
   const fecha = factura.fechaDocumentoModificado ?? key?.fechaEmision;
   if (!numero || !fecha) throw new XmlBuildError('Nota de crédito sin factura modificada o sin su fecha');

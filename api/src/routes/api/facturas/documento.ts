@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@facturador/shared/domain';
+import { apiErrorSchema, CLAVE_ACCESO_PATTERN } from '@facturador/shared/domain';
 import { documentSummarySchema } from '@facturador/shared/domain/documents';
 import { CLAVE_ACCESO_INCORRECTA_MESSAGE, claveParamsSchema } from '@facturador/shared/domain/ride';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -36,7 +36,7 @@ const singleDocumentRoutes: FastifyPluginAsyncZod = async (fastify) => {
         cursor: undefined,
         atencion: undefined,
       });
-      const factura = /^\d{49}$/.test(clave) ? facturas[0] : undefined;
+      const factura = CLAVE_ACCESO_PATTERN.test(clave) ? facturas[0] : undefined;
       if (!factura) throw notFound(CLAVE_ACCESO_INCORRECTA_MESSAGE);
       return { factura };
     },
