@@ -104,7 +104,7 @@ describe('partial credit notes add up to the invoice, to the cent', () => {
     expect(report.totalIva.neto.valor).toBe(0);
   });
 
-  it('refuses a note that carries its own rates instead of its share, naming the share', async () => {
+  it("a note that names no shares (an integrator's) is issued with its share, not its own rates", async () => {
     const productos = [
       line(energizante.codigo, energizante.nombre, 1.25, 3, {
         producto_id: energizante._id,
@@ -113,14 +113,34 @@ describe('partial credit notes add up to the invoice, to the cent', () => {
     ];
     const clave = await authorized(invoiceBody({ productos }));
     for (let i = 0; i < 2; i++) await authorized(oneUnitNote(clave, await acreditable(clave)));
-    // The third unit by its own rates: ICE 0.13 where 0.12 is left.
+    // The third unit by its own rates: ICE 0.13 where 0.12 is left. The server issues it with 0.12.
     const byRates = oneUnitNote(clave, await acreditable(clave), false);
     expect(byRates.factura.ice).toBe(0.13);
-    const refused = await ctx.demo.post('/api/facturar', byRates);
-    expect(refused.status).toBe(400);
-    expect(refused.body.error.message).toBe(
-      'Producto T-ENER-125: el ICE de la nota de crédito debe ser 0.12 (su parte del ICE facturado que queda por acreditar).',
+    const nota = await authorized(byRates);
+    const xml = (await ctx.api.anonymous.get(`/api/factura_xml/${nota}`)).body as string;
+    expect(xml).toMatch(
+      /<codigo>3<\/codigo><codigoPorcentaje>3101<\/codigoPorcentaje><tarifa>10(\.00)?<\/tarifa><baseImponible>[\d.]+<\/baseImponible><valor>0\.12<\/valor>/,
     );
+    const left = await acreditable(clave);
+    expect(left.restantes.map((restante) => [restante.ice, restante.neto])).toEqual([[0, 0]]);
+    expect(left.ivaRestante.map((iva) => [iva.baseImponible, iva.valor])).toEqual([[0, 0]]);
+  });
+
+  it('refuses a note that names a share other than its own, naming the share', async () => {
+    const productos = [
+      line(energizante.codigo, energizante.nombre, 1.25, 3, {
+        producto_id: energizante._id,
+        ...lineTaxesOf(energizante, fechaIsoHoy()),
+      }),
+    ];
+    const clave = await authorized(invoiceBody({ productos }));
+    for (let i = 0; i < 2; i++) await authorized(oneUnitNote(clave, await acreditable(clave)));
+    // Shares computed before the second note: the ICE share named (0.13) is no longer what is left (0.12).
+    const stale = oneUnitNote(clave, await acreditable(clave));
+    stale.factura.productos[0]!.asignado = { ice: 0.13 };
+    stale.factura.ice = 0.13;
+    const refused = await ctx.demo.post('/api/facturar', stale);
+    expect(refused.status).toBe(400);
   });
 
   it('a line of 4.00 (3 × 1.50 − 0.50) is credited up to its full 4.00', async () => {

@@ -16,6 +16,9 @@ import {
   netSharesOf,
   type RestanteAcreditable,
   recomputeFacturaTotals,
+  sinPartesAsignadas,
+  toCents,
+  withCreditAllocation,
 } from '@facturador/shared/domain';
 import { notaCreditoViolation } from '@facturador/shared/domain/documents';
 import { and, eq, notInArray } from 'drizzle-orm';
@@ -29,6 +32,8 @@ export interface ModifiedInvoice {
   claveAcceso: string;
   /** `dd/mm/aaaa`. */
   fechaEmision: string;
+  /** The note as it is issued: with the server's exact shares when it named none (withCreditAllocation). */
+  nota: FacturaPayload;
 }
 
 function creditable(factura: FacturaPayload): CreditableDocument & { productos: FacturaPayload['productos'] } {
@@ -42,7 +47,7 @@ function creditable(factura: FacturaPayload): CreditableDocument & { productos: 
 }
 
 interface CreditBase {
-  invoice: ModifiedInvoice & { estado: string; ambiente: number };
+  invoice: Omit<ModifiedInvoice, 'nota'> & { estado: string; ambiente: number };
   original: CreditableDocument & { productos: FacturaPayload['productos'] };
   previousNotes: CreditableDocument[];
   /** What is left of each billed line and IVA rate: a new note's shares (credit-allocation). */
@@ -135,13 +140,31 @@ export async function checkCreditNote(tx: Tx, emisorId: string, note: FacturaPay
   if (invoice.estado !== 'AUTORIZADA') throw conflict(facturaNoAutorizadaMessage(invoice.estado as EstadoDocumento));
   if (invoice.ambiente !== note.ambiente) throw badRequest(AMBIENTE_NOTA_CREDITO_MESSAGE);
   // The lines first, then their shares of what is left (credit-allocation), then the amount cap.
-  const credited = creditable(note);
+  const lines = creditNoteLinesViolation(
+    original,
+    previousNotes,
+    creditable(note),
+    netSharesOf(restante, note.productos),
+  );
+  if (lines) throw badRequest(lines);
+  const nota = issuedNote(restante, note);
   const violation =
-    creditNoteLinesViolation(original, previousNotes, credited, netSharesOf(restante, note.productos)) ??
-    creditAllocationViolation(restante, note) ??
-    creditNoteAmountViolation(original, previousNotes, credited);
+    creditAllocationViolation(restante, nota) ?? creditNoteAmountViolation(original, previousNotes, creditable(nota));
   if (violation) throw badRequest(violation);
-  return { claveAcceso: invoice.claveAcceso, fechaEmision: invoice.fechaEmision };
+  return { claveAcceso: invoice.claveAcceso, fechaEmision: invoice.fechaEmision, nota };
+}
+
+/**
+ * A note that names its shares is checked as sent (the screen computes them from `acreditable`). One that
+ * names none (an integrator's, or notes sent at once on one invoice, whose order nobody can know) gets the
+ * server's exact shares, as long as they are within a cent of its own figures per line; otherwise it is
+ * refused as sent.
+ */
+function issuedNote(restante: RestanteAcreditable, note: FacturaPayload): FacturaPayload {
+  if (!sinPartesAsignadas(note) || !creditAllocationViolation(restante, note)) return note;
+  const shared = withCreditAllocation(restante, note);
+  const tolerance = note.productos.length + 1;
+  return Math.abs(toCents(shared.importeTotal) - toCents(note.importeTotal)) <= tolerance ? shared : note;
 }
 
 /** What a new credit note on the invoice may still return (the screen pre-fills from it). */

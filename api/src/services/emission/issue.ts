@@ -229,9 +229,12 @@ export class EmissionService {
     const codDoc = factura.tipoComprobante === 'notaCredito' ? COD_DOC.notaCredito : COD_DOC.factura;
 
     const doc = await inTransaction(this.db, async (tx: Tx): Promise<SentDocument> => {
+      let factura = request.factura;
       if (idempotencyKey && !(await claimKey(tx, auth.emisorId, idempotencyKey, huella))) throw new KeyTakenError();
       const invoice: ModifiedInvoice | null =
         codDoc === COD_DOC.notaCredito ? await checkCreditNote(tx, auth.emisorId, factura) : null;
+      // A credit note goes out with the shares the server allotted it (checkCreditNote).
+      if (invoice) factura = invoice.nota;
       await this.checkWarehouse(tx, auth.emisorId, almacenId);
       const { lines, products } = await stockLines(tx, auth.emisorId, factura);
       if (!invoice) checkInvoiceLineTaxes(factura, products, fechaIsoHoy());

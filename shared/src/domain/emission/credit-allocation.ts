@@ -1,6 +1,11 @@
 import { z } from 'zod/mini';
 import { formatMoneyPlain, roundMoney, toCents } from '../invoicing/money';
-import { DETALLE_ADICIONAL_SERIE, numeroSerieOf, type ProductoPayload } from '../invoicing/payload';
+import {
+  DETALLE_ADICIONAL_SERIE,
+  type FacturaPayload,
+  numeroSerieOf,
+  type ProductoPayload,
+} from '../invoicing/payload';
 import { CODIGO_IVA } from '../invoicing/taxes';
 import { computeTotals, lineTotal, type TaxableLine } from '../invoicing/totals';
 import { recomputeFacturaTotals, type TaxedProducto } from '../invoicing/verify-totals';
@@ -314,3 +319,39 @@ export const restanteAcreditableSchema = z.object({
     }),
   ),
 });
+
+/** A note that names no shares (`asignado`, `ivaAsignado`): an integrator's, or the spec's own payload. */
+export const sinPartesAsignadas = (note: { productos: readonly { asignado?: unknown }[]; ivaAsignado?: unknown }) =>
+  note.ivaAsignado === undefined && note.productos.every((producto) => producto.asignado === undefined);
+
+/**
+ * The note with its exact shares of what is left (allocateCreditNote) and every total recomputed from them:
+ * what the server issues for a note that names no shares, so that notes issued at once on one invoice (whose
+ * order no client can know) still add up to it. Each figure moves by a cent at most from the note's own.
+ */
+export function withCreditAllocation<T extends FacturaPayload>(restante: RestanteAcreditable, note: T): T {
+  const allocation = allocateCreditNote(restante, note.productos.map(taxableOf));
+  const productos = note.productos.map((producto, index) => {
+    const asignado = allocation.lineas[index]!.asignado;
+    return Object.keys(asignado).length ? { ...producto, asignado } : producto;
+  });
+  const ivaAsignado = [...allocation.iva].map(([codigoPorcentaje, valor]) => ({ codigoPorcentaje, valor }));
+  const shared = { ...note, productos, ...(ivaAsignado.length ? { ivaAsignado } : {}) };
+  const totales = recomputeFacturaTotals(shared);
+  return {
+    ...shared,
+    totalSinImpuestos: totales.totalSinImpuestos,
+    totalDescuento: totales.totalDescuento,
+    subtotalIva: totales.subtotalIva,
+    subtotalIvaCero: totales.subtotalIvaCero,
+    iva: totales.iva,
+    ice: totales.ice,
+    irbpnr: totales.irbpnr,
+    importeTotal: totales.importeTotal,
+    productos: productos.map((producto, index) => ({
+      ...producto,
+      precioTotalSinImpuesto: totales.lineas[index]!.precioTotalSinImpuesto,
+      impuestos: totales.lineas[index]!.impuestos,
+    })),
+  };
+}
