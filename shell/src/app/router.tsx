@@ -30,7 +30,7 @@ const SignUpPage = lazy(() =>
  */
 function configuredAreaRoutes(areas: Record<string, ConfiguredArea>): RouteObject[] {
   return Object.entries(areas).map(([name, { basePath, label, requireLogin }]) => {
-    const slot = <AreaSlot key={name} area={{ name, basePath, label }} />;
+    const slot = <AreaSlot key={name} area={{ name, basePath, label, requireLogin }} configured />;
     return { path: `${basePath}/*`, element: requireLogin ? <RequireLogin>{slot}</RequireLogin> : slot };
   });
 }
