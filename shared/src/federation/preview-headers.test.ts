@@ -57,8 +57,8 @@ it("lets in an area added to the shell's config.json while it runs: nothing else
   writeFileSync(configFile, JSON.stringify(withArea));
   utimesSync(configFile, 2_000, 2_000);
   const directives = Object.fromEntries(
-    headers()
-      ['Content-Security-Policy'].split('; ')
+    (headers()['Content-Security-Policy'] ?? '')
+      .split('; ')
       .map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]),
   );
   // Its manifest, scripts, styles, fonts and images, and its own origin's fetches.

@@ -1,4 +1,5 @@
 import { setRuntimeConfig } from '@facturador/shared/config';
+import type { UserInfo } from '@facturador/shared/domain';
 import { parseRuntimeConfig } from '@facturador/shared/domain/config';
 import { clearSession, sessionStore, startSession, userInfoAtom } from '@facturador/shared/session';
 import { cleanup, render, screen } from '@testing-library/react';
@@ -22,14 +23,14 @@ vi.mock('./load-area', () => ({
       mounted.count += 1;
       const { sessionStore, userInfoAtom } = await import('@facturador/shared/session');
       const user = sessionStore.get(userInfoAtom);
-      const element = (props as { domElement: HTMLElement }).domElement;
+      const element = (props as unknown as { domElement: HTMLElement }).domElement;
       element.textContent = user ? `Hola, ${user.nombre}` : 'Cargando usuario…';
     },
     unmount: async () => undefined,
   }),
 }));
 
-const demo = {
+const demo: UserInfo = {
   usuario: 'demo',
   nombre: 'Carla Demo',
   nombreComercial: 'Comercial El Manaba',
@@ -38,6 +39,7 @@ const demo = {
   almacen: null,
   ambiente: null,
   permisos: { usarInventario: true, cambiarAlmacen: true, administrar: true },
+  cobraIce: false,
 };
 
 /** GET /api/user answered when the test says (`answer`), or failing with the server's message. */
