@@ -34,6 +34,11 @@ export function takeEarly<T>(key: string, load: () => Promise<T>): Promise<T> {
   return kept ? (kept.promise as Promise<T>) : load();
 }
 
+/** Forgets the answer kept for `key` (a failed one, so that trying again asks again). */
+export function forgetEarly(key: string): void {
+  started.delete(key);
+}
+
 function fresh(key: string, token: string): Started | null {
   const kept = started.get(key);
   return kept && kept.token === token && Date.now() - kept.at < KEEP_MS ? kept : null;

@@ -2,10 +2,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PREFETCHED_GLOBAL, prefetch } from '@facturador/shared/domain/config';
-import { clearSession, startSession } from '@facturador/shared/session';
+import { clearSession, sessionStore, startSession, userInfoAtom } from '@facturador/shared/session';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fetchUserInfo } from './auth';
 import { setRuntimeConfig } from './config';
+import { loadUserInfo, startUserInfo } from './use-user-info';
 
 /** A real HTTP API: GET /api/user answers with the name of the token's user and counts the requests. */
 let server: Server;
@@ -71,5 +72,22 @@ describe('GET /api/user started by the shell before the API client loaded', () =
     prefetchUser('token-ana');
     expect((await fetchUserInfo()).usuario).toBe('luis');
     expect(asked).toContain('Bearer token-luis');
+  });
+
+  it("the shell's loadUserInfo (before it mounts an area) and the area's own start share that one request", async () => {
+    startSession('token-eva');
+    prefetchUser('token-eva');
+    const area = startUserInfo();
+    const shell = loadUserInfo();
+    expect((await shell)?.usuario).toBe('eva');
+    expect((await area)?.usuario).toBe('eva');
+    expect(sessionStore.get(userInfoAtom)?.usuario, 'in the shared session for every area').toBe('eva');
+    expect((await loadUserInfo())?.usuario).toBe('eva');
+    expect(asked).toEqual(['Bearer token-eva']);
+  });
+
+  it('signed out there is nothing to load', async () => {
+    expect(await loadUserInfo()).toBeNull();
+    expect(asked).toEqual([]);
   });
 });

@@ -30,7 +30,13 @@ export declare const HASHED_ASSET_PATH: string;
 export declare const IMMUTABLE_CACHE_CONTROL: string;
 export declare function areaScopeClass(name: string): string;
 export declare function appPort(app: ShellApp, env?: Env): number;
+/** What the early scripts read of an area /config.json adds. */
+export type RoutedArea = { basePath: string; requireLogin?: boolean };
 export declare function areaForPath(pathname: string): Area | null;
+export declare function areaForPath(
+  pathname: string,
+  configured: Record<string, RoutedArea>,
+): Area | (RoutedArea & { name: string }) | null;
 export declare function localAppOrigins(): string[];
 export declare function runtimeConfig(
   env?: Env,

@@ -78,14 +78,15 @@ export function appPort(app, env = {}) {
   return value ? Number(value) : app.port;
 }
 
-/** The area that owns a path (the landing owns only `/`), or null. */
-export function areaForPath(pathname) {
-  for (const area of Object.values(AREAS)) {
-    if (
-      area.basePath === '/' ? pathname === '/' : pathname === area.basePath || pathname.startsWith(`${area.basePath}/`)
-    )
-      return area;
-  }
+/**
+ * The area that owns a path (the landing owns only `/`), or null: one of the suite's, else one that
+ * /config.json adds (`configured`: its `areas`, name → `{ basePath, requireLogin }`).
+ */
+export function areaForPath(pathname, configured = {}) {
+  const owns = (basePath) =>
+    basePath === '/' ? pathname === '/' : pathname === basePath || pathname.startsWith(`${basePath}/`);
+  for (const area of Object.values(AREAS)) if (owns(area.basePath)) return area;
+  for (const [name, area] of Object.entries(configured)) if (owns(area.basePath)) return { ...area, name };
   return null;
 }
 

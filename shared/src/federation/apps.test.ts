@@ -22,6 +22,14 @@ describe('the app registry', () => {
     expect(areaForPath('/administrador')).toBeNull();
   });
 
+  it("finds an area /config.json adds, with its requireLogin, after the suite's own", () => {
+    const configured = { partner_area: { basePath: '/area-de-prueba', requireLogin: true } };
+    expect(areaForPath('/area-de-prueba', configured)).toEqual({ ...configured.partner_area, name: 'partner_area' });
+    expect(areaForPath('/area-de-prueba/detalle', configured)?.requireLogin).toBe(true);
+    expect(areaForPath('/area-de-pruebas', configured)).toBeNull();
+    expect(areaForPath('/admin', configured)?.name).toBe('mf_admin');
+  });
+
   it('takes a port from its env variable, else the default', () => {
     expect(appPort(AREAS.admin, {})).toBe(3003);
     expect(appPort(AREAS.admin, { MF_ADMIN_PORT: '5003' })).toBe(5003);

@@ -38,6 +38,34 @@ it('allows the inline scripts of the index.html the preview serves now, also aft
   expect(policy).not.toContain(hashOf('first()'));
 });
 
+it("lets in an area added to the shell's config.json while it runs: nothing else to change (issue 38)", () => {
+  const dist = mkdtempSync(join(tmpdir(), 'preview-headers-'));
+  dists.push(dist);
+  const configFile = join(dist, 'config.json');
+  const config = runtimeConfig({});
+  writeFileSync(configFile, JSON.stringify(config));
+  utimesSync(configFile, 1_000, 1_000);
+  const headers = distSecurityHeaders(dist);
+  const partner = 'https://socio.example.ec';
+  expect(headers()['Content-Security-Policy']).not.toContain(partner);
+
+  const withArea = {
+    ...config,
+    remotes: { ...config.remotes, area_socio: `${partner}/mf-manifest.json` },
+    areas: { area_socio: { basePath: '/socio', label: 'el área del socio', requireLogin: true } },
+  };
+  writeFileSync(configFile, JSON.stringify(withArea));
+  utimesSync(configFile, 2_000, 2_000);
+  const directives = Object.fromEntries(
+    (headers()['Content-Security-Policy'] ?? '')
+      .split('; ')
+      .map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]),
+  );
+  // Its manifest, scripts, styles, fonts and images, and its own origin's fetches.
+  for (const name of ['script-src', 'style-src', 'connect-src', 'font-src', 'img-src'])
+    expect(directives[name], name).toContain(partner);
+});
+
 /** A free port on loopback for the preview server (rsbuild takes a fixed one). */
 async function freePort(): Promise<number> {
   const server = createServer().listen(0, '127.0.0.1');

@@ -25,12 +25,12 @@ const SignUpPage = lazy(() =>
 );
 
 /**
- * The areas /config.json adds (docs/arquitectura.md), each below the header like
- * the invoicing and admin areas; none while the build pre-renders (it reads no config).
+ * The areas /config.json adds (docs/arquitectura.md, «Añadir un área de otro equipo»), each below the
+ * header like the invoicing and admin areas; none while the build pre-renders (it reads no config).
  */
 function configuredAreaRoutes(areas: Record<string, ConfiguredArea>): RouteObject[] {
   return Object.entries(areas).map(([name, { basePath, label, requireLogin }]) => {
-    const slot = <AreaSlot key={name} area={{ name, basePath, label }} />;
+    const slot = <AreaSlot key={name} area={{ name, basePath, label, requireLogin }} configured />;
     return { path: `${basePath}/*`, element: requireLogin ? <RequireLogin>{slot}</RequireLogin> : slot };
   });
 }

@@ -6,7 +6,8 @@
  * - on a signed-in page, the shell's own first files (preloads the build lists on this script);
  * - /config.json, and from it the page's area: its manifest, and a preload of the files the
  *   manifest lists for the area's first view (its remote entry, its first chunks and CSS);
- * - on a signed-in page, GET /api/user with the stored token.
+ * - on a signed-in page (a suite area's or one /config.json adds with `requireLogin`), GET /api/user
+ *   with the stored token: the shell mounts the area once it has answered.
  * Each GET is left on a plain global (`prefetch`): the shell's entry, Module Federation's runtime and
  * the API client take them instead of asking again. Anything failing here is only a lost head start:
  * they ask as they always did.
@@ -63,7 +64,8 @@ function preloadArea(manifest: Manifest, manifestUrl: string): void {
 }
 
 function startArea(config: RuntimeConfig, pathname: string): void {
-  const area = areaForPath(pathname);
+  // An area /config.json adds counts too: the shell waits for its user before mounting it (AreaSlot).
+  const area = areaForPath(pathname, config.areas);
   const manifestUrl = area ? config.remotes[area.name] : undefined;
   if (!area || !manifestUrl) return;
   const token = localStorage.getItem(TOKEN_STORAGE_KEY);

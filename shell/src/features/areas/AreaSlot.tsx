@@ -1,12 +1,25 @@
 import type { Area } from '@facturador/shared/federation/apps';
 import { Parcel, Spinner, useHydrated } from '@facturador/shared/ui/runtime';
-import { Component, type CSSProperties, type ReactNode, type Ref, useCallback, useContext, useState } from 'react';
+import {
+  Component,
+  type CSSProperties,
+  type ReactNode,
+  type Ref,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+} from 'react';
 import { mountRootParcel } from 'single-spa';
 import { loadArea } from './load-area';
 import { PrerenderedAreaHtml } from './prerendered-area';
+import { useAreaSession } from './use-area-session';
 
-/** One of the suite's areas, or one /config.json adds (name, basePath and label are what a slot needs). */
-type AreaSlotProps = { area: Pick<Area, 'name' | 'basePath' | 'label'> };
+/**
+ * One of the suite's areas, or one /config.json adds (`configured`: its headings get the browser's
+ * usual size and weight back, styles.css). `requireLogin`: the session is loaded before it mounts.
+ */
+type AreaSlotProps = { area: Pick<Area, 'name' | 'basePath' | 'label' | 'requireLogin'>; configured?: boolean };
 
 function AreaUnavailable({ label }: { label: string }) {
   return (
@@ -60,16 +73,52 @@ function AreaElement({ ref, style }: { ref?: Ref<HTMLDivElement>; style?: CSSPro
 }
 
 /**
- * Mounts one federated area as a single-spa parcel. A remote that is down (or throws) shows a
- * Spanish message in its own slot while the header, the footer and the other routes keep working.
+ * Mounts one federated area as a single-spa parcel. A signed-in area mounts once the session's
+ * user is in the shared store (a spinner in its slot meanwhile, use-area-session.ts). A remote that
+ * is down (or throws) shows a Spanish message in its own slot while the header, the footer and the
+ * other routes keep working.
  */
 export function AreaSlot(props: AreaSlotProps) {
   // Routes of two areas sit at the same place in the tree: a new key makes React mount a new parcel.
   return <AreaParcel key={props.area.name} {...props} />;
 }
 
-function AreaParcel({ area }: AreaSlotProps) {
+/** The user could not be read: the area is not mounted without it; trying again asks again. */
+function SessionUnavailable({ error, retry }: { error: string; retry: () => void }) {
+  return (
+    <div role="alert" className="mx-auto my-12 max-w-lg rounded-xl border border-red-300 bg-red-50 p-6 text-red-800">
+      <p>{error}</p>
+      <button type="button" onClick={retry} className="mt-3 rounded-lg bg-red-700 px-4 py-2 font-semibold text-white">
+        Reintentar
+      </button>
+    </div>
+  );
+}
+
+function AreaParcel({ area, configured = false }: AreaSlotProps) {
   const { name: remote, basePath, label } = area;
+  const session = useAreaSession(area.requireLogin === true);
+  // While the user is read, the area's code downloads alongside (the module is kept for the Parcel).
+  useEffect(() => {
+    if (!session.ready) loadArea(remote).catch(() => undefined);
+  }, [session.ready, remote]);
+  const slot = session.ready ? (
+    <AreaMount remote={remote} basePath={basePath} label={label} />
+  ) : session.error ? (
+    <SessionUnavailable error={session.error} retry={session.retry} />
+  ) : (
+    <Spinner />
+  );
+  return configured ? (
+    <div data-configured-area={remote} style={{ display: 'contents' }}>
+      {slot}
+    </div>
+  ) : (
+    slot
+  );
+}
+
+function AreaMount({ remote, basePath, label }: { remote: string; basePath: string; label: string }) {
   // Hydrating a pre-rendered page, the area's first view is already on screen: no spinner over it.
   const hydrating = !useHydrated();
   const [failed, setFailed] = useState(false);

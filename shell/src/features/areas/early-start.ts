@@ -41,10 +41,17 @@ export function registerAreas(remotes: Record<string, string>): void {
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
 }
 
+/** The signed-in pages' API client and UI, from the shell's own copy (see above). */
+function startSignedInShares(): void {
+  for (const subpath of ['@facturador/shared/api', '@facturador/shared/ui']) loadShare(subpath).catch(() => undefined);
+}
+
 function startArea(config: RuntimeConfig, pathname: string): void {
-  const area = areaForPath(pathname);
+  const area = areaForPath(pathname, config.areas);
   if (!area || !(area.name in config.remotes)) return;
   registerAreas(config.remotes);
+  // An area /config.json adds is known only now; the shell loads its user with the API client.
+  if (area.requireLogin && !areaForPath(pathname)) loadShare('@facturador/shared/api').catch(() => undefined);
   void preloadRemote([{ nameOrAlias: area.name, exposes: ['./spa'], resourceCategory: 'sync', share: false }]);
   loadRemote(`${area.name}/spa`).catch(() => undefined);
 }
@@ -55,10 +62,7 @@ function startArea(config: RuntimeConfig, pathname: string): void {
  */
 export function startFirstPage(pathname: string): void {
   registerPlugins([earlyManifests]);
-  if (areaForPath(pathname)?.requireLogin) {
-    for (const subpath of ['@facturador/shared/api', '@facturador/shared/ui'])
-      loadShare(subpath).catch(() => undefined);
-  }
+  if (areaForPath(pathname)?.requireLogin) startSignedInShares();
   const started = takePrefetched(CONFIG_URL)?.response ?? fetch(CONFIG_URL, { cache: 'no-store' });
   configResponse = started;
   started
