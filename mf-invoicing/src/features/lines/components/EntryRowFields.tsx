@@ -42,6 +42,7 @@ export function EntryRowFields({
       value={entry.fields[field]}
       autoComplete="off"
       aria-labelledby={headerId(name)}
+      aria-describedby={name === 'codigo' && stockShown !== null ? `${prefix}-stock` : undefined}
       onChange={(event) => entry.setField(field, event.target.value)}
       onKeyDown={onKeyDown(name)}
       {...extra}
@@ -69,6 +70,9 @@ export function EntryRowFields({
       />
     );
   };
+  // The found product's stock in the selected warehouse, under its code (not for services or serials).
+  const stockShown =
+    usarInventario && entry.product?.inventariado && !entry.product.serializado && entry.item ? entry.item.stock : null;
   // Spec 01 §5: min 1, step 1; products sold by measure take up to 3 decimals (issue 13).
   const byMeasure = isUnidadFraccionable(entry.product?.unidad_medida);
   const cell = (name: string, label: string, control: ReactNode, extraClass = '') => (
@@ -82,7 +86,18 @@ export function EntryRowFields({
 
   return (
     <tr className="grid grid-cols-2 gap-x-2 rounded-lg bg-blue-50/60 p-2 sm:grid-cols-4 lg:table-row lg:rounded-none lg:p-0">
-      {cell('codigo', 'Código', text('codigo', 'producto_codigo', { maxLength: 25 }))}
+      {cell(
+        'codigo',
+        'Código',
+        <>
+          {text('codigo', 'producto_codigo', { maxLength: 25 })}
+          {stockShown !== null ? (
+            <span id={`${prefix}-stock`} className="mt-0.5 block text-xs text-slate-600">
+              {`Stock: ${stockShown}`}
+            </span>
+          ) : null}
+        </>,
+      )}
       {cell(
         'nombre',
         'Descripción',

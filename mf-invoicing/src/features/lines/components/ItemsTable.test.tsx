@@ -1,9 +1,15 @@
-import { formatMoney, type InvoiceFormLine, type Product } from '@facturador/shared/domain';
+import {
+  formatMoney,
+  type InvoiceFormLine,
+  type Item,
+  PRODUCTO_NO_EXISTE_EN_ALMACEN_MESSAGE,
+  type Product,
+} from '@facturador/shared/domain';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { product } from '../../../test-support/catalogue';
+import { item, product } from '../../../test-support/catalogue';
 import { useEntryRow } from '../hooks/useEntryRow';
 import { useLineEditing } from '../hooks/useLineEditing';
 import { ItemsTable } from './ItemsTable';
@@ -26,15 +32,15 @@ const PRODUCTS: Product[] = [
 ];
 
 /** The line editor as the invoice screen composes it, with its warnings listed. */
-function LineEditor() {
+function LineEditor({ inventario }: { inventario?: { items: Item[]; almacen: { _id: string; nombre: string } } }) {
   const [lines, setLines] = useState<InvoiceFormLine[]>([]);
   const [warnings, setWarnings] = useState<string[]>([]);
   const onWarning = (message: string) => setWarnings((current) => [...current, message]);
   const context = {
     products: PRODUCTS,
-    items: [],
-    usarInventario: false,
-    almacen: null,
+    items: inventario?.items ?? [],
+    usarInventario: Boolean(inventario),
+    almacen: inventario?.almacen ?? null,
     lines,
     tipoComprobante: 'factura' as const,
   };
@@ -47,7 +53,13 @@ function LineEditor() {
   const editing = useLineEditing({ ...context, onChange: setLines, onWarning });
   return (
     <>
-      <ItemsTable entry={entry} lines={lines} usarInventario={false} onRemove={() => undefined} editing={editing} />
+      <ItemsTable
+        entry={entry}
+        lines={lines}
+        usarInventario={Boolean(inventario)}
+        onRemove={() => undefined}
+        editing={editing}
+      />
       <ul aria-label="Líneas cobradas">
         {lines.map((line) => (
           <li
@@ -67,6 +79,37 @@ function LineEditor() {
 const charged = () => within(screen.getByRole('list', { name: 'Líneas cobradas' })).queryAllByRole('listitem');
 
 describe('Lista de items (real React)', () => {
+  it("as soon as the code is found: the stock in the warehouse, or the spec's refusal before price and quantity", async () => {
+    const cemento = product({ _id: 'i1', codigo: 'CEM', nombre: 'Cemento', inventariado: true });
+    const pintura = product({ _id: 'i2', codigo: 'PIN', nombre: 'Pintura', inventariado: true });
+    PRODUCTS.push(cemento, pintura);
+    try {
+      const user = userEvent.setup();
+      render(
+        <LineEditor
+          inventario={{
+            items: [item(cemento, { _id: 'it1', stock: 12 })],
+            almacen: { _id: 'a1', nombre: 'Bodega Principal' },
+          }}
+        />,
+      );
+      const codigo = screen.getByRole('textbox', { name: 'Código' });
+      await user.type(codigo, 'CEM{Enter}');
+      expect(screen.getByText('Stock: 12')).toBeTruthy();
+      expect(codigo.getAttribute('aria-describedby')).toBeTruthy();
+      await user.clear(codigo);
+      await user.type(codigo, 'PIN{Enter}');
+      expect(
+        within(screen.getByRole('list', { name: 'Avisos' })).getByText(PRODUCTO_NO_EXISTE_EN_ALMACEN_MESSAGE),
+      ).toBeTruthy();
+      // Not filled: the clerk corrects the code, nothing else was asked.
+      expect((screen.getByRole('textbox', { name: 'Descripción' }) as HTMLInputElement).value).not.toBe('Pintura');
+      expect(screen.queryByText(/^Stock:/)).toBeNull();
+    } finally {
+      PRODUCTS.splice(PRODUCTS.length - 2, 2);
+    }
+  });
+
   it('the empty entry row shows no subtotal until something is typed (it is not a line yet)', async () => {
     const user = userEvent.setup();
     render(<LineEditor />);

@@ -5,6 +5,7 @@ import {
   type Item,
   LEGACY_IVA_LABEL,
   lineTaxesOf,
+  PRODUCTO_NO_EXISTE_EN_ALMACEN_MESSAGE,
   type Product,
 } from '@facturador/shared/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -70,6 +71,21 @@ export function useEntryRow(context: EntryContext) {
    * code field, a product without a tax label falls back to the legacy IVA 12% (spec 01 §9).
    */
   const pendingCode = useRef<string | null>(null);
+  /**
+   * A found code fills the row, unless it is an inventoried product (not serialized: a serial says where it
+   * is) with no stock row in the selected warehouse: refused at once, before price and quantity, with the
+   * spec's message; the code stays for the clerk to correct.
+   */
+  const fillFromCode = useCallback(
+    (product: Product) => {
+      const row = stockRowOf(product);
+      const missing =
+        usarInventario && product.inventariado && !product.serializado && !row && context.tipoComprobante === 'factura';
+      if (missing) context.onWarning(PRODUCTO_NO_EXISTE_EN_ALMACEN_MESSAGE);
+      else choose(product, row, product.impuesto || LEGACY_IVA_LABEL);
+    },
+    [stockRowOf, usarInventario, context.tipoComprobante, context.onWarning, choose],
+  );
   const lookupCode = useCallback(() => {
     const code = entry.fields.producto_codigo.trim();
     // Looked up already, unless its item belongs to another warehouse since a warehouse change.
@@ -80,8 +96,8 @@ export function useEntryRow(context: EntryContext) {
       return;
     }
     const product = products.find((candidate) => same(candidate.codigo, code));
-    if (product) choose(product, stockRowOf(product), product.impuesto || LEGACY_IVA_LABEL);
-  }, [entry, products, context.productsLoading, context.almacen, choose, stockRowOf]);
+    if (product) fillFromCode(product);
+  }, [entry, products, context.productsLoading, context.almacen, fillFromCode]);
 
   // The catalogue arrived: finish the lookup of a code entered while it loaded, if still there.
   useEffect(() => {
@@ -90,8 +106,8 @@ export function useEntryRow(context: EntryContext) {
     pendingCode.current = null;
     if (!same(code, entry.fields.producto_codigo) || entry.product) return;
     const product = products.find((candidate) => same(candidate.codigo, code));
-    if (product) choose(product, stockRowOf(product), product.impuesto || LEGACY_IVA_LABEL);
-  }, [context.productsLoading, products, entry, choose, stockRowOf]);
+    if (product) fillFromCode(product);
+  }, [context.productsLoading, products, entry, fillFromCode]);
 
   /** Enter in the serial field: a serial of the selected warehouse fills the row with its product. */
   const lookupSerial = useCallback(() => {
@@ -208,6 +224,8 @@ export function useEntryRow(context: EntryContext) {
     /** Nothing typed in the row (Ctrl+Enter then sends the document). */
     empty: !entry.fields.producto_codigo.trim() && !entry.fields.producto_nombre.trim(),
     product: entry.product,
+    /** The inventory item behind the row (its stock row in the selected warehouse, or a serial). */
+    item: entry.item,
     serialDisabled,
     quantityDisabled,
     setField,
