@@ -91,3 +91,15 @@ test('cambiar contraseña pide repetirla igual y la actual correcta', async ({ p
   await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
   await expect(page.getByRole('alert').filter({ hasText: CLAVE_ACTUAL_INCORRECTA_MESSAGE })).toBeVisible();
 });
+
+test('a 360 px, «Editar» de cada punto de emisión está a la vista y abre su diálogo', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/admin/establecimientos');
+  const editar = page.getByRole('button', { name: 'Editar punto de emisión 001-001' });
+  await expect(editar).toBeInViewport();
+  await editar.click();
+  const punto = page.getByRole('dialog', { name: 'Editar punto de emisión 001-001' });
+  await expect(punto).toBeVisible();
+  await punto.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(punto).toBeHidden();
+});

@@ -9,7 +9,6 @@ import { primaryButtonClass, Spinner, smallButtonClass } from '@facturador/share
 import { useState } from 'react';
 import { ActiveBadge, EmptyState, ErrorBanner } from '../../common/feedback';
 import { PageHeader } from '../../common/PageHeader';
-import { RowActionCell } from '../../common/RowActionCell';
 import { cardClass } from '../../common/styles';
 import { cellClass, Table } from '../../common/Table';
 import { EmissionPointDialog, SECUENCIALES } from './components/EmissionPointDialog';
@@ -60,17 +59,21 @@ function EstablishmentCard({
       <div className="mt-4">
         <Table
           caption={`Puntos de emisión del establecimiento ${establecimiento.codigo}`}
-          headers={[
-            'Punto',
-            'Estado',
-            ...SECUENCIALES.map((item) => item.label.replace('Siguiente ', 'Sig. ')),
-            'Acciones',
-          ]}
+          headers={['Punto', 'Estado', ...SECUENCIALES.map((item) => item.label.replace('Siguiente ', 'Sig. '))]}
         >
           {establecimiento.puntos.map((punto) => (
             <tr key={punto._id}>
-              <td className={`${cellClass} font-mono font-medium text-slate-900`}>
+              {/* «Editar» beside the point's number: in view at 360 px, where the numbers scroll sideways. */}
+              <td className={`${cellClass} whitespace-nowrap font-mono font-medium text-slate-900`}>
                 {establecimiento.codigo}-{punto.codigo}
+                <button
+                  type="button"
+                  className={`${smallButtonClass} ml-2 font-sans`}
+                  aria-label={`Editar punto de emisión ${establecimiento.codigo}-${punto.codigo}`}
+                  onClick={() => onEdit({ kind: 'punto', establecimiento, punto })}
+                >
+                  Editar
+                </button>
               </td>
               <td className={cellClass}>
                 <ActiveBadge activo={punto.activo} />
@@ -80,12 +83,6 @@ function EstablishmentCard({
                   {punto.siguiente[item.documento][item.ambiente] ?? SECUENCIAL_AGOTADO_LABEL}
                 </td>
               ))}
-              <RowActionCell
-                name={`Editar punto de emisión ${establecimiento.codigo}-${punto.codigo}`}
-                onClick={() => onEdit({ kind: 'punto', establecimiento, punto })}
-              >
-                Editar
-              </RowActionCell>
             </tr>
           ))}
         </Table>
