@@ -5,7 +5,7 @@ import { createdAt, decimal, id } from './columns';
 import { compras } from './purchases';
 import { emisores } from './tenancy';
 
-/** Issued documents (comprobantes): invoices '01', credit notes '04' and comprobantes de retención '07'. */
+/** Issued documents (comprobantes): the SRI's six types, from facturas '01' to comprobantes de retención '07'. */
 export const documentos = pgTable(
   'documentos',
   {
@@ -81,7 +81,7 @@ export const documentos = pgTable(
       .where(sql`${t.documentoModificado} is not null`),
     // Retenciones of a purchase (its card and the 409 on a second authorized one).
     index('documentos_compra_idx').on(t.compraId).where(sql`${t.compraId} is not null`),
-    check('documentos_tipo_ck', sql`${t.tipo} in ('01', '04', '07')`),
+    check('documentos_tipo_ck', sql`${t.tipo} in ('01', '03', '04', '05', '06', '07')`),
     check('documentos_ambiente_ck', sql`${t.ambiente} in (1, 2)`),
     check(
       'documentos_estado_ck',
