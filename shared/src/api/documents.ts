@@ -11,6 +11,8 @@ export interface DocumentFilters {
   /** YYYY-MM-DD */
   fecha_inicio?: string;
   fecha_fin?: string;
+  /** A document type code (TIPOS_DOCUMENTO: '01' Factura, '05' Nota de Débito…): that type only. */
+  tipo?: string;
   /** 'true': only the documents flagged for attention. */
   atencion?: 'true';
   limite?: number;
