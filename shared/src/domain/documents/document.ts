@@ -22,6 +22,8 @@ export const puedeDescargar = (estado: EstadoDocumento) =>
   estado === 'AUTORIZADA' || estado === PENDIENTE_DE_ACEPTACION;
 export const puedeEmitirNotaCredito = (tipo: string, estado: EstadoDocumento) =>
   tipo === '01' && estado === 'AUTORIZADA';
+/** Issue 40: a nota de débito charges after an AUTORIZADA factura too (SRI-NOTES §10.1). */
+export const puedeEmitirNotaDebito = puedeEmitirNotaCredito;
 
 const ATENCION_FILTRO_MESSAGE = 'El filtro atencion debe ser true o false';
 const LIMITE_MESSAGE = 'El límite debe ser un número entero entre 1 y 200';

@@ -1,0 +1,52 @@
+import { type AnulacionResponse, aceptacionRequerida, type DocumentSummary } from '@facturador/shared/domain/documents';
+import { AnnulDialog } from './AnnulDialog';
+import { ResendMailDialog } from './MailDelivery';
+
+export type CardDialog = 'anular' | 'reenviar-correo';
+
+/** The card's dialogs: 'Anular' (issues #24, 37) and 'Reenviar correo' (issue #12). */
+export function DocumentCardDialogs({
+  documento,
+  tipo,
+  numero,
+  fechaEmision,
+  open,
+  onClose,
+  onAnnulled,
+  onMailSent,
+}: {
+  documento: DocumentSummary;
+  tipo: string;
+  numero: string;
+  fechaEmision: string;
+  open: CardDialog | null;
+  onClose: () => void;
+  onAnnulled: (estado: AnulacionResponse['estado']) => void;
+  onMailSent: (mensaje: string) => void;
+}) {
+  const { claveAcceso, estado } = documento;
+  return (
+    <>
+      <AnnulDialog
+        documento={{
+          claveAcceso,
+          estado,
+          identificacionComprador: documento.contenido.comprador.identificacionComprador,
+          fechaEmision,
+        }}
+        numero={numero}
+        requiereAceptacion={aceptacionRequerida(tipo, fechaEmision) !== null}
+        open={open === 'anular'}
+        onClose={onClose}
+        onAnnulled={onAnnulled}
+      />
+      <ResendMailDialog
+        claveAcceso={claveAcceso}
+        numero={numero}
+        open={open === 'reenviar-correo'}
+        onClose={onClose}
+        onSent={onMailSent}
+      />
+    </>
+  );
+}
