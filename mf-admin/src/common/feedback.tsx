@@ -17,7 +17,7 @@ export function EmptyState({ children }: { children: ReactNode }) {
   );
 }
 
-type Tone = 'green' | 'red' | 'amber' | 'blue' | 'slate' | 'violet';
+type Tone = 'green' | 'red' | 'amber' | 'blue' | 'slate' | 'violet' | 'teal';
 
 const TONES: Record<Tone, string> = {
   green: 'bg-emerald-50 text-emerald-700 ring-emerald-600/20',
@@ -26,6 +26,7 @@ const TONES: Record<Tone, string> = {
   blue: 'bg-blue-50 text-blue-700 ring-blue-600/20',
   slate: 'bg-slate-100 text-slate-700 ring-slate-500/20',
   violet: 'bg-violet-50 text-violet-700 ring-violet-600/20',
+  teal: 'bg-teal-50 text-teal-700 ring-teal-600/20',
 };
 
 export function Badge({ tone, children }: { tone: Tone; children: ReactNode }) {

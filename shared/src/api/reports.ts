@@ -17,7 +17,7 @@ export const DASHBOARD_ERROR_MESSAGE = 'Error al cargar el resumen';
 /** GET /api/facturas/exportar with the list's filters: saved as comprobantes.csv or comprobantes.xlsx. */
 export function exportDocuments(
   formato: FormatoExportacion,
-  filters: Pick<DocumentFilters, 'filtro' | 'fecha_inicio' | 'fecha_fin' | 'atencion'>,
+  filters: Pick<DocumentFilters, 'filtro' | 'fecha_inicio' | 'fecha_fin' | 'tipo' | 'atencion'>,
 ): Promise<void> {
   const searchParams = compactQuery({ ...filters, formato });
   return downloadWithToken(

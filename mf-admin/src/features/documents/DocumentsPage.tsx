@@ -1,10 +1,11 @@
+import { TIPOS_DOCUMENTO } from '@facturador/shared/domain';
 import {
   LISTA_COMPROBANTES_ERROR_MESSAGE,
   SIN_COMPROBANTES_MESSAGE,
   SOLO_ATENCION_HINT,
   SOLO_ATENCION_LABEL,
 } from '@facturador/shared/domain/documents';
-import { primaryButtonClass, ShellLink, Spinner, TextField, ToggleField } from '@facturador/shared/ui';
+import { primaryButtonClass, SelectField, ShellLink, Spinner, TextField, ToggleField } from '@facturador/shared/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState, ErrorBanner } from '../../common/feedback';
@@ -15,6 +16,12 @@ import { DocumentCard } from './components/DocumentCard';
 import { ExportButtons } from './components/ExportButtons';
 import { type DocumentFilterValues, useDocumentList } from './hooks/useDocumentList';
 
+/** The type filter: every document type by its code (spec 02 §9), or all of them. */
+const TIPO_OPTIONS = [
+  { value: '', label: 'Todos' },
+  ...Object.entries(TIPOS_DOCUMENTO).map(([value, label]) => ({ value, label })),
+];
+
 /** Mis Comprobantes (/admin/facturas, spec 02 §2): issued invoices and credit notes, newest first. */
 export function DocumentsPage() {
   // ?filtro= opens the list on one document (the dashboard's documents needing attention link here).
@@ -23,6 +30,7 @@ export function DocumentsPage() {
     filtro: searchParams.get('filtro') ?? '',
     fecha_inicio: '',
     fecha_fin: '',
+    tipo: '',
     soloAtencion: searchParams.get('atencion') === 'true',
   }));
   const { rows: documentos, hasMore, loading, error, loadMore, updateRow, reload } = useDocumentList(filters);
@@ -44,7 +52,7 @@ export function DocumentsPage() {
           </>
         }
       />
-      <div className={`${cardClass} mb-4 grid gap-4 p-4 sm:grid-cols-3`}>
+      <div className={`${cardClass} mb-4 grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-4`}>
         <TextField
           label="Buscar"
           hiddenLabel="por cédula/RUC/secuencial"
@@ -65,8 +73,14 @@ export function DocumentsPage() {
           value={filters.fecha_fin}
           onChange={(event) => set('fecha_fin', event.target.value)}
         />
+        <SelectField
+          label="Tipo de comprobante"
+          options={TIPO_OPTIONS}
+          value={filters.tipo}
+          onChange={(event) => set('tipo', event.target.value)}
+        />
         <ToggleField
-          className="sm:col-span-3"
+          className="sm:col-span-2 lg:col-span-4"
           label={SOLO_ATENCION_LABEL}
           hint={SOLO_ATENCION_HINT}
           checked={filters.soloAtencion}

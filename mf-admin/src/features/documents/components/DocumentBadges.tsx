@@ -1,4 +1,4 @@
-import { type EstadoDocumento, TIPOS_DOCUMENTO } from '@facturador/shared/domain';
+import { type CodigoTipoDocumento, type EstadoDocumento, TIPOS_DOCUMENTO } from '@facturador/shared/domain';
 import { Badge } from '../../../common/feedback';
 
 const ESTADO_TONE = {
@@ -22,6 +22,9 @@ export function tipoDocumentoNombre(codigo: string): string {
   return TIPOS_DOCUMENTO[codigo as keyof typeof TIPOS_DOCUMENTO] ?? `Tipo ${codigo}`;
 }
 
+/** A note has a tone of its own, so a credit and a debit note are told apart from the invoices at a glance. */
+const TIPO_TONE: Partial<Record<CodigoTipoDocumento, 'violet' | 'teal'>> = { '04': 'violet', '05': 'teal' };
+
 export function TipoBadge({ codigo }: { codigo: string }) {
-  return <Badge tone={codigo === '04' ? 'violet' : 'blue'}>{tipoDocumentoNombre(codigo)}</Badge>;
+  return <Badge tone={TIPO_TONE[codigo as CodigoTipoDocumento] ?? 'blue'}>{tipoDocumentoNombre(codigo)}</Badge>;
 }

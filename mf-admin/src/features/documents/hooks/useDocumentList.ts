@@ -7,6 +7,8 @@ export interface DocumentFilterValues {
   filtro: string;
   fecha_inicio: string;
   fecha_fin: string;
+  /** A document type code (TIPOS_DOCUMENTO, e.g. '05' Nota de Débito); '' for all. */
+  tipo: string;
   /** Only the documents flagged for attention (issue #11). */
   soloAtencion: boolean;
 }
@@ -20,6 +22,7 @@ export function useDocumentList(filters: DocumentFilterValues): PagedList<Docume
     filtro,
     fecha_inicio: filters.fecha_inicio,
     fecha_fin: filters.fecha_fin,
+    tipo: filters.tipo,
     atencion: filters.soloAtencion ? ('true' as const) : undefined,
     limite: PAGE_SIZE,
   };
