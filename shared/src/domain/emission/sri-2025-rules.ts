@@ -75,7 +75,7 @@ export const ANULACION_CON_NOTAS_CREDITO_MESSAGE =
 export const ANULACION_EN_SRI_EN_LINEA_TEXT =
   'La anulación se hace en SRI en línea (el SRI no tiene un servicio para hacerla desde aquí). Después de anularlo allí, confírmelo aquí para marcarlo ANULADO: su stock vuelve al almacén y sale de los reportes.';
 export const ACEPTACION_RECEPTOR_TEXT =
-  'Las notas de crédito y los comprobantes de retención solo quedan anulados cuando el receptor acepta la anulación en SRI en línea (5 días hábiles; sin respuesta, se entiende rechazada). Mientras tanto quedan PENDIENTE DE ACEPTACIÓN y siguen vigentes.';
+  'Las notas de crédito, las notas de débito y los comprobantes de retención solo quedan anulados cuando el receptor acepta la anulación en SRI en línea (5 días hábiles; sin respuesta, se entiende rechazada). Mientras tanto quedan PENDIENTE DE ACEPTACIÓN y siguen vigentes.';
 
 export const esConsumidorFinal = (identificacion: string) => identificacion === CONSUMIDOR_FINAL_IDENTIFICACION;
 

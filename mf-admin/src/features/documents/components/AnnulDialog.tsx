@@ -18,7 +18,8 @@ import { ErrorBanner } from '../../../common/feedback';
  * 'Anular' (issue #24, NAC-DGERCGC25-00000014): annulment is done in SRI en línea; this dialog says
  * so, shows the deadline and the link, and once the merchant confirms it was annulled there, marks
  * the document ANULADA. A document the rule refuses shows the reason instead of the form. A nota de
- * crédito or retención is only PENDIENTE DE ACEPTACIÓN then, until its receiver answers (issue 37).
+ * crédito, nota de débito or retención is only PENDIENTE DE ACEPTACIÓN then, until its receiver
+ * answers (issue 37; the nota de débito, issue 40).
  */
 export function AnnulDialog({
   documento,
@@ -30,7 +31,7 @@ export function AnnulDialog({
 }: {
   documento: { claveAcceso: string; estado: string; identificacionComprador: string; fechaEmision: string };
   numero: string;
-  /** A nota de crédito or retención: its receiver must accept the annulment (issue 37). */
+  /** A nota de crédito, nota de débito or retención: its receiver must accept the annulment (issue 37). */
   requiereAceptacion: boolean;
   open: boolean;
   onClose: () => void;
