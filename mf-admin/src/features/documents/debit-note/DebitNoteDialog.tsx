@@ -1,7 +1,7 @@
 import { type Ambiente, ambienteConfirmacionTexto, formatMoney } from '@facturador/shared/domain';
 import type { DocumentSummary } from '@facturador/shared/domain/documents';
 import { Modal, primaryButtonClass, SelectField, secondaryButtonClass } from '@facturador/shared/ui';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { ErrorBanner } from '../../../common/feedback';
 import { DebitNoteOutcome } from './DebitNoteOutcome';
 import { DebitNoteTotals } from './DebitNoteTotals';
@@ -57,40 +57,17 @@ export function DebitNoteDialog({
     setConfirming(false);
   }
 
-  let actions = (
-    <>
-      <button type="button" className={secondaryButtonClass} onClick={onClose}>
-        Cancelar
-      </button>
-      <button type="submit" form={formId} className={primaryButtonClass}>
-        Emitir nota de débito
-      </button>
-    </>
+  const actions = (
+    <DebitNoteDialogActions
+      step={submit.outcome ? 'hecho' : confirming ? 'confirmar' : 'motivos'}
+      formId={formId}
+      confirmRef={confirmRef}
+      sending={submit.sending}
+      onClose={onClose}
+      onBack={() => setConfirming(false)}
+      onConfirm={confirm}
+    />
   );
-  if (submit.outcome) {
-    actions = (
-      <button type="button" className={primaryButtonClass} onClick={onClose}>
-        Cerrar
-      </button>
-    );
-  } else if (confirming) {
-    actions = (
-      <>
-        <button type="button" className={secondaryButtonClass} onClick={() => setConfirming(false)}>
-          Volver
-        </button>
-        <button
-          ref={confirmRef}
-          type="button"
-          className={primaryButtonClass}
-          disabled={submit.sending}
-          onClick={confirm}
-        >
-          {submit.sending ? 'Emitiendo...' : 'Confirmar'}
-        </button>
-      </>
-    );
-  }
 
   return (
     <Modal open size="lg" title="Nota de Débito" onClose={onClose} actions={actions}>
@@ -100,17 +77,7 @@ export function DebitNoteDialog({
           {comprador.identificacionComprador}).
         </p>
         {submit.outcome ? <DebitNoteOutcome outcome={submit.outcome} /> : null}
-        {!submit.outcome && confirming ? (
-          <div className="text-sm">
-            <p>
-              Confirmar emisión de la nota de débito por el siguiente monto:{' '}
-              <strong className="text-slate-900">{formatMoney(form.totals.total)}</strong>
-            </p>
-            <p className={`mt-2 font-semibold ${ambiente === 2 ? 'text-emerald-800' : 'text-amber-800'}`}>
-              Ambiente: {ambienteConfirmacionTexto(ambiente)}
-            </p>
-          </div>
-        ) : null}
+        {!submit.outcome && confirming ? <DebitNoteConfirmation total={form.totals.total} ambiente={ambiente} /> : null}
         {!submit.outcome && !confirming ? (
           <form id={formId} onSubmit={review} noValidate className="grid gap-4">
             <MotivoRows
@@ -133,5 +100,69 @@ export function DebitNoteDialog({
         ) : null}
       </div>
     </Modal>
+  );
+}
+
+/** The step's buttons: the form's «Emitir nota de débito», the confirmation's «Confirmar», the outcome's «Cerrar». */
+function DebitNoteDialogActions({
+  step,
+  formId,
+  confirmRef,
+  sending,
+  onClose,
+  onBack,
+  onConfirm,
+}: {
+  step: 'motivos' | 'confirmar' | 'hecho';
+  formId: string;
+  confirmRef: RefObject<HTMLButtonElement | null>;
+  sending: boolean;
+  onClose: () => void;
+  onBack: () => void;
+  onConfirm: () => void;
+}) {
+  if (step === 'hecho') {
+    return (
+      <button type="button" className={primaryButtonClass} onClick={onClose}>
+        Cerrar
+      </button>
+    );
+  }
+  if (step === 'confirmar') {
+    return (
+      <>
+        <button type="button" className={secondaryButtonClass} onClick={onBack}>
+          Volver
+        </button>
+        <button ref={confirmRef} type="button" className={primaryButtonClass} disabled={sending} onClick={onConfirm}>
+          {sending ? 'Emitiendo...' : 'Confirmar'}
+        </button>
+      </>
+    );
+  }
+  return (
+    <>
+      <button type="button" className={secondaryButtonClass} onClick={onClose}>
+        Cancelar
+      </button>
+      <button type="submit" form={formId} className={primaryButtonClass}>
+        Emitir nota de débito
+      </button>
+    </>
+  );
+}
+
+/** Spec 01 §4's confirmation, worded for the nota de débito, with the ambiente it goes out in (issue #24). */
+function DebitNoteConfirmation({ total, ambiente }: { total: number; ambiente: Ambiente }) {
+  return (
+    <div className="text-sm">
+      <p>
+        Confirmar emisión de la nota de débito por el siguiente monto:{' '}
+        <strong className="text-slate-900">{formatMoney(total)}</strong>
+      </p>
+      <p className={`mt-2 font-semibold ${ambiente === 2 ? 'text-emerald-800' : 'text-amber-800'}`}>
+        Ambiente: {ambienteConfirmacionTexto(ambiente)}
+      </p>
+    </div>
   );
 }
