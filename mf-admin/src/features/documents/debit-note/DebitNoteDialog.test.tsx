@@ -8,7 +8,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AskedRequest, claveDe, facturaListada, stubApi } from '../../../test-support/documents';
 import { DocumentCard } from '../components/DocumentCard';
-import { RAZON_REQUERIDA_MESSAGE, VALOR_INVALIDO_MESSAGE } from './rules';
+import { NOTA_DEBITO_MOTIVO_SIN_RAZON_MESSAGE, NOTA_DEBITO_VALOR_MESSAGE } from './rules';
 
 const API = 'http://api.prueba';
 const FACTURA = claveDe('01');
@@ -102,25 +102,27 @@ describe('«Nota de Débito» on a card of Mis Comprobantes (real React)', () =>
     const asked = stubApi(() => ({ body: recibida }));
     const { user, dialog } = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Emitir nota de débito' }));
-    expect(within(dialog).getByText(RAZON_REQUERIDA_MESSAGE)).toBeTruthy();
-    expect(within(dialog).getByText(VALOR_INVALIDO_MESSAGE)).toBeTruthy();
-    expect(RAZON_REQUERIDA_MESSAGE).toBe('Indique la razón del motivo');
-    expect(VALOR_INVALIDO_MESSAGE).toBe('El valor debe ser mayor que 0 con máximo 2 decimales.');
+    expect(within(dialog).getByText(NOTA_DEBITO_MOTIVO_SIN_RAZON_MESSAGE)).toBeTruthy();
+    expect(within(dialog).getByText(NOTA_DEBITO_VALOR_MESSAGE)).toBeTruthy();
+    expect(NOTA_DEBITO_MOTIVO_SIN_RAZON_MESSAGE).toBe('Cada motivo de la nota de débito debe tener una razón.');
+    expect(NOTA_DEBITO_VALOR_MESSAGE).toBe(
+      'El valor de cada motivo debe ser mayor a 0, con dos decimales como máximo.',
+    );
     expect(within(dialog).getByLabelText('Razón').getAttribute('aria-invalid')).toBe('true');
 
     await user.type(within(dialog).getByLabelText('Razón'), 'Interés por mora');
-    expect(within(dialog).queryByText(RAZON_REQUERIDA_MESSAGE)).toBeNull();
+    expect(within(dialog).queryByText(NOTA_DEBITO_MOTIVO_SIN_RAZON_MESSAGE)).toBeNull();
     const valor = within(dialog).getByLabelText('Valor') as HTMLInputElement;
     await user.type(valor, '0');
-    expect(within(dialog).getByText(VALOR_INVALIDO_MESSAGE)).toBeTruthy();
+    expect(within(dialog).getByText(NOTA_DEBITO_VALOR_MESSAGE)).toBeTruthy();
     // A third decimal is refused as it is typed (spec 01 §5).
     await user.clear(valor);
     await user.type(valor, '1.005');
     expect(valor.value).toBe('1.00');
-    expect(within(dialog).queryByText(VALOR_INVALIDO_MESSAGE)).toBeNull();
+    expect(within(dialog).queryByText(NOTA_DEBITO_VALOR_MESSAGE)).toBeNull();
     await user.clear(valor);
     await user.type(valor, '-3');
-    expect(within(dialog).getByText(VALOR_INVALIDO_MESSAGE)).toBeTruthy();
+    expect(within(dialog).getByText(NOTA_DEBITO_VALOR_MESSAGE)).toBeTruthy();
     expect(notasDebito(asked)).toEqual([]);
   });
 
@@ -160,7 +162,7 @@ describe('«Nota de Débito» on a card of Mis Comprobantes (real React)', () =>
   });
 
   it('shows the server’s refusal as it words it; the same note keeps its key, a changed one gets a new key', async () => {
-    const refusal = 'La nota de débito debe emitirse en el mismo ambiente que la factura.';
+    const refusal = 'La nota de débito debe emitirse en el mismo ambiente que la factura que modifica.';
     const answers = [
       { status: 422, body: { error: { message: refusal } } },
       { status: 422, body: { error: { message: refusal } } },

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { debitNoteTotals, ivaOptionsFor, motivoErrors, RAZON_REQUERIDA_MESSAGE, VALOR_INVALIDO_MESSAGE } from './rules';
+import {
+  debitNoteTotals,
+  ivaOptionsFor,
+  motivoErrors,
+  NOTA_DEBITO_MOTIVO_SIN_RAZON_MESSAGE,
+  NOTA_DEBITO_VALOR_MESSAGE,
+} from './rules';
 
 describe('the nota de débito screen’s rules', () => {
   it('offers the IVA rates in force on the invoice’s date', () => {
@@ -23,9 +29,9 @@ describe('the nota de débito screen’s rules', () => {
 
   it('refuses a blank razón and a valor not above 0 or with more than 2 decimals', () => {
     expect(motivoErrors({ razon: 'Interés por mora', valor: '10' })).toBeNull();
-    expect(motivoErrors({ razon: '  ', valor: '10' })).toEqual({ razon: RAZON_REQUERIDA_MESSAGE });
+    expect(motivoErrors({ razon: '  ', valor: '10' })).toEqual({ razon: NOTA_DEBITO_MOTIVO_SIN_RAZON_MESSAGE });
     for (const valor of ['', '0', '-1', '1.005', 'diez']) {
-      expect(motivoErrors({ razon: 'Flete', valor })).toEqual({ valor: VALOR_INVALIDO_MESSAGE });
+      expect(motivoErrors({ razon: 'Flete', valor })).toEqual({ valor: NOTA_DEBITO_VALOR_MESSAGE });
     }
   });
 });

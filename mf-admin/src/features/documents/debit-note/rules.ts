@@ -7,11 +7,12 @@ import {
   sumMoney,
 } from '@facturador/shared/domain';
 
-// TODO(issue 40): the messages and checks mirror the API's; once shared/src/domain/debit-notes lands
-// (its zod schema and messages), this module reads them from there instead of saying them again.
+// TODO(issue 40): these messages are the API's, word for word (shared/src/domain/debit-notes on the
+// branch nd-core, not yet on main). Once it lands, import them, notaDebitoTotales and the schema from
+// '@facturador/shared/domain/debit-notes' instead of saying them again here.
 
-export const RAZON_REQUERIDA_MESSAGE = 'Indique la razón del motivo';
-export const VALOR_INVALIDO_MESSAGE = 'El valor debe ser mayor que 0 con máximo 2 decimales.';
+export const NOTA_DEBITO_MOTIVO_SIN_RAZON_MESSAGE = 'Cada motivo de la nota de débito debe tener una razón.';
+export const NOTA_DEBITO_VALOR_MESSAGE = 'El valor de cada motivo debe ser mayor a 0, con dos decimales como máximo.';
 /** The XSD's razon (SRI-NOTES §10.1). */
 export const RAZON_MAX_LENGTH = 300;
 
@@ -48,9 +49,9 @@ export function parseValor(valor: string): number {
 /** What is wrong with a row, as the API would refuse it; null when nothing. */
 export function motivoErrors(motivo: MotivoDraft): MotivoErrors | null {
   const errors: MotivoErrors = {};
-  if (motivo.razon.trim() === '') errors.razon = RAZON_REQUERIDA_MESSAGE;
+  if (motivo.razon.trim() === '') errors.razon = NOTA_DEBITO_MOTIVO_SIN_RAZON_MESSAGE;
   const valor = parseValor(motivo.valor);
-  if (!(valor > 0) || !hasAtMostTwoDecimals(valor)) errors.valor = VALOR_INVALIDO_MESSAGE;
+  if (!(valor > 0) || !hasAtMostTwoDecimals(valor)) errors.valor = NOTA_DEBITO_VALOR_MESSAGE;
   return errors.razon || errors.valor ? errors : null;
 }
 
