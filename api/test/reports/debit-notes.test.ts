@@ -1,4 +1,5 @@
 import { buildClaveAcceso, COD_DOC, formatFechaSri } from '@facturador/shared/domain';
+import { TIPO_COMPROBANTE_FILTRO_MESSAGE } from '@facturador/shared/domain/documents';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -155,5 +156,30 @@ describe('a nota de débito in the money reports', () => {
     expect(response.body.impuestosMes).toEqual({ iva: 16.5, ice: 0, irbpnr: 0 });
     expect(response.body.diario.at(-1)).toEqual({ fecha: today, ventas: 126.5 });
     expect(response.body.mensual.at(-1)).toEqual({ mes: today.slice(0, 7), ventas: 126.5 });
+  });
+});
+
+describe('Mis Comprobantes by type', () => {
+  const keys = async (query: string) => {
+    const response = await ctx.demo.get(`/api/facturas?${query}`);
+    expect(response.status).toBe(200);
+    return response.body.facturas.map((doc: { tipoComprobante: string }) => doc.tipoComprobante);
+  };
+
+  it('lists and exports only the type asked for, notas de débito included', async () => {
+    expect(await keys('tipo=05')).toEqual(['05', '05']);
+    expect(await keys('tipo=01')).toEqual(['01']);
+    expect(await keys('tipo=07')).toEqual(['07']);
+    expect((await keys('')).sort()).toEqual(['01', '05', '05', '07']);
+    const csv = (await download(`/api/facturas/exportar?formato=csv&tipo=05`)).toString('utf8').trimEnd().split('\r\n');
+    expect(csv.slice(1).map((csvLine) => csvLine.split(';')[1])).toEqual(['Nota de Débito', 'Nota de Débito']);
+  });
+
+  it('refuses an unknown type with a Spanish 400', async () => {
+    for (const path of ['/api/facturas?tipo=99', '/api/facturas/exportar?formato=csv&tipo=factura']) {
+      const response = await ctx.demo.get(path);
+      expect(response.status).toBe(400);
+      expect(response.body.error.message).toBe(TIPO_COMPROBANTE_FILTRO_MESSAGE);
+    }
   });
 });
