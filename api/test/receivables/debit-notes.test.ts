@@ -8,7 +8,7 @@ import {
 } from '@facturador/shared/domain/receivables';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { invoiceBody, useEmissionApi } from '../emission/helpers';
+import { invoiceBody, line, useEmissionApi } from '../emission/helpers';
 import { storeDebitNote } from '../helpers/debit-note';
 import { authorized, creditInvoice, issuedDaysAgo, line115, plusDays, todayIso, toSri } from './helpers';
 
@@ -189,5 +189,41 @@ describe('a nota de débito in cuentas por cobrar', () => {
     ]);
     const paidAtOnce = await ctx.demo.get(`/api/facturas?filtro=${pagadaD}`);
     expect(paidAtOnce.body.facturas[0].aCredito).toBe(false);
+  });
+
+  it('adds to the customer balance where a credit note takes away', async () => {
+    const E = '0923456784';
+    const buyer = { comprador_cedula: E, comprador_nombres: 'Elena Vera', comprador_email: 'elena@example.com' };
+    const factura = await authorized(ctx.demo, creditInvoice([line('SRV-A', 'Asesoría', 10, 4)], 30, buyer));
+    const original = (await ctx.api.anonymous.get(`/api/factura_ride/${factura}`)).body.factura;
+    await authorized(
+      ctx.demo,
+      invoiceBody({
+        ambiente: 2,
+        tipoComprobante: 'notaCredito',
+        productos: [line('SRV-A', 'Asesoría', 10, 1)],
+        motivoNotaCredito: 'Devolución de producto',
+        facturaAModificar: `${original.numeroEstablecimiento}-${original.puntoEmision}-${original.secuencial}`,
+        fechaFactura: original.fecha,
+        ...buyer,
+      }),
+    );
+    const nota = await storeDebitNote(ctx.db.database.db, factura);
+    // 46.00 − 11.50 credited + 11.50 charged.
+    expect(customer(await ageing(), E)).toMatchObject({ saldo: 46, facturas: 2, tramos: { porVencer: 46 } });
+    expect((await ctx.demo.get(`/api/facturas/${factura}/cobros`)).body.cuenta).toMatchObject({
+      notasCredito: 11.5,
+      saldo: 34.5,
+    });
+    expect((await ctx.demo.get(`/api/facturas/${nota.claveAcceso}/cobros`)).body.cuenta).toMatchObject({
+      vencimiento: toSri(plusDays(today, 30)),
+      saldo: 11.5,
+    });
+    const statement = (await ctx.demo.get(`/api/clientes/${E}/estado-de-cuenta`)).body;
+    expect(statement.movimientos.map((m: { tipo: string; saldo: number }) => [m.tipo, m.saldo])).toEqual([
+      ['FACTURA', 46],
+      ['NOTA_CREDITO', 34.5],
+      ['NOTA_DEBITO', 46],
+    ]);
   });
 });
