@@ -1,5 +1,6 @@
 import { compactQuery, request } from '@facturador/shared/api';
 import {
+  type DocumentListQuery,
   type DocumentListResponse,
   documentListResponseSchema,
   LISTA_COMPROBANTES_ERROR_MESSAGE,
@@ -11,8 +12,8 @@ export interface DocumentFilters {
   /** YYYY-MM-DD */
   fecha_inicio?: string;
   fecha_fin?: string;
-  /** A document type code (TIPOS_DOCUMENTO: '01' Factura, '05' Nota de Débito…): that type only. */
-  tipo?: string;
+  /** A document type code ('01' Factura, '05' Nota de Débito…): that type only. */
+  tipo?: DocumentListQuery['tipo'];
   /** 'true': only the documents flagged for attention. */
   atencion?: 'true';
   limite?: number;

@@ -4,6 +4,7 @@ import {
   SIN_COMPROBANTES_MESSAGE,
   SOLO_ATENCION_HINT,
   SOLO_ATENCION_LABEL,
+  TIPOS_COMPROBANTE_FILTRO,
 } from '@facturador/shared/domain/documents';
 import { primaryButtonClass, SelectField, ShellLink, Spinner, TextField, ToggleField } from '@facturador/shared/ui';
 import { useState } from 'react';
@@ -16,10 +17,10 @@ import { DocumentCard } from './components/DocumentCard';
 import { ExportButtons } from './components/ExportButtons';
 import { type DocumentFilterValues, useDocumentList } from './hooks/useDocumentList';
 
-/** The type filter: every document type by its code (spec 02 §9), or all of them. */
+/** The type filter: each type the API filters by, named as its badge is (spec 02 §9), or all of them. */
 const TIPO_OPTIONS = [
   { value: '', label: 'Todos' },
-  ...Object.entries(TIPOS_DOCUMENTO).map(([value, label]) => ({ value, label })),
+  ...TIPOS_COMPROBANTE_FILTRO.map((codigo) => ({ value: codigo, label: TIPOS_DOCUMENTO[codigo] })),
 ];
 
 /** Mis Comprobantes (/admin/facturas, spec 02 §2): issued invoices and credit notes, newest first. */
@@ -77,7 +78,7 @@ export function DocumentsPage() {
           label="Tipo de comprobante"
           options={TIPO_OPTIONS}
           value={filters.tipo}
-          onChange={(event) => set('tipo', event.target.value)}
+          onChange={(event) => set('tipo', event.target.value as DocumentFilterValues['tipo'])}
         />
         <ToggleField
           className="sm:col-span-2 lg:col-span-4"

@@ -28,7 +28,7 @@ export function ExportButtons({
         filtro: filters.filtro.trim(),
         fecha_inicio: filters.fecha_inicio,
         fecha_fin: filters.fecha_fin,
-        tipo: filters.tipo,
+        tipo: filters.tipo || undefined,
         atencion: filters.soloAtencion ? 'true' : undefined,
       });
     } catch (failure) {

@@ -1,4 +1,4 @@
-import { fetchDocuments } from '@facturador/shared/api/documents';
+import { type DocumentFilters, fetchDocuments } from '@facturador/shared/api/documents';
 import type { DocumentSummary } from '@facturador/shared/domain/documents';
 import { useDebouncedValue } from '../../../common/useDebouncedValue';
 import { type PagedList, usePagedList } from '../../../common/usePagedList';
@@ -7,8 +7,8 @@ export interface DocumentFilterValues {
   filtro: string;
   fecha_inicio: string;
   fecha_fin: string;
-  /** A document type code (TIPOS_DOCUMENTO, e.g. '05' Nota de Débito); '' for all. */
-  tipo: string;
+  /** A document type code (e.g. '05' Nota de Débito); '' for all. */
+  tipo: NonNullable<DocumentFilters['tipo']> | '';
   /** Only the documents flagged for attention (issue #11). */
   soloAtencion: boolean;
 }
@@ -22,7 +22,7 @@ export function useDocumentList(filters: DocumentFilterValues): PagedList<Docume
     filtro,
     fecha_inicio: filters.fecha_inicio,
     fecha_fin: filters.fecha_fin,
-    tipo: filters.tipo,
+    tipo: filters.tipo || undefined,
     atencion: filters.soloAtencion ? ('true' as const) : undefined,
     limite: PAGE_SIZE,
   };
