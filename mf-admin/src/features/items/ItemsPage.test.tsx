@@ -1,31 +1,14 @@
-import { ITEM_ELIMINADO_NO_EDITABLE_MESSAGE, type Item, itemNoEncontradoMessage } from '@facturador/shared/domain';
+import { ITEM_ELIMINADO_NO_EDITABLE_MESSAGE, itemNoEncontradoMessage } from '@facturador/shared/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answerApi, apiError, changes, inTurn, signedInAs } from '../../test-support/api';
+import { almacen, item } from '../../test-support/catalogue';
 import { administrador } from '../../test-support/company';
 import { renderScreen } from '../../test-support/render';
 import { ITEM_ACTUALIZADO_MESSAGE } from './components/ItemSavedDialog';
 import { EditItemPage } from './EditItemPage';
 import { ItemsPage } from './ItemsPage';
 
-const item = (extra: Partial<Item> = {}): Item => ({
-  _id: 'i1',
-  nombre: 'Arroz Flor 1 kg',
-  producto_id: 'p1',
-  producto_codigo: 'ARR-001',
-  almacen_id: 'a1',
-  almacen_nombre: 'Bodega Principal',
-  almacen_ciudad: 'Portoviejo',
-  numero_serie: null,
-  stock: 12,
-  status: 'DISPONIBLE',
-  detalle: '',
-  activo: true,
-  precio: 1.25,
-  impuesto: 'IVA 0%',
-  serializado: false,
-  ...extra,
-});
 const telefono = item({
   _id: 'i2',
   nombre: 'Teléfono A15',
@@ -35,21 +18,13 @@ const telefono = item({
   status: 'ELIMINADO',
   serializado: true,
 });
-const bodega = {
-  _id: 'a1',
-  nombre: 'Bodega Principal',
-  direccion: '',
-  ciudad: '',
-  responsable: 'Carlos',
-  telefono: '',
-};
 
 signedInAs(administrador);
 
 describe('Gestión de Inventario (real React)', () => {
   it('lists the items the API answers and asks again when a filter changes', async () => {
     const sent = answerApi({
-      'GET /api/almacenes': [{ ...bodega, activo: true }],
+      'GET /api/almacenes': [almacen()],
       'GET /api/items': ({ query }) => ({
         items: query.status === 'ELIMINADO' ? [telefono] : [item(), telefono],
         error: null,

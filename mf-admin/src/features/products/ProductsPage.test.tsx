@@ -1,32 +1,14 @@
-import { type Product, productoDuplicadoMessage } from '@facturador/shared/domain';
+import { productoDuplicadoMessage } from '@facturador/shared/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answerApi, apiError, changes, inTurn, signedInAs } from '../../test-support/api';
+import { producto } from '../../test-support/catalogue';
 import { administrador } from '../../test-support/company';
 import { renderScreen } from '../../test-support/render';
 import { EditProductPage, PRODUCTO_ACTUALIZADO_MESSAGE } from './EditProductPage';
 import { NewProductPage, PRODUCTO_REGISTRADO_MESSAGE } from './NewProductPage';
 import { ProductsPage } from './ProductsPage';
 
-const producto = (extra: Partial<Product> = {}): Product => ({
-  _id: 'p1',
-  codigo: 'ARR-001',
-  nombre: 'Arroz Flor 1 kg',
-  descripcion: '',
-  categoria: 'Granos',
-  precio: 1.25,
-  unidad_medida: 'unidad',
-  serializado: false,
-  inventariado: true,
-  stock_minimo: 5,
-  impuesto: 'IVA 0%',
-  activo: true,
-  irbpnr: false,
-  botellasPorUnidad: 1,
-  ice: null,
-  contenido: {},
-  ...extra,
-});
 const azucar = producto({ _id: 'p2', codigo: 'AZU-002', nombre: 'Azúcar 2 kg', categoria: '', activo: false });
 
 signedInAs(administrador);

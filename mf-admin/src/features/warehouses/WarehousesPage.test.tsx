@@ -1,23 +1,14 @@
-import { almacenDuplicadoMessage, type Warehouse } from '@facturador/shared/domain';
+import { almacenDuplicadoMessage } from '@facturador/shared/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answerApi, apiError, changes, inTurn, signedInAs } from '../../test-support/api';
+import { almacen } from '../../test-support/catalogue';
 import { administrador } from '../../test-support/company';
 import { renderScreen } from '../../test-support/render';
 import { ALMACEN_ACTUALIZADO_MESSAGE, EditWarehousePage } from './EditWarehousePage';
 import { ALMACEN_REGISTRADO_MESSAGE, NewWarehousePage } from './NewWarehousePage';
 import { WarehousesPage } from './WarehousesPage';
 
-const almacen = (extra: Partial<Warehouse> = {}): Warehouse => ({
-  _id: 'a1',
-  nombre: 'Bodega Principal',
-  direccion: 'Av. Manabí y Calle Olmedo',
-  ciudad: 'Portoviejo',
-  responsable: 'Carlos Zambrano',
-  telefono: '052630000',
-  activo: true,
-  ...extra,
-});
 const sucursal = almacen({ _id: 'a2', nombre: 'Sucursal Manta', ciudad: 'Manta', activo: false });
 
 signedInAs(administrador);
