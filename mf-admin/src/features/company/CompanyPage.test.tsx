@@ -1,11 +1,16 @@
 import { PRODUCCION_SIN_CERTIFICADO_MESSAGE } from '@facturador/shared/domain';
-import { CORREO_GUARDADO_MESSAGE, type CorreoSettings } from '@facturador/shared/domain/settings';
+import {
+  CORREO_GUARDADO_MESSAGE,
+  type CorreoSettings,
+  certificadoNoAcreditadoAviso,
+} from '@facturador/shared/domain/settings';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answerApi, apiError, changes, type Route, signedInAs } from '../../test-support/api';
+import { answerApi, apiError, changes, inTurn, type Route, signedInAs } from '../../test-support/api';
 import { administrador, emisorSettings } from '../../test-support/company';
 import { renderScreen } from '../../test-support/render';
 import { CompanyPage, EMPRESA_GUARDADA_MESSAGE } from './CompanyPage';
+import { CERTIFICADO_CARGADO_MESSAGE } from './components/CertificateSection';
 import { SIN_CERTIFICADO_VIGENTE_HINT } from './components/CompanyForm';
 
 const correo: CorreoSettings = {
@@ -113,5 +118,34 @@ describe('Empresa (real React)', () => {
         },
       },
     ]);
+  });
+
+  it('loads a new signing certificate with its password, and warns when its issuer is not accredited', async () => {
+    const extranjero = { ...certificado, emisor: 'ACME CA', entidadAcreditada: null };
+    const sent = answerCompany(emisorSettings(), {
+      'PUT /api/emisor/certificado': inTurn(apiError(400, 'La contraseña de la firma electrónica es incorrecta.'), {
+        certificado: extranjero,
+        aviso: certificadoNoAcreditadoAviso('ACME CA'),
+      }),
+    });
+    const user = renderScreen(<CompanyPage />);
+    const section = await screen.findByRole('region', { name: 'Firma electrónica' });
+    await user.click(within(section).getByRole('button', { name: 'Cargar certificado' }));
+    expect(within(section).getByText('Seleccione el archivo .p12 de su firma electrónica.')).toBeTruthy();
+
+    const p12 = new File([new Uint8Array([48, 130, 1, 2])], 'firma.p12', { type: 'application/x-pkcs12' });
+    await user.upload(within(section).getByLabelText('Archivo .p12'), p12);
+    await user.type(within(section).getByLabelText('Contraseña de la firma'), 'clave-equivocada');
+    await user.click(within(section).getByRole('button', { name: 'Cargar certificado' }));
+    expect(await within(section).findByText('La contraseña de la firma electrónica es incorrecta.')).toBeTruthy();
+
+    await user.clear(within(section).getByLabelText('Contraseña de la firma'));
+    await user.type(within(section).getByLabelText('Contraseña de la firma'), 'clave-correcta');
+    await user.click(within(section).getByRole('button', { name: 'Cargar certificado' }));
+    expect(await within(section).findByText(CERTIFICADO_CARGADO_MESSAGE)).toBeTruthy();
+    expect(within(section).getByRole('alert').textContent).toBe(certificadoNoAcreditadoAviso('ACME CA'));
+    expect(within(section).getByText('ACME CA')).toBeTruthy();
+    const uploads = changes(sent).map((request) => (request.body as FormData).get('clave'));
+    expect(uploads).toEqual(['clave-equivocada', 'clave-correcta']);
   });
 });
