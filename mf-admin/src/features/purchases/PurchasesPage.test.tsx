@@ -1,4 +1,5 @@
-import { COMPRA_DUPLICADA_MESSAGE } from '@facturador/shared/domain/withholdings';
+import { IDEMPOTENCY_KEY_HEADER } from '@facturador/shared/domain';
+import { COMPRA_DUPLICADA_MESSAGE, retencionEmitidaBaseExcedidaMessage } from '@facturador/shared/domain/withholdings';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answerApi, apiError, changes, inTurn, signedInAs } from '../../test-support/api';
@@ -72,5 +73,59 @@ describe('Compras (real React)', () => {
         iva: 15,
       },
     });
+  });
+
+  it('issues the retención of the codes chosen, once confirmed; a retry after a refusal carries a new key', async () => {
+    const refusal = retencionEmitidaBaseExcedidaMessage('iva', 20, 15);
+    const clave = '0212202607131245678100120010010000000011234567813';
+    const sent = answerApi({
+      'GET /api/emisor': agente,
+      'GET /api/compras': { compras: [compra({ proveedor: { ...compra().proveedor, email: 'ventas@pacifico.ec' } })] },
+      'POST /api/retenciones': inTurn(apiError(400, refusal), {
+        claveAcceso: clave,
+        estado: 'INGRESADA',
+        SRI: { estado: 'RECIBIDA', mensajes: [] },
+        advertencias: [],
+      }),
+    });
+    const user = renderScreen(<PurchasesPage />);
+    await user.click(await screen.findByRole('button', { name: /Emitir retención/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Emitir retención de la factura 001-001-000000501' });
+    const emitir = within(dialog).getByRole('button', { name: 'Emitir retención' }) as HTMLButtonElement;
+    expect(emitir.disabled).toBe(true);
+    await user.selectOptions(within(dialog).getByLabelText('Código de retención de IVA'), '1');
+    expect((within(dialog).getByLabelText('Base imponible de IVA') as HTMLInputElement).value).toBe('15.00');
+    expect(within(dialog).getByText(/Total retenido/).textContent).toBe('Total retenido: $ 4.50');
+
+    await user.click(emitir);
+    const confirm = screen.getByRole('dialog', { name: 'Confirmar retención' });
+    expect(confirm.textContent).toContain(
+      'Se emitirá al SRI un comprobante de retención a DISTRIBUIDORA DEL PACÍFICO S.A. por $ 4.50 sobre la factura 001-001-000000501, y se le enviará por correo a ventas@pacifico.ec.',
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Confirmar y emitir' }));
+    expect(await within(dialog).findByText(refusal)).toBeTruthy();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Emitir retención' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Confirmar retención' })).getByRole('button', {
+        name: 'Confirmar y emitir',
+      }),
+    );
+    expect((await screen.findByRole('status')).textContent).toContain('Enviada al SRI; se autoriza en unos segundos.');
+
+    const emitted = sent.filter((request) => request.path === '/api/retenciones');
+    expect(emitted.map((request) => request.body)).toEqual([
+      {
+        compra_id: compra().id,
+        retenciones: [{ impuesto: 'iva', codigo: '1', baseImponible: 15, porcentaje: 30 }],
+      },
+      {
+        compra_id: compra().id,
+        retenciones: [{ impuesto: 'iva', codigo: '1', baseImponible: 15, porcentaje: 30 }],
+      },
+    ]);
+    const [first, second] = emitted.map((request) => request.request.headers.get(IDEMPOTENCY_KEY_HEADER));
+    expect(first).toBeTruthy();
+    expect(second).not.toBe(first);
   });
 });
