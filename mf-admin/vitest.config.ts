@@ -8,7 +8,13 @@ export default defineConfig({
       // A screen test types whole forms in jsdom: seconds on a busy machine, so more room than the 5 s default.
       {
         extends: true,
-        test: { name: 'components', include: ['src/**/*.test.tsx'], environment: 'jsdom', testTimeout: 20_000 },
+        test: {
+          name: 'components',
+          include: ['src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['src/test-support/dom-setup.ts'],
+          testTimeout: 20_000,
+        },
       },
     ],
   },

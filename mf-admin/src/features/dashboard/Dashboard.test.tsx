@@ -89,7 +89,7 @@ describe('Resumen del negocio (real React)', () => {
     const sent = answerApi({ 'GET /api/dashboard': slowly, 'GET /api/cuentas-por-cobrar': slowly });
     renderScreen(<Dashboard />);
     expect(screen.getByRole('heading', { name: 'Resumen del negocio' })).toBeTruthy();
-    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent.map((request) => request.path).sort()).toEqual(['/api/cuentas-por-cobrar', '/api/dashboard']);
   });
 

@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { answerApi, signedInAs } from '../../test-support/api';
 import { administrador, emisorSettings, establecimiento, puntoEmision } from '../../test-support/company';
 import { renderScreen } from '../../test-support/render';
@@ -32,7 +32,7 @@ describe('/admin welcome (real React)', () => {
     expect(figures.compareDocumentPosition(hint) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
     const pasos = screen.getByRole('region', { name: 'Primeros pasos' });
-    await vi.waitFor(() => expect(within(pasos).getAllByText('(hecho)')).toHaveLength(1));
+    await waitFor(() => expect(within(pasos).getAllByText('(hecho)')).toHaveLength(1));
     expect(within(pasos).getByText('(hecho)').closest('li')?.textContent).toContain('Establecimientos');
   });
 });

@@ -1,7 +1,7 @@
 import type { Compra } from '@facturador/shared/domain/withholdings';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answerApi, apiError, changes, inTurn, signedInAs } from '../../../test-support/api';
 import { administrador } from '../../../test-support/company';
 import { compra } from '../../../test-support/purchases';
@@ -75,7 +75,7 @@ describe('Compras (real React)', () => {
     expect(await screen.findByText(refusal)).toBeTruthy();
     expect(verified).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Verificar con el SRI' }));
-    await vi.waitFor(() => expect(verified.map((updated) => updated.verificada)).toEqual([true]));
+    await waitFor(() => expect(verified.map((updated) => updated.verificada)).toEqual([true]));
     expect(sent.map((request) => [request.method, request.path])).toEqual([
       ['POST', `/api/compras/${compra().id}/verificacion`],
       ['POST', `/api/compras/${compra().id}/verificacion`],
