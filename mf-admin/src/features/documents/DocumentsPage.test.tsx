@@ -1,51 +1,95 @@
-import { setRuntimeConfig } from '@facturador/shared/config';
-import { parseRuntimeConfig } from '@facturador/shared/domain/config';
-import { clearSession, startSession } from '@facturador/shared/session';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { claveDe, facturaListada, stubApi } from '../../test-support/documents';
+import {
+  type DocumentSummary,
+  LISTA_COMPROBANTES_ERROR_MESSAGE,
+  SIN_COMPROBANTES_MESSAGE,
+  SOLO_ATENCION_LABEL,
+} from '@facturador/shared/domain/documents';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { answerApi, apiError, type SentRequest, signedInAs } from '../../test-support/api';
+import { administrador } from '../../test-support/company';
+import { claveDe, facturaAutorizada } from '../../test-support/documents';
+import { renderScreen } from '../../test-support/render';
 import { DocumentsPage } from './DocumentsPage';
 
-const FACTURA = facturaListada();
-const NOTA_DEBITO = facturaListada({ _id: 'nd', claveAcceso: claveDe('05', '000000003'), tipoComprobante: '05' });
-
-beforeEach(() => {
-  setRuntimeConfig(parseRuntimeConfig({ apiUrl: 'http://api.prueba' }));
-  startSession('token-de-prueba');
+const segunda = facturaAutorizada({
+  _id: 'f2',
+  secuencial: '000000124',
+  contenido: {
+    moneda: 'USD',
+    importeTotal: 57.5,
+    comprador: {
+      razonSocialComprador: 'ANDINA S.A.',
+      identificacionComprador: '1792146739001',
+      direccionComprador: '',
+    },
+  },
 });
-afterEach(() => {
-  cleanup();
-  clearSession();
-  vi.unstubAllGlobals();
+const page = (facturas: DocumentSummary[], siguienteCursor: string | null = null) => ({
+  facturas,
+  siguienteCursor,
+  limite: 20,
 });
+const listAsked = (sent: SentRequest[]) =>
+  sent.filter((request) => request.path === '/api/facturas').map((request) => request.query);
 
-describe('Mis Comprobantes: the type filter (real React)', () => {
-  it('offers Nota de Débito (05) and asks the list for that type only', async () => {
-    const asked = stubApi(({ url }) => ({
-      body: {
-        facturas: url.searchParams.get('tipo') === '05' ? [NOTA_DEBITO] : [FACTURA, NOTA_DEBITO],
-        siguienteCursor: null,
-        limite: 20,
-      },
-    }));
-    const user = userEvent.setup();
-    render(
-      <MemoryRouter>
-        <DocumentsPage />
-      </MemoryRouter>,
+signedInAs(administrador);
+
+describe('Mis Comprobantes, the list (real React)', () => {
+  it('lists the documents page by page and asks for those needing attention only when told', async () => {
+    const sent = answerApi({
+      'GET /api/facturas': ({ query }) =>
+        query.cursor ? page([segunda]) : page(query.atencion ? [] : [facturaAutorizada()], 'c2'),
+    });
+    const user = renderScreen(<DocumentsPage />);
+    expect(await screen.findByText('MARÍA JOSÉ LOOR')).toBeTruthy();
+    expect(listAsked(sent)).toEqual([{ limite: '20' }]);
+
+    await user.click(screen.getByRole('button', { name: 'Cargar más' }));
+    expect(await screen.findByText('ANDINA S.A.')).toBeTruthy();
+    expect(screen.getByText('MARÍA JOSÉ LOOR')).toBeTruthy();
+    expect(listAsked(sent).at(-1)).toEqual({ limite: '20', cursor: 'c2' });
+
+    await user.click(screen.getByLabelText(SOLO_ATENCION_LABEL));
+    expect(await screen.findByText(SIN_COMPROBANTES_MESSAGE)).toBeTruthy();
+    await user.type(screen.getByLabelText('Fecha de inicio'), '2026-12-01');
+    await waitFor(() =>
+      expect(listAsked(sent).at(-1)).toEqual({ atencion: 'true', fecha_inicio: '2026-12-01', limite: '20' }),
     );
-    expect(await screen.findByRole('article', { name: '001-001-000000007' })).toBeTruthy();
-    expect(asked[0]?.url.searchParams.has('tipo')).toBe(false);
+  });
 
+  it('opens on the document named in ?filtro= (the dashboard links there)', async () => {
+    const sent = answerApi({ 'GET /api/facturas': page([facturaAutorizada()]) });
+    renderScreen(<DocumentsPage />, { path: '/facturas', at: '/facturas?filtro=000000123' });
+    expect((screen.getByLabelText('Buscar por cédula/RUC/secuencial') as HTMLInputElement).value).toBe('000000123');
+    expect(await screen.findByText('MARÍA JOSÉ LOOR')).toBeTruthy();
+    expect(listAsked(sent)).toEqual([{ filtro: '000000123', limite: '20' }]);
+  });
+
+  it('says the spec’s one sentence whatever the failure', async () => {
+    answerApi({ 'GET /api/facturas': apiError(400, 'La fecha de inicio no es válida') });
+    renderScreen(<DocumentsPage />);
+    expect((await screen.findByRole('alert')).textContent).toBe(LISTA_COMPROBANTES_ERROR_MESSAGE);
+  });
+
+  it('offers Nota de Débito (05) among the types and asks for that type only', async () => {
+    const notaDebito = facturaAutorizada({
+      _id: 'nd1',
+      claveAcceso: claveDe('05', '000000003'),
+      tipoComprobante: '05',
+    });
+    const sent = answerApi({
+      'GET /api/facturas': ({ query }) => page(query.tipo === '05' ? [notaDebito] : [facturaAutorizada(), notaDebito]),
+    });
+    const user = renderScreen(<DocumentsPage />);
+    expect(await screen.findByRole('article', { name: '001-001-000000123' })).toBeTruthy();
     const tipo = screen.getByLabelText('Tipo de comprobante') as HTMLSelectElement;
     expect([...tipo.options].map((option) => [option.value, option.text])).toContainEqual(['05', 'Nota de Débito']);
+
     await user.selectOptions(tipo, '05');
-    await vi.waitFor(() => expect(screen.queryByRole('article', { name: '001-001-000000007' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('article', { name: '001-001-000000123' })).toBeNull());
     const nota = screen.getByRole('article', { name: '001-001-000000003' });
     expect(within(nota).getByText('Nota de Débito')).toBeTruthy();
-    expect(asked.at(-1)?.url.pathname).toBe('/api/facturas');
-    expect(asked.at(-1)?.url.searchParams.get('tipo')).toBe('05');
+    expect(listAsked(sent)).toEqual([{ limite: '20' }, { tipo: '05', limite: '20' }]);
   });
 });

@@ -1,34 +1,28 @@
-import { setRuntimeConfig } from '@facturador/shared/config';
-import { parseRuntimeConfig } from '@facturador/shared/domain/config';
 import { ACEPTACION_RECEPTOR_TEXT, type DocumentSummary } from '@facturador/shared/domain/documents';
-import { clearSession, startSession } from '@facturador/shared/session';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type AskedRequest, claveDe, facturaListada, stubApi } from '../../../test-support/documents';
+import { cleanup, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { answerApi, apiError, inTurn, type SentRequest, signedInAs, TEST_API } from '../../../test-support/api';
+import { administrador } from '../../../test-support/company';
+import { claveDe, facturaAutorizada } from '../../../test-support/documents';
+import { renderScreen } from '../../../test-support/render';
 import { DocumentCard } from '../components/DocumentCard';
 import { NOTA_DEBITO_MOTIVO_SIN_RAZON_MESSAGE, NOTA_DEBITO_VALOR_MESSAGE } from './rules';
 
-const API = 'http://api.prueba';
-const FACTURA = claveDe('01');
+const FACTURA = facturaAutorizada().claveAcceso;
 const NOTA_DEBITO = claveDe('05', '000000003');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** Today in Ecuador: a document of today is within its annulment deadline. */
+const hoy = new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 10);
 
 /** POST /api/notas-debito answered as POST /api/facturar answers a document SRI received. */
 const recibida = { claveAcceso: NOTA_DEBITO, estado: 'RECIBIDA', SRI: { estado: 'RECIBIDA', mensajes: [] } };
 
 function renderCard(documento: DocumentSummary, stale: () => void = () => undefined) {
-  render(
-    <MemoryRouter>
-      <DocumentCard documento={documento} onEstado={() => undefined} onStale={stale} />
-    </MemoryRouter>,
-  );
+  return renderScreen(<DocumentCard documento={documento} onEstado={() => undefined} onStale={stale} />);
 }
 
 async function openDialog() {
-  const user = userEvent.setup();
-  renderCard(facturaListada());
+  const user = renderCard(facturaAutorizada());
   await user.click(screen.getByRole('button', { name: 'Nota de Débito' }));
   return { user, dialog: screen.getByRole('dialog', { name: 'Nota de Débito' }) };
 }
@@ -38,17 +32,10 @@ function figure(dialog: HTMLElement, label: string): string | null | undefined {
   return within(dialog).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 }
 
-const notasDebito = (asked: AskedRequest[]) => asked.filter((request) => request.url.pathname === '/api/notas-debito');
+const notasDebito = (sent: SentRequest[]) => sent.filter((request) => request.path === '/api/notas-debito');
+const idempotencyKey = (request: SentRequest | undefined) => request?.request.headers.get('Idempotency-Key');
 
-beforeEach(() => {
-  setRuntimeConfig(parseRuntimeConfig({ apiUrl: API }));
-  startSession('token-de-prueba');
-});
-afterEach(() => {
-  cleanup();
-  clearSession();
-  vi.unstubAllGlobals();
-});
+signedInAs(administrador);
 
 describe('«Nota de Débito» on a card of Mis Comprobantes (real React)', () => {
   it('is offered on AUTORIZADA facturas only', () => {
@@ -57,11 +44,11 @@ describe('«Nota de Débito» on a card of Mis Comprobantes (real React)', () =>
       [{ estado: 'POR AUTORIZAR' }, false],
       [{ estado: 'NO AUTORIZADA' }, false],
       [{ estado: 'ANULADA' }, false],
-      [{ claveAcceso: claveDe('04') }, false],
+      [{ claveAcceso: claveDe('04', '000000002') }, false],
       [{ claveAcceso: NOTA_DEBITO }, false],
     ];
     for (const [overrides, offered] of cases) {
-      renderCard(facturaListada(overrides));
+      renderCard(facturaAutorizada(overrides));
       expect(screen.queryByRole('button', { name: 'Nota de Débito' }) !== null).toBe(offered);
       cleanup();
     }
@@ -69,7 +56,7 @@ describe('«Nota de Débito» on a card of Mis Comprobantes (real React)', () =>
 
   it('shows the invoice it modifies and the totals as the motivos and the IVA are typed', async () => {
     const { user, dialog } = await openDialog();
-    expect(dialog.textContent).toContain('Modifica la factura 001-001-000000007 de MARIA FERNANDA LOOR VELEZ');
+    expect(dialog.textContent).toContain('Modifica la factura 001-001-000000123 de MARÍA JOSÉ LOOR (1710034065).');
     const iva = within(dialog).getByLabelText('IVA') as HTMLSelectElement;
     expect([...iva.options].map((option) => option.text)).toEqual(['IVA 15%', 'IVA 0%']);
     expect(iva.value).toBe('IVA 15%');
@@ -99,7 +86,7 @@ describe('«Nota de Débito» on a card of Mis Comprobantes (real React)', () =>
   });
 
   it('refuses a motivo without razón or with a valor that is not above 0, and sends nothing', async () => {
-    const asked = stubApi(() => ({ body: recibida }));
+    const sent = answerApi({ 'POST /api/notas-debito': recibida });
     const { user, dialog } = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Emitir nota de débito' }));
     expect(within(dialog).getByText(NOTA_DEBITO_MOTIVO_SIN_RAZON_MESSAGE)).toBeTruthy();
@@ -123,14 +110,13 @@ describe('«Nota de Débito» on a card of Mis Comprobantes (real React)', () =>
     await user.clear(valor);
     await user.type(valor, '-3');
     expect(within(dialog).getByText(NOTA_DEBITO_VALOR_MESSAGE)).toBeTruthy();
-    expect(notasDebito(asked)).toEqual([]);
+    expect(notasDebito(sent)).toEqual([]);
   });
 
   it('confirms the amount and the ambiente, posts the body with an Idempotency-Key and says the outcome', async () => {
-    const asked = stubApi(() => ({ body: recibida }));
+    const sent = answerApi({ 'POST /api/notas-debito': recibida });
     const stale = vi.fn();
-    const user = userEvent.setup();
-    renderCard(facturaListada(), stale);
+    const user = renderCard(facturaAutorizada(), stale);
     await user.click(screen.getByRole('button', { name: 'Nota de Débito' }));
     const dialog = screen.getByRole('dialog', { name: 'Nota de Débito' });
     await user.type(within(dialog).getByLabelText('Razón'), 'Interés por mora');
@@ -139,23 +125,23 @@ describe('«Nota de Débito» on a card of Mis Comprobantes (real React)', () =>
 
     expect(dialog.textContent).toContain('Confirmar emisión de la nota de débito por el siguiente monto: $ 11.50');
     expect(dialog.textContent).toContain('Ambiente: PRUEBAS — sin validez tributaria');
-    expect(notasDebito(asked)).toEqual([]);
+    expect(notasDebito(sent)).toEqual([]);
     const confirmar = within(dialog).getByRole('button', { name: 'Confirmar' });
     expect(document.activeElement).toBe(confirmar);
     await user.click(confirmar);
 
     expect((await within(dialog).findByRole('status')).textContent).toContain('Documento enviado con exito');
     expect(dialog.textContent).toContain('Nota de débito 001-001-000000003: RECIBIDA');
-    const [sent] = notasDebito(asked);
-    expect(sent?.method).toBe('POST');
-    expect(sent?.url.toString()).toBe(`${API}/api/notas-debito`);
-    expect(sent?.body).toEqual({
+    const [posted] = notasDebito(sent);
+    expect(posted?.method).toBe('POST');
+    expect(posted?.request.url).toBe(`${TEST_API}/api/notas-debito`);
+    expect(posted?.body).toEqual({
       facturaModificada: FACTURA,
       motivos: [{ razon: 'Interés por mora', valor: 10 }],
       impuesto: 'IVA 15%',
       ambiente: 1,
     });
-    expect(sent?.headers.get('Idempotency-Key')).toMatch(UUID);
+    expect(idempotencyKey(posted)).toMatch(UUID);
     expect(stale).toHaveBeenCalledTimes(1);
     await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -163,12 +149,9 @@ describe('«Nota de Débito» on a card of Mis Comprobantes (real React)', () =>
 
   it('shows the server’s refusal as it words it; the same note keeps its key, a changed one gets a new key', async () => {
     const refusal = 'La nota de débito debe emitirse en el mismo ambiente que la factura que modifica.';
-    const answers = [
-      { status: 422, body: { error: { message: refusal } } },
-      { status: 422, body: { error: { message: refusal } } },
-      { status: 200, body: recibida },
-    ];
-    const asked = stubApi(() => answers.shift()!);
+    const sent = answerApi({
+      'POST /api/notas-debito': inTurn(apiError(422, refusal), apiError(422, refusal), recibida),
+    });
     const { user, dialog } = await openDialog();
     await user.type(within(dialog).getByLabelText('Razón'), 'Interés por mora');
     await user.type(within(dialog).getByLabelText('Valor'), '10');
@@ -185,22 +168,22 @@ describe('«Nota de Débito» on a card of Mis Comprobantes (real React)', () =>
     await emitir();
     await within(dialog).findByText('Documento enviado con exito');
 
-    const keys = notasDebito(asked).map((request) => request.headers.get('Idempotency-Key'));
+    const keys = notasDebito(sent).map(idempotencyKey);
     expect(keys).toHaveLength(3);
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[0]);
-    expect(notasDebito(asked)[2]?.body).toMatchObject({ motivos: [{ razon: 'Interés por mora', valor: 10.5 }] });
+    expect(notasDebito(sent)[2]?.body).toMatchObject({ motivos: [{ razon: 'Interés por mora', valor: 10.5 }] });
   });
 
   it('a document SRI did not receive says so with the reason', async () => {
-    stubApi(() => ({
-      body: {
+    answerApi({
+      'POST /api/notas-debito': {
         claveAcceso: NOTA_DEBITO,
         estado: 'NO RECIBIDA',
         SRI: { estado: 'DEVUELTA', mensajes: [] },
         error: { message: 'ERROR SECUENCIAL REGISTRADO' },
       },
-    }));
+    });
     const { user, dialog } = await openDialog();
     await user.type(within(dialog).getByLabelText('Razón'), 'Cheque protestado');
     await user.type(within(dialog).getByLabelText('Valor'), '5');
@@ -214,8 +197,7 @@ describe('«Nota de Débito» on a card of Mis Comprobantes (real React)', () =>
 
 describe('A nota de débito in Mis Comprobantes (real React)', () => {
   it('has its badge, and its «Anular» says the receiver must accept', async () => {
-    const user = userEvent.setup();
-    renderCard(facturaListada({ claveAcceso: NOTA_DEBITO, contenido: { ...facturaListada().contenido } }));
+    const user = renderCard(facturaAutorizada({ claveAcceso: NOTA_DEBITO, fecha: `${hoy}T10:00:00-05:00` }));
     const card = screen.getByRole('article', { name: '001-001-000000003' });
     expect(within(card).getByText('Nota de Débito')).toBeTruthy();
     await user.click(within(card).getByRole('button', { name: 'Anular' }));
