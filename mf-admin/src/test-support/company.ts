@@ -1,5 +1,5 @@
-import type { EmisorSettings, UserInfo } from '@facturador/shared/domain';
-import type { EstablecimientoInfo, PuntoEmisionInfo } from '@facturador/shared/domain/settings';
+import { DOCUMENTOS_EMITIDOS, type EmisorSettings, type UserInfo } from '@facturador/shared/domain';
+import type { EstablecimientoInfo, PuntoEmisionInfo, Siguiente } from '@facturador/shared/domain/settings';
 
 /** GET /api/emisor of a company that has just signed up (PRUEBAS, no certificate, no logo). */
 export function emisorSettings(overrides: Partial<EmisorSettings> = {}): EmisorSettings {
@@ -45,12 +45,11 @@ export function administrador(overrides: Partial<UserInfo> = {}): UserInfo {
 
 /** An emission point as GET /api/establecimientos lists it: every document starts at 1 unless told. */
 export function puntoEmision(overrides: Partial<PuntoEmisionInfo> = {}): PuntoEmisionInfo {
-  const desdeUno = { pruebas: 1, produccion: 1 };
   return {
     _id: 'p1',
     codigo: '001',
     activo: true,
-    siguiente: { factura: desdeUno, notaCredito: desdeUno, retencion: desdeUno },
+    siguiente: siguienteDesde(),
     ...overrides,
   };
 }
@@ -64,6 +63,15 @@ export function establecimiento(overrides: Partial<EstablecimientoInfo> = {}): E
     nombreComercial: '',
     activo: true,
     puntos: [puntoEmision()],
+    ...overrides,
+  };
+}
+
+/** Every issued type's next number from 1 in both ambientes, but those given. */
+export function siguienteDesde(overrides: Partial<Siguiente> = {}): Siguiente {
+  const desdeUno = { pruebas: 1, produccion: 1 };
+  return {
+    ...(Object.fromEntries(DOCUMENTOS_EMITIDOS.map((documento) => [documento.clave, desdeUno])) as Siguiente),
     ...overrides,
   };
 }

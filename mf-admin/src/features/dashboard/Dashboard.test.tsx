@@ -13,9 +13,11 @@ import { Dashboard } from './Dashboard';
 const ventas = (total: number, facturas: number) => ({
   ventas: total,
   facturas: total,
+  notasDebito: 0,
   notasCredito: 0,
   ticketPromedio: facturas ? total / facturas : 0,
   numeroFacturas: facturas,
+  numeroNotasDebito: 0,
   numeroNotasCredito: 0,
 });
 

@@ -6,18 +6,14 @@ import {
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answerApi, apiError, changes, inTurn, signedInAs } from '../../test-support/api';
-import { administrador, establecimiento, puntoEmision } from '../../test-support/company';
+import { administrador, establecimiento, puntoEmision, siguienteDesde } from '../../test-support/company';
 import { renderScreen } from '../../test-support/render';
 import { EstablishmentsPage } from './EstablishmentsPage';
 
 const matriz = establecimiento({
   puntos: [
     puntoEmision({
-      siguiente: {
-        factura: { pruebas: 1503, produccion: null },
-        notaCredito: { pruebas: 1, produccion: 1 },
-        retencion: { pruebas: 1, produccion: 1 },
-      },
+      siguiente: siguienteDesde({ factura: { pruebas: 1503, produccion: null } }),
     }),
   ],
 });

@@ -90,7 +90,9 @@ describe('Cuentas por cobrar of a company in PRUEBAS (real React)', () => {
 
 const cuenta: CuentaFactura = {
   claveAcceso: '1'.repeat(49),
+  tipoComprobante: '01',
   numero: '001-001-000000123',
+  numDocModificado: null,
   identificacion: '1792146739001',
   razonSocial: 'ANDINA S.A.',
   fechaEmision: '01/11/2026',

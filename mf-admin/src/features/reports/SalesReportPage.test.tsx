@@ -12,8 +12,8 @@ import { renderScreen } from '../../test-support/render';
 import { SalesReportPage } from './SalesReportPage';
 
 const lado = (baseImponible: number, valor: number) => ({ baseImponible, valor });
-const cero = { facturas: lado(0, 0), notasCredito: lado(0, 0), neto: lado(0, 0) };
-const quince = { facturas: lado(200, 30), notasCredito: lado(20, 3), neto: lado(180, 27) };
+const cero = { facturas: lado(0, 0), notasDebito: lado(0, 0), notasCredito: lado(0, 0), neto: lado(0, 0) };
+const quince = { facturas: lado(200, 30), notasDebito: lado(0, 0), notasCredito: lado(20, 3), neto: lado(180, 27) };
 
 /** November's report of the company's PRODUCCIÓN (or PRUEBAS when asked), for the establishment asked. */
 function reporte({ query }: SentRequest): SalesReport {
@@ -26,7 +26,7 @@ function reporte({ query }: SentRequest): SalesReport {
     totalIva: quince,
     ice: cero,
     irbpnr: cero,
-    importeTotal: { facturas: 230, notasCredito: 23, neto: 207 },
+    importeTotal: { facturas: 230, notasDebito: 0, notasCredito: 23, neto: 207 },
     documentos: [],
     pendientes: 2,
     retenido: { iva: 4.5, renta: 2, retenciones: 1 },

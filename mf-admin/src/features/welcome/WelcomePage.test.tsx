@@ -1,17 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answerApi, signedInAs } from '../../test-support/api';
-import { administrador, emisorSettings, establecimiento, puntoEmision } from '../../test-support/company';
+import {
+  administrador,
+  emisorSettings,
+  establecimiento,
+  puntoEmision,
+  siguienteDesde,
+} from '../../test-support/company';
 import { renderScreen } from '../../test-support/render';
 import { setupProgress } from './setup-progress';
 import { WelcomePage } from './WelcomePage';
 
 /** A company with a certificate-less emisor whose only point continues a previous system's numbering at 1503. */
 function answerCompany() {
-  const desdeUno = { pruebas: 1, produccion: 1 };
-  const punto = puntoEmision({
-    siguiente: { factura: { pruebas: 1503, produccion: 1 }, notaCredito: desdeUno, retencion: desdeUno },
-  });
+  const punto = puntoEmision({ siguiente: siguienteDesde({ factura: { pruebas: 1503, produccion: 1 } }) });
   answerApi({
     'GET /api/emisor': { emisor: emisorSettings() },
     'GET /api/establecimientos': { establecimientos: [establecimiento({ direccion: 'Portoviejo', puntos: [punto] })] },
