@@ -1,5 +1,5 @@
 import type { FormaPago, UNIDADES_TIEMPO } from '@facturador/shared/domain';
-import { ecuadorDateParts } from '@facturador/shared/domain';
+import { ecuadorDateParts, toCents } from '@facturador/shared/domain';
 
 /**
  * Credit sales (issue #23): what of an invoice is sold on credit and when it falls due. A `pago`
@@ -21,8 +21,6 @@ export interface CondicionesCredito {
   plazo: { valor: number; unidad: 'dias' | 'meses' } | null;
 }
 
-const cents = (value: number) => Math.round(Number((value * 100).toPrecision(15)));
-
 /** Splits an invoice's pagos into counter and credit; no pagos means one cash payment (SRI's default). */
 export function condicionesCredito(
   pagos: readonly PagoConPlazo[] | undefined,
@@ -36,10 +34,10 @@ export function condicionesCredito(
   for (const pago of list) {
     const valor = Math.ceil(pago.plazo ?? 0);
     if (valor <= 0) {
-      contadoCentavos += cents(pago.total);
+      contadoCentavos += toCents(pago.total);
       continue;
     }
-    creditoCentavos += cents(pago.total);
+    creditoCentavos += toCents(pago.total);
     const unidad = pago.unidadTiempo === 'meses' ? 'meses' : 'dias';
     // Months compared as 30 days only to pick the longest term; the due date adds calendar months.
     const comparable = unidad === 'meses' ? valor * 30 : valor;

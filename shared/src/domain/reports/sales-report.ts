@@ -3,8 +3,10 @@ import {
   AMBIENTE_INVALIDO_MESSAGE,
   ambienteQuerySchema,
   dateFilterSchema,
+  fromCents,
   isIsoDate,
   ivaOptionByCodigo,
+  toCents,
 } from '@facturador/shared/domain';
 import { z } from 'zod/mini';
 
@@ -115,13 +117,10 @@ export function ivaRateLabel(codigoPorcentaje: number): string {
   return ivaOptionByCodigo(codigoPorcentaje)?.label ?? `IVA código ${codigoPorcentaje}`;
 }
 
-/** Rounds a sum of cents to a 2-decimal number. */
-const fromCents = (cents: number) => Math.round(cents) / 100;
-
 /** Invoices minus credit notes, to the cent. */
 export function netOf(facturas: BaseImpuesto, notasCredito: BaseImpuesto): BaseImpuesto {
   return {
-    baseImponible: fromCents(Math.round(facturas.baseImponible * 100) - Math.round(notasCredito.baseImponible * 100)),
-    valor: fromCents(Math.round(facturas.valor * 100) - Math.round(notasCredito.valor * 100)),
+    baseImponible: fromCents(toCents(facturas.baseImponible) - toCents(notasCredito.baseImponible)),
+    valor: fromCents(toCents(facturas.valor) - toCents(notasCredito.valor)),
   };
 }

@@ -1,3 +1,4 @@
+import { percentOf } from '@facturador/shared/domain';
 import type { ImpuestoRetenido } from './received';
 
 /**
@@ -82,14 +83,9 @@ export function codigoRetencionVigente(
   return codigosRetencionVigentes(fecha, impuesto).find((row) => row.codigo === codigo);
 }
 
-/**
- * The withheld value of a line in exact cents: base × porcentaje / 100, rounded half up to the cent
- * (integers throughout: base in cents, percentage in hundredths).
- */
+/** The withheld value of a line: base × porcentaje / 100, rounded half up to the cent. */
 export function valorRetenido(baseImponible: number, porcentaje: number): number {
-  const baseCents = Math.round(baseImponible * 100);
-  const pct = Math.round(porcentaje * 100);
-  return Math.round((baseCents * pct) / 10_000) / 100;
+  return percentOf(baseImponible, porcentaje);
 }
 
 export const retencionCodigoDesconocidoMessage = (impuesto: ImpuestoRetenido, codigo: string, fecha: string) =>
