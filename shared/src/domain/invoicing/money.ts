@@ -8,6 +8,11 @@ export function roundMoney(value: number): number {
   return (Math.sign(value) * cents) / 100 + 0;
 }
 
+/** An amount as the database gives it (numeric text, a sum that may be null), to the cent; null is 0. */
+export function moneyOf(value: unknown): number {
+  return roundMoney(Number(value ?? 0));
+}
+
 /** Integer cents of an amount, for exact sums and comparisons. */
 export function toCents(value: number): number {
   return Math.round(roundMoney(value) * 100);
