@@ -1,3 +1,4 @@
+import { fromCents, toCents } from '@facturador/shared/domain';
 import {
   FORMATO_EXPORTACION_MESSAGE,
   REPORTE_ESTABLECIMIENTO_MESSAGE,
@@ -72,12 +73,12 @@ async function sumOfAuthorizedXmls(client: ApiClient) {
     for (const impuesto of info.totalConImpuestos.totalImpuesto) {
       const key = `${impuesto.codigo}/${impuesto.codigoPorcentaje}`;
       const sum = sums.get(key) ?? { base: 0, valor: 0 };
-      sum.base += sign * Math.round(Number(impuesto.baseImponible) * 100);
-      sum.valor += sign * Math.round(Number(impuesto.valor) * 100);
+      sum.base += sign * toCents(Number(impuesto.baseImponible));
+      sum.valor += sign * toCents(Number(impuesto.valor));
       sums.set(key, sum);
     }
   }
-  return new Map([...sums].map(([key, sum]) => [key, { base: sum.base / 100, valor: sum.valor / 100 }]));
+  return new Map([...sums].map(([key, sum]) => [key, { base: fromCents(sum.base), valor: fromCents(sum.valor) }]));
 }
 
 describe('GET /api/reportes/ventas: the month of formulario 104', () => {

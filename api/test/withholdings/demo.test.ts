@@ -1,4 +1,4 @@
-import { formatFechaSri } from '@facturador/shared/domain';
+import { formatFechaSri, percentOf } from '@facturador/shared/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSimulator, startSimulator } from '../../sim/simulator';
 import { seedDemoSales } from '../../src/db/seed/demo-sales';
@@ -73,7 +73,7 @@ describe('the demo', () => {
         numero: demoSaleNumero(sale),
         fechaEmision: formatFechaSri(sale.fecha),
       });
-      expect(response.body.totalIva).toBe(Math.round(sale.iva * sale.retencion.iva.porcentaje) / 100);
+      expect(response.body.totalIva).toBe(percentOf(sale.iva, sale.retencion.iva.porcentaje));
     }
   });
 

@@ -1,3 +1,4 @@
+import { fromCents, toCents } from '@facturador/shared/domain';
 import {
   type CondicionesCredito,
   type CuentaFactura,
@@ -50,10 +51,6 @@ export interface AbonoRow {
   valor: string;
 }
 
-/** Exact cents of a numeric(…, 2) as the driver gives it (text). */
-export const centsOf = (value: string | number) => Math.round(Number(value) * 100);
-export const dollars = (cents: number) => cents / 100;
-
 export interface LedgerMovement {
   fechaIso: string;
   /** Ties on one day: the invoice first, then its counter payment, then the abonos. */
@@ -101,8 +98,8 @@ export function invoiceAccount(
 ): InvoiceAccount | null {
   const emisionIso = fechaSriToIso(invoice.fechaEmision);
   if (emisionIso > corteIso) return null;
-  const totalCentavos = centsOf(invoice.importeTotal);
-  const condiciones = condicionesCredito(invoice.pagos ?? undefined, dollars(totalCentavos));
+  const totalCentavos = toCents(Number(invoice.importeTotal));
+  const condiciones = condicionesCredito(invoice.pagos ?? undefined, fromCents(totalCentavos));
   const vencimientoIso = fechaVencimiento(emisionIso, condiciones.plazo);
   const base = { factura: invoice.numero, claveAcceso: invoice.claveAcceso, referencia: '' };
   const movimientos: LedgerMovement[] = [
@@ -139,7 +136,7 @@ export function invoiceAccount(
   const sums = { NOTA_CREDITO: 0, RETENCION: 0, COBRO: 0 };
   const mine = abonos.filter((abono) => abono.documentoId === invoice.id && abono.fecha <= corteIso);
   for (const abono of mine.sort(byDateThenKind)) {
-    const cents = centsOf(abono.valor);
+    const cents = toCents(Number(abono.valor));
     sums[abono.tipo] += cents;
     movimientos.push({
       ...base,
@@ -182,12 +179,12 @@ export function cuentaFactura(account: InvoiceAccount): CuentaFactura {
     fechaEmision: invoice.fechaEmision,
     vencimiento: account.vencimientoIso ? isoToFechaSri(account.vencimientoIso) : null,
     aCredito: account.condiciones.creditoCentavos > 0,
-    importeTotal: dollars(account.totalCentavos),
-    contado: dollars(account.condiciones.contadoCentavos),
-    notasCredito: dollars(account.notasCreditoCentavos),
-    retenciones: dollars(account.retencionesCentavos),
-    cobrado: dollars(account.cobradoCentavos),
-    saldo: dollars(account.saldoCentavos),
+    importeTotal: fromCents(account.totalCentavos),
+    contado: fromCents(account.condiciones.contadoCentavos),
+    notasCredito: fromCents(account.notasCreditoCentavos),
+    retenciones: fromCents(account.retencionesCentavos),
+    cobrado: fromCents(account.cobradoCentavos),
+    saldo: fromCents(account.saldoCentavos),
     vencido: account.diasVencido > 0,
     diasVencido: account.diasVencido,
   };

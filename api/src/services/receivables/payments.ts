@@ -1,3 +1,4 @@
+import { fromCents, moneyOf, toCents } from '@facturador/shared/domain';
 import {
   COBRO_FECHA_FUTURA_MESSAGE,
   COBRO_NO_ENCONTRADO_MESSAGE,
@@ -21,7 +22,7 @@ import { cobros, documentos, recordatoriosCobro, usuarios } from '../../db/schem
 import { badRequest, conflict, notFound } from '../../errors';
 import type { AuthContext } from '../auth/auth-context';
 import { inTransaction } from '../transactions';
-import { centsOf, cuentaFactura, dollars, invoiceAccount } from './ledger';
+import { cuentaFactura, invoiceAccount } from './ledger';
 import { abonoRows, invoiceRows } from './rows';
 
 /** Every movement ever recorded counts when a payment is checked against the balance. */
@@ -90,7 +91,7 @@ function toCobro(row: {
     id: row.id,
     fecha: row.fecha,
     formaPago: row.formaPago,
-    valor: dollars(centsOf(row.valor)),
+    valor: moneyOf(row.valor),
     referencia: row.referencia,
     registradoEn: row.createdAt.toISOString(),
     registradoPor: row.registradoPor,
@@ -154,9 +155,9 @@ export async function registerPayment(
     if (account.condiciones.creditoCentavos === 0) throw conflict(FACTURA_NO_A_CREDITO_MESSAGE);
     if (input.fecha < fechaSriToIso(account.invoice.fechaEmision))
       throw badRequest(cobroAntesDeEmisionMessage(account.invoice.fechaEmision));
-    const valor = centsOf(input.valor);
+    const valor = toCents(input.valor);
     if (valor > account.saldoCentavos)
-      throw conflict(cobroExcedeSaldoMessage(dollars(valor), dollars(account.saldoCentavos)));
+      throw conflict(cobroExcedeSaldoMessage(fromCents(valor), fromCents(account.saldoCentavos)));
     const [row] = await tx
       .insert(cobros)
       .values({
@@ -164,7 +165,7 @@ export async function registerPayment(
         documentoId: invoice.id,
         fecha: input.fecha,
         formaPago: input.formaPago,
-        valor: dollars(valor),
+        valor: fromCents(valor),
         referencia: input.referencia,
         registradoPor: auth.userId,
       })

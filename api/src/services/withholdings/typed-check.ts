@@ -1,4 +1,4 @@
-import { ivaOptionByCodigo, parseClaveAcceso, toCents } from '@facturador/shared/domain';
+import { fromCents, ivaOptionByCodigo, parseClaveAcceso, sumCents, toCents } from '@facturador/shared/domain';
 import {
   COMPRA_NO_ES_FACTURA_MESSAGE,
   type CompraBase,
@@ -45,12 +45,14 @@ export function checkTypedKey(manual: RegistrarCompraManual): void {
 /** Each typed base within the authorized invoice's base at that rate, and the IVA within its IVA. */
 export function checkTypedAgainst(typed: Figuras, autorizada: Figuras): void {
   for (const base of typed.bases) {
-    const maximo = autorizada.bases
-      .filter((other) => other.codigoPorcentaje === base.codigoPorcentaje)
-      .reduce((sum, other) => sum + toCents(other.baseImponible), 0);
+    const maximo = sumCents(
+      autorizada.bases
+        .filter((other) => other.codigoPorcentaje === base.codigoPorcentaje)
+        .map((other) => other.baseImponible),
+    );
     if (toCents(base.baseImponible) > maximo) {
       const tarifa = ivaOptionByCodigo(base.codigoPorcentaje)?.label ?? `código ${base.codigoPorcentaje}`;
-      throw unprocessable(compraBaseSuperaAutorizadaMessage(tarifa, base.baseImponible, maximo / 100));
+      throw unprocessable(compraBaseSuperaAutorizadaMessage(tarifa, base.baseImponible, fromCents(maximo)));
     }
   }
   if (toCents(typed.iva) > toCents(autorizada.iva)) {
