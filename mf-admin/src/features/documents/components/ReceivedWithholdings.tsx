@@ -1,12 +1,12 @@
-import { formatMoney } from '@facturador/shared/domain';
+import { formatMoney, sumMoney } from '@facturador/shared/domain';
 import type { RetencionDeFactura } from '@facturador/shared/domain/withholdings';
 import { Link } from 'react-router-dom';
 import { formatIsoDate } from '../../../common/format';
 
 /** The retenciones the customer withheld on this invoice (issue #22): what it no longer owes. */
 export function ReceivedWithholdings({ retenciones }: { retenciones: RetencionDeFactura[] }) {
-  const renta = retenciones.reduce((sum, item) => sum + Math.round(item.renta * 100), 0) / 100;
-  const iva = retenciones.reduce((sum, item) => sum + Math.round(item.iva * 100), 0) / 100;
+  const renta = sumMoney(retenciones.map((item) => item.renta));
+  const iva = sumMoney(retenciones.map((item) => item.iva));
   return (
     <section aria-label="Retenciones recibidas" className="mt-4 rounded-lg bg-violet-50 px-3 py-2 text-sm">
       <h3 className="text-xs font-semibold uppercase tracking-wide text-violet-800">Retenciones recibidas</h3>
