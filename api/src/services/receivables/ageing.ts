@@ -1,11 +1,5 @@
-import { fromCents } from '@facturador/shared/domain';
-import {
-  type AgeingCliente,
-  type AgeingResponse,
-  hoyEcuadorIso,
-  TRAMOS,
-  type Tramos,
-} from '@facturador/shared/domain/receivables';
+import { fechaIsoHoy, fromCents } from '@facturador/shared/domain';
+import { type AgeingCliente, type AgeingResponse, TRAMOS, type Tramos } from '@facturador/shared/domain/receivables';
 import type { Db } from '../../db/database';
 import type { InvoiceAccount } from './ledger';
 import { accountsInScope } from './scope';
@@ -81,7 +75,7 @@ const normalize = (text: string) =>
 
 /** GET /api/cuentas-por-cobrar. */
 export async function ageingReport(db: Db, emisorId: string, query: AgeingQuery): Promise<AgeingResponse> {
-  const corte = query.corte ?? hoyEcuadorIso();
+  const corte = query.corte ?? fechaIsoHoy();
   const { ambiente, accounts } = await accountsInScope(db, { emisorId, ambiente: query.ambiente }, corte);
   const filtro = query.filtro ? normalize(query.filtro) : null;
   const selected = accounts.filter(

@@ -1,12 +1,10 @@
-import { fromCents, toCents } from '@facturador/shared/domain';
+import { fechaSriToIso, fromCents, isoToFechaSri, toCents } from '@facturador/shared/domain';
 import {
   type CondicionesCredito,
   type CuentaFactura,
   condicionesCredito,
   diasEntre,
-  fechaSriToIso,
   fechaVencimiento,
-  isoToFechaSri,
   type Movimiento,
   type PagoConPlazo,
   TIPO_MOVIMIENTO_CUENTA_LABELS,

@@ -1,4 +1,4 @@
-import { fromCents, moneyOf, toCents } from '@facturador/shared/domain';
+import { fechaIsoHoy, fechaSriToIso, fromCents, moneyOf, toCents } from '@facturador/shared/domain';
 import {
   COBRO_FECHA_FUTURA_MESSAGE,
   COBRO_NO_ENCONTRADO_MESSAGE,
@@ -12,8 +12,6 @@ import {
   FACTURA_COBRO_NO_AUTORIZADA_MESSAGE,
   FACTURA_COBRO_NO_ENCONTRADA_MESSAGE,
   FACTURA_NO_A_CREDITO_MESSAGE,
-  fechaSriToIso,
-  hoyEcuadorIso,
 } from '@facturador/shared/domain/receivables';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -129,7 +127,7 @@ async function remindersOf(db: Executor, emisorId: string, documentoId: string) 
 export async function invoicePayments(db: Db, emisorId: string, clave: string): Promise<CobrosResponse> {
   const invoice = await invoiceByClave(db, emisorId, clave);
   const [account, list, recordatorios] = await Promise.all([
-    accountOf(db, emisorId, invoice.id, hoyEcuadorIso()),
+    accountOf(db, emisorId, invoice.id, fechaIsoHoy()),
     paymentsOf(db, emisorId, invoice.id),
     remindersOf(db, emisorId, invoice.id),
   ]);
@@ -146,7 +144,7 @@ export async function registerPayment(
   clave: string,
   input: CobroCreate,
 ): Promise<{ cobro: Cobro; cuenta: CuentaFactura }> {
-  const hoy = hoyEcuadorIso();
+  const hoy = fechaIsoHoy();
   if (input.fecha > hoy) throw badRequest(COBRO_FECHA_FUTURA_MESSAGE);
   return inTransaction(db, async (tx) => {
     const invoice = await invoiceByClave(tx, auth.emisorId, clave, true);
@@ -196,7 +194,7 @@ export async function deletePayment(
       .set({ eliminadoEn: new Date(), eliminadoPor: auth.userId, motivoEliminacion: motivo })
       .where(eq(cobros.id, id));
     const [cobro] = (await paymentsOf(tx, auth.emisorId, found.documentoId)).filter((item) => item.id === id);
-    const cuenta = cuentaFactura(await accountOf(tx, auth.emisorId, found.documentoId, hoyEcuadorIso()));
+    const cuenta = cuentaFactura(await accountOf(tx, auth.emisorId, found.documentoId, fechaIsoHoy()));
     return { cobro: cobro!, cuenta };
   });
 }

@@ -1,8 +1,6 @@
-import { fromCents } from '@facturador/shared/domain';
+import { fechaIsoHoy, fromCents, isoToFechaSri } from '@facturador/shared/domain';
 import {
   CLIENTE_SIN_MOVIMIENTOS_MESSAGE,
-  hoyEcuadorIso,
-  isoToFechaSri,
   type Movimiento,
   type Statement,
 } from '@facturador/shared/domain/receivables';
@@ -29,7 +27,7 @@ export async function customerStatement(
   identificacion: string,
   period: StatementPeriod,
 ): Promise<Statement & { ambiente: 1 | 2 }> {
-  const hasta = period.hasta ?? hoyEcuadorIso();
+  const hasta = period.hasta ?? fechaIsoHoy();
   const { ambiente, invoices, accounts } = await accountsInScope(
     db,
     { emisorId, ambiente: period.ambiente, identificacion },

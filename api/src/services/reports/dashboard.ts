@@ -1,4 +1,12 @@
-import { CODIGO_ICE, CODIGO_IRBPNR, CODIGO_IVA, moneyOf, roundMoney, sumMoney } from '@facturador/shared/domain';
+import {
+  CODIGO_ICE,
+  CODIGO_IRBPNR,
+  CODIGO_IVA,
+  fechaIsoHoy,
+  moneyOf,
+  roundMoney,
+  sumMoney,
+} from '@facturador/shared/domain';
 import {
   CORREO_FALLIDO_MOTIVO,
   DASHBOARD_DIAS,
@@ -16,7 +24,6 @@ import { isoTimestamp } from '../paging/paging-sql';
 import { lowStockItems } from './low-stock';
 
 const HOUR = 3_600_000;
-const ecuadorDay = (instant: Date) => new Date(instant.getTime() - 5 * HOUR).toISOString().slice(0, 10);
 
 /** What a line of 'needs attention' shows and links to. */
 const attentionColumns = {
@@ -94,7 +101,7 @@ export async function dashboard(
   usarInventario: boolean,
   now = new Date(),
 ): Promise<Dashboard> {
-  const today = ecuadorDay(now);
+  const today = fechaIsoHoy(now);
   const month = today.slice(0, 7);
   const firstMonth = new Date(`${month}-01T00:00:00Z`);
   firstMonth.setUTCMonth(firstMonth.getUTCMonth() - (DASHBOARD_MESES - 1));
@@ -118,7 +125,10 @@ export async function dashboard(
 
   const byDay = new Map(days.map((row) => [row.fecha, row]));
   const diario = Array.from({ length: DASHBOARD_DIAS }, (_, index) => {
-    const fecha = ecuadorDay(new Date(now.getTime() - (DASHBOARD_DIAS - 1 - index) * 24 * HOUR));
+    // Calendar days back from today's date (Ecuador has no daylight saving time).
+    const fecha = new Date(Date.parse(`${today}T00:00:00Z`) - (DASHBOARD_DIAS - 1 - index) * 24 * HOUR)
+      .toISOString()
+      .slice(0, 10);
     return { fecha, ventas: moneyOf(byDay.get(fecha)?.ventas) };
   });
   const mensual = Array.from({ length: DASHBOARD_MESES }, (_, index) => {

@@ -1,6 +1,7 @@
 import {
   CLAVE_ACCESO_LENGTH,
   fechaIsoHoy,
+  fechaSriToIso,
   fromCents,
   ivaOptionByCodigo,
   sumCents,
@@ -43,7 +44,6 @@ import { checkTypedAgainst, checkTypedKey, type FetchFactura } from './typed-che
 
 const unprocessable = (message: string) => new HttpError(422, message);
 /** dd/mm/aaaa → aaaa-mm-dd */
-const isoOf = (fecha: string) => fecha.split('/').reverse().join('-');
 
 export const COMPRA_MESSAGES_SRI = {
   otroTipo: COMPRA_NO_ES_FACTURA_MESSAGE,
@@ -87,7 +87,7 @@ function fromAuthorized(
   return {
     claveAcceso: leida.claveAcceso,
     numero: `${leida.estab}-${leida.ptoEmi}-${leida.secuencial}`,
-    fechaEmision: isoOf(leida.fechaEmision),
+    fechaEmision: fechaSriToIso(leida.fechaEmision),
     numeroAutorizacion: archivo.numeroAutorizacion ?? leida.claveAcceso,
     proveedorTipoIdentificacion: '04',
     proveedorIdentificacion: leida.ruc,

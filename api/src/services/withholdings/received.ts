@@ -1,4 +1,4 @@
-import { fromCents, toCents } from '@facturador/shared/domain';
+import { fechaSriToIso, fromCents, toCents } from '@facturador/shared/domain';
 import {
   IMPUESTO_RETENCION_POR_CODIGO,
   type ImpuestoRetenido,
@@ -38,7 +38,6 @@ import { retencionById } from './received-queries';
 const unprocessable = (message: string) => new HttpError(422, message);
 const numeroOf = (num15: string) => `${num15.slice(0, 3)}-${num15.slice(3, 6)}-${num15.slice(6)}`;
 /** dd/mm/aaaa → aaaa-mm-dd */
-const isoOf = (fecha: string) => fecha.split('/').reverse().join('-');
 
 interface LineaNueva {
   documentoId: string;
@@ -209,7 +208,7 @@ export async function registerReceivedWithholding(db: Db, registro: RegistroRete
           claveAcceso: leida.claveAcceso,
           ambiente: Number(leida.ambiente),
           numero: `${leida.estab}-${leida.ptoEmi}-${leida.secuencial}`,
-          fechaEmision: isoOf(leida.fechaEmision),
+          fechaEmision: fechaSriToIso(leida.fechaEmision),
           periodoFiscal: leida.periodoFiscal,
           identificacionAgente: leida.rucAgente,
           razonSocialAgente: leida.razonSocialAgente,

@@ -1,4 +1,11 @@
-import { fromCents, ivaOptionByCodigo, parseClaveAcceso, sumCents, toCents } from '@facturador/shared/domain';
+import {
+  fromCents,
+  isoToFechaSri,
+  ivaOptionByCodigo,
+  parseClaveAcceso,
+  sumCents,
+  toCents,
+} from '@facturador/shared/domain';
 import {
   COMPRA_NO_ES_FACTURA_MESSAGE,
   type CompraBase,
@@ -14,7 +21,6 @@ import { badRequest, HttpError } from '../../errors';
 import type { RetencionArchivo } from '../../sri';
 
 const unprocessable = (message: string) => new HttpError(422, message);
-const fechaSriOf = (iso: string) => iso.split('-').reverse().join('/');
 
 /** Fetches the SRI's authorized document for a clave de acceso (503 when the SRI cannot answer). */
 export type FetchFactura = (claveAcceso: string) => Promise<RetencionArchivo>;
@@ -38,7 +44,7 @@ export function checkTypedKey(manual: RegistrarCompraManual): void {
     throw unprocessable(compraClaveOtroProveedorMessage(key.ruc, manual.proveedorRuc));
   if (key.numeroDocumento !== manual.numero)
     throw unprocessable(compraClaveOtroNumeroMessage(key.numeroDocumento, manual.numero));
-  const fecha = fechaSriOf(manual.fechaEmision);
+  const fecha = isoToFechaSri(manual.fechaEmision);
   if (key.fechaEmision !== fecha) throw unprocessable(compraClaveOtraFechaMessage(key.fechaEmision, fecha));
 }
 

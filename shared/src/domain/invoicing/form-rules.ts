@@ -3,13 +3,14 @@ import { hasAtMostDecimals } from '../common/fields';
 import { productoNoFacturadoMessage } from '../emission/emission';
 import { isUnidadFraccionable, QUANTITY_DECIMALS_FRACCIONABLE } from '../products/product';
 import { checkIdentificacionComprador } from '../sri/cedula-ruc';
+import { fechaIsoHoy } from '../sri/dates';
 import { buildInvoicePayload, type InvoiceFormLine, type InvoiceFormState } from './build-payload';
 import { cantidadExcedeFacturadoMessage, notaCreditoExcedeFacturaMessage } from './credit-note';
 import { CONSUMIDOR_FINAL, DEFAULT_TIPO_IDENTIFICACION } from './identification-types';
 import { fromCents, hasAtMostTwoDecimals, sumCents, sumMoney, toCents } from './money';
 import { NO_PRODUCTOS_MESSAGE, pagosNoSumanMessage } from './payload';
 import { iceContenidoViolation } from './product-taxes';
-import { type ContenidoProducto, fechaIsoHoy } from './tax-catalogue';
+import type { ContenidoProducto } from './tax-catalogue';
 import { lineTotal } from './totals';
 
 /**

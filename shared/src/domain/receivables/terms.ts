@@ -1,5 +1,5 @@
 import type { FormaPago, UNIDADES_TIEMPO } from '@facturador/shared/domain';
-import { ecuadorDateParts, toCents } from '@facturador/shared/domain';
+import { toCents } from '@facturador/shared/domain';
 
 /**
  * Credit sales (issue #23): what of an invoice is sold on credit and when it falls due. A `pago`
@@ -53,11 +53,6 @@ const DAY_MS = 86_400_000;
 const isoOf = (date: Date) => date.toISOString().slice(0, 10);
 const utc = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
-/** `dd/mm/aaaa` → `aaaa-mm-dd`. */
-export const fechaSriToIso = (fecha: string) => `${fecha.slice(6, 10)}-${fecha.slice(3, 5)}-${fecha.slice(0, 2)}`;
-/** `aaaa-mm-dd` → `dd/mm/aaaa`, as screens and documents show dates. */
-export const isoToFechaSri = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-
 export function addDaysIso(iso: string, days: number): string {
   return isoOf(new Date(utc(iso).getTime() + days * DAY_MS));
 }
@@ -100,10 +95,4 @@ export function tramoDe(vencimientoIso: string, corteIso: string): Tramo {
   if (dias <= 60) return 'd31a60';
   if (dias <= 90) return 'd61a90';
   return 'mas90';
-}
-
-/** Today's date in Ecuador as YYYY-MM-DD (the default cut-off day). */
-export function hoyEcuadorIso(now = new Date()): string {
-  const { year, month, day } = ecuadorDateParts(now);
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }

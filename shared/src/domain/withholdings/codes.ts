@@ -1,4 +1,4 @@
-import { percentOf } from '@facturador/shared/domain';
+import { fechaSriToIso, percentOf } from '@facturador/shared/domain';
 import type { ImpuestoRetenido } from './received';
 
 /**
@@ -63,12 +63,9 @@ export const CODIGOS_RETENCION: readonly CodigoRetencion[] = [
   ]),
 ];
 
-/** `dd/mm/aaaa` or `aaaa-mm-dd` → `aaaa-mm-dd`. */
-const isoOf = (fecha: string) => (fecha.includes('/') ? fecha.split('/').reverse().join('-') : fecha);
-
-/** The codes in force on a date (the retención's emission date), renta first. */
+/** The codes in force on a date (the retención's emission date, `dd/mm/aaaa` or `aaaa-mm-dd`), renta first. */
 export function codigosRetencionVigentes(fecha: string, impuesto?: ImpuestoRetenido): CodigoRetencion[] {
-  const iso = isoOf(fecha);
+  const iso = fechaSriToIso(fecha);
   return CODIGOS_RETENCION.filter(
     (row) =>
       (!impuesto || row.impuesto === impuesto) && (!row.desde || iso >= row.desde) && (!row.hasta || iso <= row.hasta),

@@ -1,7 +1,6 @@
-import { formatMoney, sumMoney } from '@facturador/shared/domain';
+import { formatMoney, isoToFechaSri, sumMoney } from '@facturador/shared/domain';
 import type { RetencionDeFactura } from '@facturador/shared/domain/withholdings';
 import { Link } from 'react-router-dom';
-import { formatIsoDate } from '../../../common/format';
 
 /** The retenciones the customer withheld on this invoice (issue #22): what it no longer owes. */
 export function ReceivedWithholdings({ retenciones }: { retenciones: RetencionDeFactura[] }) {
@@ -17,7 +16,7 @@ export function ReceivedWithholdings({ retenciones }: { retenciones: RetencionDe
               Retención {item.numero}
             </Link>
             <span className="text-slate-700">
-              {formatIsoDate(item.fechaEmision)} · Renta {formatMoney(item.renta)} · IVA {formatMoney(item.iva)}
+              {isoToFechaSri(item.fechaEmision)} · Renta {formatMoney(item.renta)} · IVA {formatMoney(item.iva)}
             </span>
           </li>
         ))}
