@@ -18,7 +18,7 @@ import { BUYER, facturar, invoiceBody, line, useEmissionApi, waitForEstado } fro
  * 0.38 billed); a line of 4.00 could only be credited up to 3.99.
  */
 const ctx = useEmissionApi();
-const today = new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 10);
+const today = fechaIsoHoy();
 const month = `desde=${today.slice(0, 8)}01&hasta=${today}&ambiente=1`;
 
 let energizante: Product;
