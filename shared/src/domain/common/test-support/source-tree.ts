@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { type Dirent, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 
 /** The repository's root, from shared/src/domain/common/test-support. */
@@ -11,7 +11,7 @@ function sourceRoots(): string[] {
 }
 
 function* filesUnder(directory: string): Generator<string> {
-  let entries: ReturnType<typeof readdirSync<{ withFileTypes: true }>>;
+  let entries: Dirent[];
   try {
     entries = readdirSync(directory, { withFileTypes: true });
   } catch {
