@@ -1,4 +1,4 @@
-import { formatMoneyPlain, plazoTexto } from '@facturador/shared/domain';
+import { formatMoneyPlain, plazoTexto, sumMoney, toCents } from '@facturador/shared/domain';
 import type { DetalleAdicionalRide, FacturaRide, ProductoRide } from '@facturador/shared/domain/ride';
 import { TITULO_RETENCION_RIDE } from '@facturador/shared/domain/ride';
 import { formatDecimal, formatFechaHora, padNumber, printableText } from './format';
@@ -131,11 +131,10 @@ const FIXED_RATE_CODES = new Set([4, 0, 6, 7]);
 export function rideTotals(facturacion: FacturaRide['facturacion']): { etiqueta: string; valor: string }[] {
   const zero = formatMoneyPlain(0);
   const all = facturacion.impuestos;
-  const sumOf = (codigo: number) =>
-    (all ?? []).filter((i) => i.codigo === codigo).reduce((sum, i) => sum + Math.round(i.valor * 100), 0) / 100;
+  const sumOf = (codigo: number) => sumMoney((all ?? []).filter((i) => i.codigo === codigo).map((i) => i.valor));
   const impuestos = all?.filter((impuesto) => (impuesto.codigo ?? 2) === 2);
   const ice = all?.some((i) => i.codigo === 3) ? sumOf(3) : facturacion.ice;
-  const conIce = Math.round(ice * 100) !== 0;
+  const conIce = toCents(ice) !== 0;
   const base = (code: number, fallback: number) =>
     formatMoneyPlain(impuestos ? (impuestos.find((i) => i.codigoPorcentaje === code)?.baseImponible ?? 0) : fallback);
   const others = (impuestos ?? []).filter((impuesto) => !FIXED_RATE_CODES.has(impuesto.codigoPorcentaje));

@@ -1,4 +1,4 @@
-import { sumMoney, type TipoIdentificacion } from '@facturador/shared/domain';
+import { isoToFechaSri, sumMoney, type TipoIdentificacion } from '@facturador/shared/domain';
 import type { FacturaRide, RetencionRide } from '@facturador/shared/domain/ride';
 import { RetencionIlegibleError, readComprobanteRetencion } from '../../sri';
 import { element, elements, parse } from '../../sri/received/comprobante-retencion';
@@ -15,7 +15,6 @@ interface RetencionRow {
   compradorEmail: string;
 }
 
-const fechaSriOf = (iso: string) => iso.split('-').reverse().join('/');
 const numeroOf = (num15: string) => `${num15.slice(0, 3)}-${num15.slice(3, 6)}-${num15.slice(6)}`;
 const CODIGO_IMPUESTO = { renta: '1', iva: '2' } as const;
 
@@ -62,7 +61,7 @@ function fromPayload(
   const lineas = retencion.lineas.map((linea) => ({
     codDocSustento: '01',
     numDocSustento: retencion.numeroFactura,
-    fechaEmisionDocSustento: fechaSriOf(retencion.fechaFactura),
+    fechaEmisionDocSustento: isoToFechaSri(retencion.fechaFactura),
     codigo: CODIGO_IMPUESTO[linea.impuesto],
     codigoRetencion: linea.codigo,
     baseImponible: linea.baseImponible,

@@ -1,4 +1,11 @@
-import { ECUADOR_TIME_ZONE, ecuadorDateParts, PLAN_CODIGOS, type PlanCodigo, planDe } from '@facturador/shared/domain';
+import {
+  ECUADOR_TIME_ZONE,
+  ecuadorDateParts,
+  fechaIsoHoy,
+  PLAN_CODIGOS,
+  type PlanCodigo,
+  planDe,
+} from '@facturador/shared/domain';
 import { resumenStockBajoActivo } from '@facturador/shared/domain/settings';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -33,14 +40,6 @@ export interface DigestCompanyJob {
   fecha: string;
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** The calendar day in Ecuador as YYYY-MM-DD. */
-export function ecuadorDay(now = new Date()): string {
-  const { year, month, day } = ecuadorDateParts(now);
-  return `${year}-${pad(month)}-${pad(day)}`;
-}
-
 const PLANES_CON_RESUMEN = PLAN_CODIGOS.filter((plan) => planDe(plan).resumenStockBajo);
 
 export class StockDigest {
@@ -69,7 +68,7 @@ export class StockDigest {
   }
 
   /** One job per company that gets the digest (they are few queries each; the claim keeps them once a day). */
-  async enqueueDay(fecha = ecuadorDay()): Promise<number> {
+  async enqueueDay(fecha = fechaIsoHoy()): Promise<number> {
     const rows = await this.db
       .select({ id: emisores.id, plan: emisores.plan, resumen: emisorCorreo.resumenStockBajo })
       .from(emisores)

@@ -1,4 +1,13 @@
-import { CLAVE_ACCESO_LENGTH, fechaIsoHoy, ivaOptionByCodigo } from '@facturador/shared/domain';
+import {
+  CLAVE_ACCESO_LENGTH,
+  fechaIsoHoy,
+  fechaSriToIso,
+  fromCents,
+  ivaOptionByCodigo,
+  sumCents,
+  sumMoney,
+  toCents,
+} from '@facturador/shared/domain';
 import {
   type ActualizarCompra,
   COMPRA_ARCHIVO_ILEGIBLE_MESSAGE,
@@ -34,9 +43,7 @@ import { assertSupplierEmail, rememberSupplierEmail, supplierEmailFor } from './
 import { checkTypedAgainst, checkTypedKey, type FetchFactura } from './typed-check';
 
 const unprocessable = (message: string) => new HttpError(422, message);
-const cents = (value: number) => Math.round(value * 100);
 /** dd/mm/aaaa → aaaa-mm-dd */
-const isoOf = (fecha: string) => fecha.split('/').reverse().join('-');
 
 export const COMPRA_MESSAGES_SRI = {
   otroTipo: COMPRA_NO_ES_FACTURA_MESSAGE,
@@ -80,7 +87,7 @@ function fromAuthorized(
   return {
     claveAcceso: leida.claveAcceso,
     numero: `${leida.estab}-${leida.ptoEmi}-${leida.secuencial}`,
-    fechaEmision: isoOf(leida.fechaEmision),
+    fechaEmision: fechaSriToIso(leida.fechaEmision),
     numeroAutorizacion: archivo.numeroAutorizacion ?? leida.claveAcceso,
     proveedorTipoIdentificacion: '04',
     proveedorIdentificacion: leida.ruc,
@@ -90,7 +97,7 @@ function fromAuthorized(
     proveedorEmail: '',
     totalSinImpuestos: leida.totalSinImpuestos,
     bases,
-    iva: bases.reduce((sum, base) => sum + cents(base.valor), 0) / 100,
+    iva: sumMoney(bases.map((base) => base.valor)),
     importeTotal: leida.importeTotal,
     xml: archivo.comprobante,
     verificada: true,
@@ -107,11 +114,11 @@ function fromTyped(manual: RegistrarCompraManual, ruc: string): Omit<CompraInser
     baseImponible: base.baseImponible,
     valor: ivaDeBase(base.codigoPorcentaje, base.baseImponible),
   }));
-  const esperado = bases.reduce((sum, base) => sum + cents(base.valor), 0);
-  if (Math.abs(esperado - cents(manual.iva)) > bases.length) {
-    throw badRequest(compraIvaNoCoincideMessage(esperado / 100, manual.iva));
+  const esperado = sumCents(bases.map((base) => base.valor));
+  if (Math.abs(esperado - toCents(manual.iva)) > bases.length) {
+    throw badRequest(compraIvaNoCoincideMessage(fromCents(esperado), manual.iva));
   }
-  const totalSinImpuestos = bases.reduce((sum, base) => sum + cents(base.baseImponible), 0);
+  const totalSinImpuestos = sumCents(bases.map((base) => base.baseImponible));
   return {
     claveAcceso: manual.numeroAutorizacion.length === CLAVE_ACCESO_LENGTH ? manual.numeroAutorizacion : null,
     numero: manual.numero,
@@ -122,10 +129,10 @@ function fromTyped(manual: RegistrarCompraManual, ruc: string): Omit<CompraInser
     proveedorRazonSocial: manual.proveedorRazonSocial,
     proveedorDireccion: manual.proveedorDireccion ?? '',
     proveedorEmail: manual.proveedorEmail ?? '',
-    totalSinImpuestos: totalSinImpuestos / 100,
+    totalSinImpuestos: fromCents(totalSinImpuestos),
     bases,
     iva: manual.iva,
-    importeTotal: (totalSinImpuestos + cents(manual.iva)) / 100,
+    importeTotal: fromCents(totalSinImpuestos + toCents(manual.iva)),
     xml: null,
     verificada: null,
   };

@@ -16,7 +16,7 @@ import {
   MONTO_EXCEDE_MESSAGE,
   valorLineaExcedeMessage,
 } from './limits';
-import { formatMoneyPlain, hasAtMostTwoDecimals, toCents } from './money';
+import { formatMoneyPlain, fromCents, hasAtMostTwoDecimals, sumCents, toCents } from './money';
 import { CODIGO_ICE, CODIGO_IRBPNR } from './tax-catalogue';
 import { CODIGO_IVA, isIvaCodigoPorcentaje } from './taxes';
 
@@ -247,12 +247,12 @@ export const facturaPayloadSchema = z.pipe(
           });
         }
         if (factura.pagos) {
-          const suma = factura.pagos.reduce((total, pago) => total + toCents(pago.total), 0);
+          const suma = sumCents(factura.pagos.map((pago) => pago.total));
           if (suma !== toCents(factura.importeTotal)) {
             context.addIssue({
               code: 'custom',
               path: ['pagos'],
-              message: pagosNoSumanMessage(suma / 100, factura.importeTotal),
+              message: pagosNoSumanMessage(fromCents(suma), factura.importeTotal),
             });
           }
         }

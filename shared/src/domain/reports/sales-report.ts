@@ -3,6 +3,7 @@ import {
   AMBIENTE_INVALIDO_MESSAGE,
   ambienteQuerySchema,
   dateFilterSchema,
+  fromCents,
   isIsoDate,
   ivaOptionByCodigo,
   sumMoney,

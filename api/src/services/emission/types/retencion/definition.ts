@@ -1,5 +1,4 @@
-import { COD_DOC, fechaIsoHoy, puedeEmitirRetenciones, sumMoney } from '@facturador/shared/domain';
-import { isoToFechaSri } from '@facturador/shared/domain/receivables';
+import { COD_DOC, fechaIsoHoy, isoToFechaSri, puedeEmitirRetenciones, sumMoney } from '@facturador/shared/domain';
 import {
   advertenciaPlazoRetencion,
   CODIGO_IMPUESTO_RETENCION,

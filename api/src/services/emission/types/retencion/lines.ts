@@ -1,5 +1,4 @@
-import { COD_DOC, sumMoney, toCents } from '@facturador/shared/domain';
-import { isoToFechaSri } from '@facturador/shared/domain/receivables';
+import { COD_DOC, isoToFechaSri, sumMoney, toCents } from '@facturador/shared/domain';
 import {
   codigoRetencionVigente,
   type EmitirRetencionRequest,
