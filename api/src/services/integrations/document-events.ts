@@ -1,10 +1,14 @@
+import { NOMBRES_DOCUMENTO } from '@facturador/shared/domain';
 import type { EventoWebhook } from '@facturador/shared/domain/integrations';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { documentos, entregasCorreo } from '../../db/schema';
 import type { WebhookDelivery } from './webhook-delivery';
 
-const TIPOS: Record<string, string> = { '01': 'factura', '04': 'nota de crédito' };
+/** The types whose events name them (a retención's event keeps its code, as before issue 40). */
+const TIPOS: Record<string, string> = Object.fromEntries(
+  (['01', '04', '05'] as const).map((codDoc) => [codDoc, NOMBRES_DOCUMENTO[codDoc]]),
+);
 
 /** What an integrator needs of a document in an event: enough to act without another request. */
 async function documentData(tx: Tx, documentoId: string, publicUrl: string) {
