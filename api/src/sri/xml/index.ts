@@ -12,5 +12,6 @@ export {
   comprobanteXmlInput,
 } from './from-payload';
 export { buildNotaCreditoXml } from './nota-credito';
+export { buildNotaDebitoXml, type NotaDebitoContext, notaDebitoXmlInput } from './nota-debito';
 export { XmlBuildError } from './text';
 export type * from './types';
