@@ -1,52 +1,22 @@
 import { X509Certificate } from 'node:crypto';
 import { COD_DOC, parseClaveAcceso } from '@facturador/shared/domain';
-import { emitirNotaDebitoSchema, notaDebitoPayload } from '@facturador/shared/domain/debit-notes';
 import { describe, expect, it } from 'vitest';
 import { generateTestP12, loadCertificate } from '../../src/sri/certificate';
 import { signXml, verifySignedXml } from '../../src/sri/signature';
-import { buildNotaDebitoXml, notaDebitoXmlInput, XmlBuildError } from '../../src/sri/xml';
-import { claveAcceso, EMISOR, FECHA_EMISION, PUNTO_EMISION } from './fixtures';
+import { buildNotaDebitoXml, XmlBuildError } from '../../src/sri/xml';
+import { claveAcceso, EMISOR, FECHA_EMISION, notaDebitoXml, PUNTO_EMISION } from './fixtures';
 import { NOTA_DEBITO_XSD, xmllintValidate, xmlsecVerify } from './tools';
-
-const FACTURA = claveAcceso(COD_DOC.factura, 123, new Date('2026-11-20T15:00:00Z'));
-
-function notaDebito(motivos: { razon: string; valor: number }[], impuesto = 'IVA 15%', secuencial = 7) {
-  const request = emitirNotaDebitoSchema.parse({ facturaModificada: FACTURA, motivos, impuesto, ambiente: 1 });
-  const { notaDebito: nota } = notaDebitoPayload(request, {
-    claveAcceso: FACTURA,
-    fechaEmision: '20/11/2026',
-    comprador: {
-      tipoIdentificacion: '05',
-      identificacion: '1710034065',
-      razonSocial: 'PÉREZ & HIJOS "EL SOL"',
-      direccion: 'Calle 10 de Agosto',
-      email: 'juan@example.com',
-    },
-  });
-  const clave = claveAcceso(COD_DOC.notaDebito, secuencial);
-  const xml = buildNotaDebitoXml(
-    notaDebitoXmlInput(nota, {
-      ambiente: 1,
-      emisor: EMISOR,
-      puntoEmision: PUNTO_EMISION,
-      claveAcceso: clave,
-      secuencial,
-      fechaEmision: FECHA_EMISION,
-    }),
-  );
-  return { clave, xml };
-}
 
 const elementNames = (xml: string) => [...xml.matchAll(/<([A-Za-z]+)[\s>/]/g)].map((match) => match[1]);
 
 describe('notaDebito 1.0.0', () => {
   it('validates against NotaDebito_V1.0.0.xsd with one and many motivos, at 15% and 0%', () => {
     const cases = [
-      notaDebito([{ razon: 'Interés por mora', valor: 10 }]),
-      notaDebito(
+      notaDebitoXml([{ razon: 'Interés por mora', valor: 10 }]),
+      notaDebitoXml(
         Array.from({ length: 50 }, (_, index) => ({ razon: `Cargo ${index + 1} <bancario> & flete`, valor: 0.03 })),
       ),
-      notaDebito([{ razon: 'Flete', valor: 7.25 }], 'IVA 0%'),
+      notaDebitoXml([{ razon: 'Flete', valor: 7.25 }], 'IVA 0%'),
     ];
     for (const { xml } of cases) {
       const result = xmllintValidate(xml, NOTA_DEBITO_XSD);
@@ -56,7 +26,7 @@ describe('notaDebito 1.0.0', () => {
   });
 
   it('writes the invoice it modifies, the one impuesto with its tarifa, valorTotal and the motivos', () => {
-    const { clave, xml } = notaDebito([{ razon: 'Interés por mora', valor: 10 }]);
+    const { clave, xml } = notaDebitoXml([{ razon: 'Interés por mora', valor: 10 }]);
     expect(parseClaveAcceso(clave)?.codDoc).toBe('05');
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?><notaDebito id="comprobante" version="1.0.0">')).toBe(
       true,
@@ -83,7 +53,7 @@ describe('notaDebito 1.0.0', () => {
     const p12 = generateTestP12({ password: 'firma', commonName: 'COMERCIAL DEMO S.A.', ruc: EMISOR.ruc });
     const certificate = loadCertificate(p12, 'firma');
     const pem = new X509Certificate(certificate.certificateDer).toString();
-    const signed = signXml(notaDebito([{ razon: 'Cheque protestado', valor: 25.4 }]).xml, certificate);
+    const signed = signXml(notaDebitoXml([{ razon: 'Cheque protestado', valor: 25.4 }]).xml, certificate);
     expect(verifySignedXml(signed).valid).toBe(true);
     const result = xmlsecVerify(signed, 'notaDebito', pem);
     expect(result.output).toContain('OK');
