@@ -1,4 +1,4 @@
-import { nombreDocumento } from '@facturador/shared/domain';
+import { COD_DOC } from '@facturador/shared/domain';
 import { AMBIENTES_RIDE } from '@facturador/shared/domain/ride';
 import { secuencialAgotadoMessage } from '@facturador/shared/domain/settings';
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
@@ -84,7 +84,12 @@ export async function nextSecuencial(
     return String(row!.ultimo).padStart(9, '0');
   } catch (error) {
     if (pgErrorCode(error) !== PG_CHECK_VIOLATION) throw error;
-    const documento = nombreDocumento(tipo);
+    const documento =
+      tipo === COD_DOC.notaCredito
+        ? 'nota de crédito'
+        : tipo === COD_DOC.comprobanteRetencion
+          ? 'comprobante de retención'
+          : 'factura';
     throw conflict(secuencialAgotadoMessage(documento, AMBIENTES_RIDE[ambiente], `${punto.estab}-${punto.ptoEmi}`));
   }
 }
