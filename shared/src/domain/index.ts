@@ -19,6 +19,7 @@ export * from './documents/states';
 export * from './emission/credit-allocation';
 export * from './emission/credit-note-rules';
 export * from './emission/emission';
+export * from './emission/issued-types';
 export * from './errors';
 export * from './invoicing';
 export * from './items/item';

@@ -50,7 +50,8 @@ export const idempotencyHeaderSchema = ({ reusedStatus = 409, alcance = 'por emp
       }),
   });
 
-function keyOf(request: FastifyRequest): string | undefined {
+/** The request's `Idempotency-Key`, trimmed; a 400 when it is empty or too long. */
+export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const header = request.headers[IDEMPOTENCY_KEY_HEADER];
   const key = Array.isArray(header) ? header[0] : header;
   if (key === undefined) return undefined;
@@ -124,7 +125,7 @@ function idempotentHandler(fastify: FastifyInstance, route: RouteOptions) {
   const handler = route.handler;
   const ruta = `${route.method} ${route.url}`;
   return async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
-    const clave = keyOf(request);
+    const clave = idempotencyKeyOf(request);
     // Keys are per company: a route without a signed-in company has none to scope them by.
     if (clave === undefined || !request.auth?.emisorId) return handler.call(this, request, reply);
     const claim = newClaim({ emisorId: request.auth.emisorId, ruta, clave, huella: await fingerprint(request) });

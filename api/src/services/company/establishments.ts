@@ -1,4 +1,4 @@
-import { COD_DOC } from '@facturador/shared/domain';
+import { DOCUMENTOS_EMITIDOS } from '@facturador/shared/domain';
 import { AMBIENTES_RIDE } from '@facturador/shared/domain/ride';
 import {
   ESTABLECIMIENTO_NO_ENCONTRADO_MESSAGE,
@@ -23,11 +23,6 @@ import { inTransaction } from '../transactions';
 
 type SiguienteUpdate = NonNullable<PuntoUpdate['siguiente']>;
 
-const DOCUMENTOS = [
-  { clave: 'factura', codDoc: COD_DOC.factura, nombre: 'factura' },
-  { clave: 'notaCredito', codDoc: COD_DOC.notaCredito, nombre: 'nota de crédito' },
-  { clave: 'retencion', codDoc: COD_DOC.comprobanteRetencion, nombre: 'comprobante de retención' },
-] as const;
 const AMBIENTES = [
   { clave: 'pruebas', ambiente: 1 },
   { clave: 'produccion', ambiente: 2 },
@@ -39,14 +34,10 @@ function siguienteOf(rows: { tipo: string; ambiente: number; ultimo: number }[])
     const ultimo = rows.find((row) => row.tipo === codDoc && row.ambiente === ambiente)?.ultimo ?? 0;
     return ultimo >= SECUENCIAL_MAXIMO ? null : ultimo + 1;
   };
-  return {
-    factura: { pruebas: next(COD_DOC.factura, 1), produccion: next(COD_DOC.factura, 2) },
-    notaCredito: { pruebas: next(COD_DOC.notaCredito, 1), produccion: next(COD_DOC.notaCredito, 2) },
-    retencion: {
-      pruebas: next(COD_DOC.comprobanteRetencion, 1),
-      produccion: next(COD_DOC.comprobanteRetencion, 2),
-    },
-  };
+  const porAmbiente = (codDoc: string) => ({ pruebas: next(codDoc, 1), produccion: next(codDoc, 2) });
+  return Object.fromEntries(
+    DOCUMENTOS_EMITIDOS.map((documento) => [documento.clave, porAmbiente(documento.codDoc)]),
+  ) as Siguiente;
 }
 
 /** GET /api/establecimientos: every establishment of the emisor with its points, by code. */
@@ -156,7 +147,7 @@ async function setSiguiente(
   punto: { id: string; codigo: string; estab: string },
   siguiente: SiguienteUpdate,
 ) {
-  for (const documento of DOCUMENTOS) {
+  for (const documento of DOCUMENTOS_EMITIDOS) {
     for (const { clave, ambiente } of AMBIENTES) {
       const value = siguiente[documento.clave]?.[clave];
       if (value === undefined) continue;

@@ -1,4 +1,4 @@
-import { COD_DOC } from '@facturador/shared/domain';
+import { nombreDocumentoEmitido } from '@facturador/shared/domain';
 import { AMBIENTES_RIDE } from '@facturador/shared/domain/ride';
 import { secuencialAgotadoMessage } from '@facturador/shared/domain/settings';
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
@@ -49,7 +49,7 @@ export async function puntoEmisionForUser(
 }
 
 /**
- * Next secuencial for an emission point, document type ('01', '04') and ambiente, as a 9-digit
+ * Next secuencial for an emission point, document type (DOCUMENTOS_EMITIDOS) and ambiente, as a 9-digit
  * string. Call it inside the emission transaction: the counter row stays locked until commit, so
  * numbers are gapless (a rollback gives the number back) and unique across API instances.
  *
@@ -84,12 +84,12 @@ export async function nextSecuencial(
     return String(row!.ultimo).padStart(9, '0');
   } catch (error) {
     if (pgErrorCode(error) !== PG_CHECK_VIOLATION) throw error;
-    const documento =
-      tipo === COD_DOC.notaCredito
-        ? 'nota de crédito'
-        : tipo === COD_DOC.comprobanteRetencion
-          ? 'comprobante de retención'
-          : 'factura';
-    throw conflict(secuencialAgotadoMessage(documento, AMBIENTES_RIDE[ambiente], `${punto.estab}-${punto.ptoEmi}`));
+    throw conflict(
+      secuencialAgotadoMessage(
+        nombreDocumentoEmitido(tipo),
+        AMBIENTES_RIDE[ambiente],
+        `${punto.estab}-${punto.ptoEmi}`,
+      ),
+    );
   }
 }

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { EmissionConfig } from '../../../config';
 import { CertificateStore, ensureDemoCertificates, secretBox } from '../../../services/emission/certificates';
-import { EmissionService } from '../../../services/emission/issue';
 import { returnStockOfRejected } from '../../../services/emission/rejected-stock';
 import { snapshotRideEmisor } from '../../../services/emission/ride-snapshot';
+import { EmissionService } from '../../../services/emission/spine/emit';
 import { SriPipeline } from '../../../services/emission/sri-pipeline';
 
 export interface Emission {

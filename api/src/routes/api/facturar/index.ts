@@ -1,14 +1,8 @@
-import {
-  apiErrorSchema,
-  facturarRequestSchema,
-  facturarResponseSchema,
-  IDEMPOTENCY_KEY_HEADER,
-  IDEMPOTENCY_KEY_INVALID_MESSAGE,
-} from '@facturador/shared/domain';
+import { apiErrorSchema, facturarRequestSchema, facturarResponseSchema } from '@facturador/shared/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequest } from '../../../errors';
-import { idempotencyHeaderSchema } from '../../../plugins/app/idempotency';
+import { idempotencyHeaderSchema, idempotencyKeyOf } from '../../../plugins/app/idempotency';
 import { bearerOrApiKey, INTEGRADORES_TAG } from '../../../plugins/external/openapi-integrators';
+import { salesTypeOf } from '../../../services/emission/types';
 
 const facturarRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
@@ -41,11 +35,12 @@ const facturarRoutes: FastifyPluginAsyncZod = async (fastify) => {
       config: { apiKey: 'emitir' },
     },
     async (request, reply) => {
-      const header = request.headers[IDEMPOTENCY_KEY_HEADER];
-      const key = Array.isArray(header) ? header[0] : header;
-      if (key !== undefined && (key.trim() === '' || key.length > 200))
-        throw badRequest(IDEMPOTENCY_KEY_INVALID_MESSAGE);
-      const { response, replayed } = await fastify.emission.service.issue(request.auth, request.body, key?.trim());
+      const { response, replayed } = await fastify.emission.service.emit(
+        salesTypeOf(request.body),
+        request.auth,
+        request.body,
+        idempotencyKeyOf(request),
+      );
       if (replayed) reply.header('idempotent-replayed', 'true');
       return response;
     },

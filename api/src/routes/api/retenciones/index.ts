@@ -1,15 +1,12 @@
-import { apiErrorSchema, IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_INVALID_MESSAGE } from '@facturador/shared/domain';
+import { apiErrorSchema } from '@facturador/shared/domain';
 import { emitirRetencionResponseSchema, emitirRetencionSchema } from '@facturador/shared/domain/withholdings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequest } from '../../../errors';
-import { idempotencyHeaderSchema } from '../../../plugins/app/idempotency';
+import { idempotencyHeaderSchema, idempotencyKeyOf } from '../../../plugins/app/idempotency';
 import { requirePermission } from '../../../services/company/permissions';
-import { WithholdingIssuer } from '../../../services/withholdings/issued';
+import { retencionType } from '../../../services/emission/types';
 
 /** Comprobantes de retención issued on purchases (issue #22 §2). */
 const issuedWithholdingRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const issuer = new WithholdingIssuer(fastify.db, fastify.emission.certificates, fastify.emission.pipeline);
-
   fastify.post(
     '/api/retenciones',
     {
@@ -39,11 +36,12 @@ const issuedWithholdingRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const header = request.headers[IDEMPOTENCY_KEY_HEADER];
-      const key = Array.isArray(header) ? header[0] : header;
-      if (key !== undefined && (key.trim() === '' || key.length > 200))
-        throw badRequest(IDEMPOTENCY_KEY_INVALID_MESSAGE);
-      const { response, replayed } = await issuer.issue(request.auth, request.body, key?.trim());
+      const { response, replayed } = await fastify.emission.service.emit(
+        retencionType,
+        request.auth,
+        request.body,
+        idempotencyKeyOf(request),
+      );
       if (replayed) reply.header('idempotent-replayed', 'true');
       return response;
     },

@@ -1,0 +1,19 @@
+import { COD_DOC, type CodDoc } from '../sri/access-key';
+
+/**
+ * The document types Facturador issues, each numbered per punto de emisión and ambiente: `clave` names
+ * it in `siguiente.<clave>` (GET /api/establecimientos, PUT /api/puntos/{id}), `nombre` in messages.
+ * The API's emission spine serves exactly these (api/src/services/emission/types).
+ */
+export const DOCUMENTOS_EMITIDOS = [
+  { clave: 'factura', codDoc: COD_DOC.factura, nombre: 'factura' },
+  { clave: 'notaCredito', codDoc: COD_DOC.notaCredito, nombre: 'nota de crédito' },
+  { clave: 'retencion', codDoc: COD_DOC.comprobanteRetencion, nombre: 'comprobante de retención' },
+] as const satisfies readonly { clave: string; codDoc: CodDoc; nombre: string }[];
+
+export type DocumentoEmitido = (typeof DOCUMENTOS_EMITIDOS)[number];
+
+/** `nota de crédito` for '04': how messages name an issued type. */
+export function nombreDocumentoEmitido(codDoc: string): string {
+  return DOCUMENTOS_EMITIDOS.find((documento) => documento.codDoc === codDoc)?.nombre ?? 'documento';
+}
