@@ -19,6 +19,7 @@ import impuestos from './impuestos';
 import items from './items';
 import login from './login';
 import movimientos from './movimientos';
+import notasDebito from './notas-debito';
 import persona from './persona';
 import productos from './productos';
 import puntos from './puntos';
@@ -54,6 +55,7 @@ const apiRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(retencionesRecibidas);
   await fastify.register(compras);
   await fastify.register(retenciones);
+  await fastify.register(notasDebito);
   await fastify.register(dashboard);
   await fastify.register(emisor);
   await fastify.register(establecimientos);

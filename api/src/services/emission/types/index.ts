@@ -2,9 +2,10 @@ import { COD_DOC, type CodDoc, type FacturarRequest } from '@facturador/shared/d
 import type { DocumentType } from '../spine/document-type';
 import { facturaType } from './factura/definition';
 import { notaCreditoType } from './nota-credito/definition';
+import { notaDebitoType } from './nota-debito/definition';
 import { retencionType } from './retencion/definition';
 
-export { facturaType, notaCreditoType, retencionType };
+export { facturaType, notaCreditoType, notaDebitoType, retencionType };
 
 /**
  * Every document type the API issues, by its codDoc: each is one definition on the emission spine.
@@ -14,6 +15,7 @@ export { facturaType, notaCreditoType, retencionType };
 export const DOCUMENT_TYPES: Partial<Record<CodDoc, DocumentType<any, any, any>>> = {
   [COD_DOC.factura]: facturaType,
   [COD_DOC.notaCredito]: notaCreditoType,
+  [COD_DOC.notaDebito]: notaDebitoType,
   [COD_DOC.comprobanteRetencion]: retencionType,
 };
 
