@@ -7,9 +7,10 @@ import {
   notaDebitoDemasiadosMotivosMessage,
   notaDebitoFacturaNoAutorizadaMessage,
 } from '@facturador/shared/domain/debit-notes';
-import { eq, sql } from 'drizzle-orm';
+import { secuencialAgotadoMessage } from '@facturador/shared/domain/settings';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { documentoImpuestos, documentos } from '../../src/db/schema';
+import { documentoImpuestos, documentos, secuenciales } from '../../src/db/schema';
 import { useSmtpSink } from '../mail/smtp-sink';
 import { BUYER, facturar, invoiceBody, serviceLine, useEmissionApi, waitForEstado, waitUntil } from './helpers';
 import { comprobanteOf, expectValidSignedComprobante } from './xml-checks';
@@ -177,5 +178,19 @@ describe('notas de débito', () => {
       expect({ status: response.status, message: response.body?.error?.message }).toEqual({ status, message });
     }
     expect(await notasDebitoCount()).toBe(before);
+  });
+
+  it('is numbered on its own counter per point, and names itself when the counter is spent', async () => {
+    const last = await emitir({ facturaModificada: factura, motivos: [MORA], impuesto: 'IVA 15%', ambiente: 1 });
+    const key = parseClaveAcceso(last.body.claveAcceso)!;
+    const counter = and(eq(secuenciales.tipo, '05'), eq(secuenciales.ambiente, 1));
+    const [row] = await ctx.db.database.db.select({ ultimo: secuenciales.ultimo }).from(secuenciales).where(counter);
+    expect(row!.ultimo).toBe(Number(key.secuencial));
+    await ctx.db.database.db.update(secuenciales).set({ ultimo: 999_999_999 }).where(counter);
+    const spent = await emitir({ facturaModificada: factura, motivos: [MORA], impuesto: 'IVA 15%', ambiente: 1 });
+    expect(spent.status).toBe(409);
+    expect(spent.body.error.message).toBe(
+      secuencialAgotadoMessage('nota de débito', 'PRUEBAS', `${key.estab}-${key.ptoEmi}`),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { NOMBRES_DOCUMENTO } from '@facturador/shared/domain';
+import { COD_DOC, DOCUMENTOS_EMITIDOS } from '@facturador/shared/domain';
 import type { EventoWebhook } from '@facturador/shared/domain/integrations';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
@@ -7,7 +7,10 @@ import type { WebhookDelivery } from './webhook-delivery';
 
 /** The types whose events name them (a retención's event keeps its code, as before issue 40). */
 const TIPOS: Record<string, string> = Object.fromEntries(
-  (['01', '04', '05'] as const).map((codDoc) => [codDoc, NOMBRES_DOCUMENTO[codDoc]]),
+  DOCUMENTOS_EMITIDOS.filter(({ codDoc }) => codDoc !== COD_DOC.comprobanteRetencion).map(({ codDoc, nombre }) => [
+    codDoc,
+    nombre,
+  ]),
 );
 
 /** What an integrator needs of a document in an event: enough to act without another request. */

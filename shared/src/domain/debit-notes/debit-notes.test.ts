@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AMBIENTE_INVALIDO_MESSAGE } from '../auth/user';
-import { nombreDocumento } from '../documents/states';
+import { nombreDocumentoEmitido } from '../emission/issued-types';
 import { ivaFueraDeVigenciaMessage } from '../invoicing/taxes';
 import {
   emitirNotaDebitoSchema,
@@ -127,8 +127,8 @@ describe('stored nota de débito', () => {
   });
 
   it('names every document type in one place', () => {
-    expect(nombreDocumento('05')).toBe('nota de débito');
-    expect(nombreDocumento('04')).toBe('nota de crédito');
-    expect(nombreDocumento('07')).toBe('comprobante de retención');
+    expect(nombreDocumentoEmitido('05')).toBe('nota de débito');
+    expect(nombreDocumentoEmitido('04')).toBe('nota de crédito');
+    expect(nombreDocumentoEmitido('07')).toBe('comprobante de retención');
   });
 });

@@ -38,17 +38,3 @@ export const TIPOS_DOCUMENTO = {
   '07': 'Comprobante de Retención',
 } as const;
 export type CodigoTipoDocumento = keyof typeof TIPOS_DOCUMENTO;
-
-/** Each type's name inside a sentence («… de factura en el punto 001-001»): messages and webhooks. */
-export const NOMBRES_DOCUMENTO: Readonly<Record<CodigoTipoDocumento, string>> = {
-  '01': 'factura',
-  '04': 'nota de crédito',
-  '05': 'nota de débito',
-  '06': 'guía de remisión',
-  '07': 'comprobante de retención',
-};
-
-/** The name of a codDoc inside a sentence; an unknown code names itself. */
-export function nombreDocumento(codDoc: string): string {
-  return NOMBRES_DOCUMENTO[codDoc as CodigoTipoDocumento] ?? codDoc;
-}
