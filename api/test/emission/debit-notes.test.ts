@@ -104,8 +104,16 @@ describe('notas de débito', () => {
       fechaDocumentoModificado: invoice.fechaEmision,
       facturacion: { totalSinImpuestos: 10, iva: 1.5, importeTotal: 11.5 },
       notaDebito: { motivos: [MORA] },
-      pagos: [{ formaPago: '01', total: 11.5 }],
+      pagos: [],
     });
+
+    // Without pagos it is charged to the account: the buyer's balance rises by 11.50.
+    const cuentas = await ctx.demo.get('/api/cuentas-por-cobrar?ambiente=1');
+    expect(cuentas.status).toBe(200);
+    const cliente = cuentas.body.clientes.find(
+      (entry: { identificacion: string }) => entry.identificacion === BUYER.comprador_cedula,
+    );
+    expect(cliente).toMatchObject({ saldo: 11.5, facturas: 1 });
 
     // The buyer receives it with its RIDE and XML.
     await waitUntil(() => sink.about(claveAcceso).length > 0, 'el correo al comprador');

@@ -38,7 +38,8 @@ describe('notaDebito 1.0.0', () => {
     expect(xml).toContain(
       '<totalSinImpuestos>10.00</totalSinImpuestos><impuestos><impuesto><codigo>2</codigo><codigoPorcentaje>4</codigoPorcentaje><tarifa>15.00</tarifa><baseImponible>10.00</baseImponible><valor>1.50</valor></impuesto></impuestos><valorTotal>11.50</valorTotal>',
     );
-    expect(xml).toContain('<pagos><pago><formaPago>01</formaPago><total>11.50</total></pago></pagos>');
+    // No pagos given: the charge is on the customer's account, and the XML declares none.
+    expect(xml).not.toContain('<pagos>');
     expect(xml).toContain('<motivos><motivo><razon>Interés por mora</razon><valor>10.00</valor></motivo></motivos>');
     expect(xml).toContain('<razonSocialComprador>PÉREZ &amp; HIJOS "EL SOL"</razonSocialComprador>');
     expect(xml).toContain('<campoAdicional nombre="Email">juan@example.com</campoAdicional>');
@@ -63,7 +64,7 @@ describe('notaDebito 1.0.0', () => {
     expect(xmlsecVerify(tampered, 'notaDebito', pem).ok).toBe(false);
   });
 
-  it('refuses what the schema would refuse', () => {
+  it('writes given pagos, and refuses what the schema would refuse', () => {
     const input = {
       ambiente: 1 as const,
       claveAcceso: claveAcceso(COD_DOC.notaDebito, 9),
@@ -78,6 +79,14 @@ describe('notaDebito 1.0.0', () => {
       valorTotal: 1.15,
       motivos: [{ razon: 'Mora', valor: 1 }],
     };
+    const pagado = buildNotaDebitoXml({
+      ...input,
+      pagos: [{ formaPago: '19', total: 1.15, plazo: 30, unidadTiempo: 'dias' }],
+    });
+    expect(pagado).toContain(
+      '<valorTotal>1.15</valorTotal><pagos><pago><formaPago>19</formaPago><total>1.15</total><plazo>30.00</plazo><unidadTiempo>dias</unidadTiempo></pago></pagos></infoNotaDebito>',
+    );
+    expect(xmllintValidate(pagado, NOTA_DEBITO_XSD).ok).toBe(true);
     expect(() => buildNotaDebitoXml({ ...input, motivos: [] })).toThrow(XmlBuildError);
     expect(() =>
       buildNotaDebitoXml({ ...input, docModificado: { numero: '1-1-1', fechaEmision: '20/11/2026' } }),

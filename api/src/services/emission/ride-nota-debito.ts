@@ -58,7 +58,7 @@ export function notaDebitoRideBody(row: {
       ],
     },
     informacionAdicional: informacionAdicional(row.xmlFirmado, nota.comprador.email),
-    pagos: nota.pagos.map((pago) => ({
+    pagos: (nota.pagos ?? []).map((pago) => ({
       formaPago: pago.formaPago,
       descripcion: FORMAS_PAGO[pago.formaPago] ?? pago.formaPago,
       total: pago.total,

@@ -1,8 +1,8 @@
-import { COD_DOC, FORMA_PAGO_DEFAULT, INFO_ADICIONAL_EMAIL, SIN_CORREO } from '@facturador/shared/domain';
+import { COD_DOC, INFO_ADICIONAL_EMAIL, SIN_CORREO } from '@facturador/shared/domain';
 import type { NotaDebitoEmitida } from '@facturador/shared/domain/debit-notes';
 import { comprobanteShell, docModificado, fechaSri, impuestos, pagos } from './common';
 import { money, optional, raw, required, wrap, XmlBuildError } from './text';
-import type { NombreValorXml, NotaDebitoXmlInput, PagoXml } from './types';
+import type { NombreValorXml, NotaDebitoXmlInput } from './types';
 
 function motivos(list: NotaDebitoXmlInput['motivos']): string {
   if (list.length === 0) throw new XmlBuildError('motivos: al menos un motivo');
@@ -21,9 +21,6 @@ function motivos(list: NotaDebitoXmlInput['motivos']): string {
  */
 export function buildNotaDebitoXml(input: NotaDebitoXmlInput): string {
   const fechaEmision = fechaSri(input.fechaEmision, 'fechaEmision');
-  const pagosList = input.pagos?.length
-    ? input.pagos
-    : [{ formaPago: FORMA_PAGO_DEFAULT, total: input.valorTotal } satisfies PagoXml];
   const infoNotaDebito = wrap(
     'infoNotaDebito',
     raw('fechaEmision', fechaEmision) +
@@ -37,7 +34,8 @@ export function buildNotaDebitoXml(input: NotaDebitoXmlInput): string {
       raw('totalSinImpuestos', money(input.totalSinImpuestos, 'totalSinImpuestos')) +
       impuestos(input.impuestos) +
       raw('valorTotal', money(input.valorTotal, 'valorTotal')) +
-      pagos(pagosList),
+      // Optional in notaDebito 1.0.0: without them the charge goes to the customer's account.
+      (input.pagos?.length ? pagos(input.pagos) : ''),
   );
   return comprobanteShell(
     'notaDebito',

@@ -137,7 +137,7 @@ export interface NotaDebitoXmlInput {
   totalSinImpuestos: number;
   impuestos: ImpuestoXml[];
   valorTotal: number;
-  /** Default: one payment 01 for the whole valorTotal. */
+  /** Optional: none written means the charge is on the customer's account. */
   pagos?: PagoXml[];
   /** razon up to 300 characters; valor sin impuestos. */
   motivos: { razon: string; valor: number }[];

@@ -120,8 +120,16 @@ describe('stored nota de débito', () => {
       numDocModificado: '001-001-000000123',
       fechaEmisionDocSustento: '01/12/2026',
       valorTotal: 11.5,
-      pagos: [{ formaPago: '01', total: 11.5 }],
     });
+    // No pagos: all of it on the customer's account; given ones are kept as sent.
+    expect(payload.notaDebito.pagos).toBeUndefined();
+    const pagos = [{ formaPago: '19' as const, total: 11.5 }];
+    const pagada = notaDebitoPayload(emitirNotaDebitoSchema.parse({ ...valid, pagos }), {
+      claveAcceso: CLAVE,
+      fechaEmision: '01/12/2026',
+      comprador,
+    });
+    expect(pagada.notaDebito.pagos).toEqual(pagos);
     expect(notaDebitoPayloadOf(JSON.parse(JSON.stringify(payload)))).toEqual(payload.notaDebito);
     expect(notaDebitoPayloadOf({ factura: {} })).toBeNull();
   });

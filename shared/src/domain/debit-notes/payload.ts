@@ -2,7 +2,6 @@ import { z } from 'zod/mini';
 import { TIPO_IDENTIFICACION_CODIGOS } from '../invoicing/identification-types';
 import { pagoPayloadSchema } from '../invoicing/payload';
 import { CLAVE_ACCESO_PATTERN, NUMERO_DOCUMENTO_PATTERN, numeroDocumento } from '../sri/access-key';
-import { FORMA_PAGO_DEFAULT } from '../sri/payment-codes';
 import type { EmitirNotaDebitoRequest } from './request';
 import { notaDebitoTotales } from './totals';
 
@@ -23,20 +22,21 @@ export const notaDebitoPayloadSchema = z.object({
       tipoIdentificacion: z.enum(TIPO_IDENTIFICACION_CODIGOS),
       identificacion: z.string(),
       razonSocial: z.string(),
-      direccion: z.string(),
-      email: z.string(),
+      direccion: z._default(z.string(), ''),
+      email: z._default(z.string(), ''),
     }),
     motivos: z.array(z.object({ razon: z.string(), valor: amount })).check(z.minLength(1)),
     impuesto: z.object({
       codigo: z.literal('2'),
-      codigoPorcentaje: z.number(),
+      codigoPorcentaje: z.pipe(z.union([z.number(), z.string().check(z.regex(/^\d{1,4}$/))]), z.transform(Number)),
       tarifa: z.number(),
       baseImponible: amount,
       valor: amount,
     }),
     totalSinImpuestos: amount,
     valorTotal: amount,
-    pagos: z.array(pagoPayloadSchema),
+    /** As the request gave them; absent = charged to the customer's account (receivables read it so). */
+    pagos: z.optional(z.array(pagoPayloadSchema)),
   }),
 });
 export type NotaDebitoPayload = z.infer<typeof notaDebitoPayloadSchema>;
@@ -72,7 +72,7 @@ export function notaDebitoPayload(request: EmitirNotaDebitoRequest, factura: Fac
       impuesto: totales.impuesto,
       totalSinImpuestos: totales.totalSinImpuestos,
       valorTotal: totales.valorTotal,
-      pagos: request.pagos ?? [{ formaPago: FORMA_PAGO_DEFAULT, total: totales.valorTotal }],
+      ...(request.pagos ? { pagos: request.pagos } : {}),
     },
   };
 }

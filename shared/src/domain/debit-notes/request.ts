@@ -59,7 +59,7 @@ export const emitirNotaDebitoSchema = z.object({
     ),
   impuesto: z.enum(FORM_IVA_LABELS, { error: NOTA_DEBITO_IMPUESTO_MESSAGE }),
   ambiente: z.union([z.literal(1), z.literal(2)], { error: AMBIENTE_INVALIDO_MESSAGE }),
-  /** Absent: one payment 01 for the whole valorTotal; when given, they add up to it (checked with the totals). */
+  /** Absent: all of it on the customer's account (cuentas por cobrar); when given, they add up to valorTotal. */
   pagos: z.optional(z.array(pagoPayloadSchema).check(z.minLength(1), z.maxLength(20))),
 });
 export type EmitirNotaDebitoRequest = z.infer<typeof emitirNotaDebitoSchema>;
