@@ -65,6 +65,8 @@ export function checkTotals(root: LiteNode, facts: ComprobanteFacts): RuleFailur
   const fail = (informacionAdicional: string): RuleFailure => ({ code: '52', informacionAdicional });
   if (facts.tipo === 'comprobanteRetencion') return checkRetencionValues(root, fail);
   if (facts.tipo === 'notaDebito') return checkNotaDebitoValues(root, fail);
+  // A guía de remisión carries no amounts.
+  if (facts.tipo === 'guiaRemision') return null;
   const info = child(root, facts.tipo === 'factura' ? 'infoFactura' : 'infoNotaCredito');
   const detalles = children(child(root, 'detalles'), 'detalle');
   let sumaLineas = 0;
