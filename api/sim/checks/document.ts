@@ -26,11 +26,12 @@ export function amount(node: LiteNode | undefined, ...path: string[]): number {
   return value === '' ? 0 : Number(value);
 }
 
-export type TipoComprobante = 'factura' | 'notaCredito' | 'comprobanteRetencion' | 'guiaRemision';
+export type TipoComprobante = 'factura' | 'notaCredito' | 'notaDebito' | 'comprobanteRetencion' | 'guiaRemision';
 
 const INFO_DOCUMENTO: Record<TipoComprobante, string> = {
   factura: 'infoFactura',
   notaCredito: 'infoNotaCredito',
+  notaDebito: 'infoNotaDebito',
   comprobanteRetencion: 'infoCompRetencion',
   guiaRemision: 'infoGuiaRemision',
 };

@@ -68,6 +68,7 @@ const fmt = formatMoneyPlain;
 export function checkTotals(root: LiteNode, facts: ComprobanteFacts): RuleFailure | null {
   const fail = (informacionAdicional: string): RuleFailure => ({ code: '52', informacionAdicional });
   if (facts.tipo === 'comprobanteRetencion') return checkRetencionValues(root, fail);
+  if (facts.tipo === 'notaDebito') return checkNotaDebitoValues(root, fail);
   // A guía de remisión carries no amounts.
   if (facts.tipo === 'guiaRemision') return null;
   const info = child(root, facts.tipo === 'factura' ? 'infoFactura' : 'infoNotaCredito');
@@ -178,6 +179,58 @@ export function checkTotals(root: LiteNode, facts: ComprobanteFacts): RuleFailur
         );
       }
     }
+  }
+  return null;
+}
+
+/**
+ * A nota de débito's values (SRI-NOTES §10.1): Σ motivos = totalSinImpuestos = Σ bases; each IVA is
+ * its base × its rate's tarifa, once; valorTotal = totalSinImpuestos + Σ valor; pagos add up to it.
+ */
+function checkNotaDebitoValues(root: LiteNode, fail: (message: string) => RuleFailure): RuleFailure | null {
+  const info = child(root, 'infoNotaDebito');
+  const totalSinImpuestos = cents(amount(info, 'totalSinImpuestos'));
+  const motivos = children(child(root, 'motivos'), 'motivo');
+  const sumaMotivos = motivos.reduce((sum, motivo) => sum + cents(amount(motivo, 'valor')), 0);
+  if (sumaMotivos !== totalSinImpuestos) {
+    return fail(
+      `El totalSinImpuestos ${fmt(totalSinImpuestos / 100)} no es igual a la suma de los motivos ${fmt(sumaMotivos / 100)}`,
+    );
+  }
+  let sumaBases = 0;
+  let sumaImpuestos = 0;
+  for (const impuesto of children(child(info, 'impuestos'), 'impuesto')) {
+    const codigoPorcentaje = text(impuesto, 'codigoPorcentaje');
+    const base = amount(impuesto, 'baseImponible');
+    const valor = amount(impuesto, 'valor');
+    const tarifa = text(impuesto, 'codigo') === '2' ? IVA_TARIFAS[codigoPorcentaje] : Number(text(impuesto, 'tarifa'));
+    if (tarifa === undefined) return fail(`Código de IVA ${codigoPorcentaje} desconocido`);
+    if (Number(text(impuesto, 'tarifa')) !== tarifa) {
+      return fail(`La tarifa ${text(impuesto, 'tarifa')} no corresponde al código ${codigoPorcentaje}`);
+    }
+    if (cents(round2((base * tarifa) / 100)) !== cents(valor)) {
+      return fail(`El valor del impuesto ${fmt(valor)} no corresponde a ${fmt(base)} x ${tarifa}%`);
+    }
+    sumaBases += cents(base);
+    sumaImpuestos += cents(valor);
+  }
+  if (sumaBases !== totalSinImpuestos) {
+    return fail(
+      `Las bases imponibles ${fmt(sumaBases / 100)} no suman el totalSinImpuestos ${fmt(totalSinImpuestos / 100)}`,
+    );
+  }
+  const valorTotal = cents(amount(info, 'valorTotal'));
+  if (valorTotal !== totalSinImpuestos + sumaImpuestos) {
+    return fail(
+      `El valorTotal ${fmt(valorTotal / 100)} no coincide con el calculado ${fmt((totalSinImpuestos + sumaImpuestos) / 100)}`,
+    );
+  }
+  const pagos = children(child(info, 'pagos'), 'pago');
+  const sumaPagos = pagos.reduce((sum, pago) => sum + cents(amount(pago, 'total')), 0);
+  if (pagos.length > 0 && sumaPagos !== valorTotal) {
+    return fail(
+      `La suma de las formas de pago ${fmt(sumaPagos / 100)} no coincide con el valorTotal ${fmt(valorTotal / 100)}`,
+    );
   }
   return null;
 }

@@ -1,5 +1,5 @@
 /**
- * factura 1.1.0 and notaCredito 1.1.0 as content models (element order, cardinality, simple-type
+ * factura 1.1.0, notaCredito 1.1.0, notaDebito 1.0.0 and comprobanteRetencion 2.0.0 as content models (element order, cardinality, simple-type
  * facets), transcribed from SRI's XSDs so the simulator needs no schema files at run time. Blocks
  * this product never writes (reembolsos, retenciones, compensaciones...) accept any content.
  */
@@ -100,6 +100,19 @@ const impuestoDetalle = (tarifaRequired: boolean) =>
 
 const tipoIdentificacion = pattern(/^0[4-8]$/);
 
+/** pagos/pago of factura 1.1.0 and notaDebito 1.0.0. */
+const pagos = complex([
+  many(
+    'pago',
+    complex([
+      one('formaPago', pattern(/^(0[1-9]|1[0-9]|2[01])$/)),
+      one('total', money),
+      opt('plazo', money),
+      opt('unidadTiempo', text(10)),
+    ]),
+  ),
+]);
+
 const factura = complex(
   [
     one('infoTributaria', infoTributaria),
@@ -157,20 +170,7 @@ const factura = complex(
         one('importeTotal', money),
         opt('moneda', text(15)),
         opt('placa', text(20)),
-        opt(
-          'pagos',
-          complex([
-            many(
-              'pago',
-              complex([
-                one('formaPago', pattern(/^(0[1-9]|1[0-9]|2[01])$/)),
-                one('total', money),
-                opt('plazo', money),
-                opt('unidadTiempo', text(10)),
-              ]),
-            ),
-          ]),
-        ),
+        opt('pagos', pagos),
         opt('valorRetIva', money),
         opt('valorRetRenta', money),
       ]),
@@ -272,6 +272,56 @@ const notaCredito = complex(
   [
     { name: 'id', required: true, type: { enumeration: ['comprobante'] } },
     { name: 'version', required: true, type: { enumeration: ['1.1.0'] } },
+  ],
+);
+
+/** notaDebito 1.0.0 (NotaDebito_V1.0.0.xsd, SRI-NOTES §10.1): no detalles, valued motivos. */
+const notaDebito = complex(
+  [
+    one('infoTributaria', infoTributaria),
+    one(
+      'infoNotaDebito',
+      complex([
+        one('fechaEmision', fecha),
+        opt('dirEstablecimiento', text(300)),
+        one('tipoIdentificacionComprador', tipoIdentificacion),
+        one('razonSocialComprador', text(300)),
+        one('identificacionComprador', text(20)),
+        opt('contribuyenteEspecial', pattern(/^[A-Za-z0-9]{3,13}$/)),
+        opt('obligadoContabilidad', { enumeration: ['SI', 'NO'] }),
+        opt('rise', anyText(40)),
+        one('codDocModificado', pattern(/^[0-9]{2}$/)),
+        one('numDocModificado', pattern(/^[0-9]{3}-[0-9]{3}-[0-9]{9}$/)),
+        one('fechaEmisionDocSustento', fecha),
+        one('totalSinImpuestos', decimal(14, 2, false)),
+        one(
+          'impuestos',
+          complex([
+            many(
+              'impuesto',
+              complex([
+                one('codigo', pattern(/^[235]$/)),
+                one('codigoPorcentaje', pattern(/^[0-9]{1,4}$/)),
+                one('tarifa', decimal(4, 2)),
+                one('baseImponible', money),
+                one('valor', money),
+                opt('valorDevolucionIva', money),
+              ]),
+            ),
+          ]),
+        ),
+        opt('compensaciones', 'any'),
+        one('valorTotal', money),
+        many('pagos', pagos, 0),
+      ]),
+    ),
+    one('motivos', complex([many('motivo', complex([one('razon', text(300)), one('valor', money)]))])),
+    opt('maquinaFiscal', 'any'),
+    opt('infoAdicional', infoAdicional),
+  ],
+  [
+    { name: 'id', required: false, type: { enumeration: ['comprobante'] } },
+    { name: 'version', required: true, type: { enumeration: ['1.0.0'] } },
   ],
 );
 
@@ -418,6 +468,7 @@ const guiaRemision = complex(
 export const DOCUMENT_MODELS: Record<string, { model: ComplexType; codDoc: string }> = {
   factura: { model: { ...factura, allowSignature: true }, codDoc: '01' },
   notaCredito: { model: { ...notaCredito, allowSignature: true }, codDoc: '04' },
+  notaDebito: { model: { ...notaDebito, allowSignature: true }, codDoc: '05' },
   comprobanteRetencion: { model: { ...comprobanteRetencion, allowSignature: true }, codDoc: '07' },
   guiaRemision: { model: { ...guiaRemision, allowSignature: true }, codDoc: '06' },
 };

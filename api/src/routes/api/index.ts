@@ -20,6 +20,7 @@ import impuestos from './impuestos';
 import items from './items';
 import login from './login';
 import movimientos from './movimientos';
+import notasDebito from './notas-debito';
 import persona from './persona';
 import productos from './productos';
 import puntos from './puntos';
@@ -55,6 +56,7 @@ const apiRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(retencionesRecibidas);
   await fastify.register(compras);
   await fastify.register(retenciones);
+  await fastify.register(notasDebito);
   await fastify.register(guiasRemision);
   await fastify.register(dashboard);
   await fastify.register(emisor);

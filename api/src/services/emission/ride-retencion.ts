@@ -18,6 +18,17 @@ interface RetencionRow {
 const numeroOf = (num15: string) => `${num15.slice(0, 3)}-${num15.slice(3, 6)}-${num15.slice(6)}`;
 const CODIGO_IMPUESTO = { renta: '1', iva: '2' } as const;
 
+/** The signed XML's campoAdicional entries, as every RIDE prints them (throws RetencionIlegibleError). */
+export function informacionAdicionalOf(xml: string): FacturaRide['informacionAdicional'] {
+  return elements(element(parse(xml), 'infoAdicional'), 'campoAdicional').map((campo) => ({
+    nombre: campo.getAttribute('nombre') ?? '',
+    valor: campo.childNodes
+      .map((child) => (child.nodeType === 3 ? (child.data ?? '') : ''))
+      .join('')
+      .trim(),
+  }));
+}
+
 /** The signed XML's ejercicio fiscal, withholdings per supporting document and infoAdicional. */
 function fromSignedXml(xml: string): {
   retencion: RetencionRide;
@@ -36,13 +47,7 @@ function fromSignedXml(xml: string): {
       valor: item.valor,
     })),
   );
-  const campos = elements(element(parse(xml), 'infoAdicional'), 'campoAdicional').map((campo) => ({
-    nombre: campo.getAttribute('nombre') ?? '',
-    valor: campo.childNodes
-      .map((child) => (child.nodeType === 3 ? (child.data ?? '') : ''))
-      .join('')
-      .trim(),
-  }));
+  const campos = informacionAdicionalOf(xml);
   return {
     retencion: {
       periodoFiscal: leida.periodoFiscal,

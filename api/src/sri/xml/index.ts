@@ -19,5 +19,6 @@ export {
   type SustentoGuiaXml,
 } from './guia-remision';
 export { buildNotaCreditoXml } from './nota-credito';
+export { buildNotaDebitoXml, type NotaDebitoContext, notaDebitoXmlInput } from './nota-debito';
 export { XmlBuildError } from './text';
 export type * from './types';

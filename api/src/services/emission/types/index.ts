@@ -3,9 +3,10 @@ import type { DocumentType } from '../spine/document-type';
 import { facturaType } from './factura/definition';
 import { guiaRemisionType } from './guia-remision/definition';
 import { notaCreditoType } from './nota-credito/definition';
+import { notaDebitoType } from './nota-debito/definition';
 import { retencionType } from './retencion/definition';
 
-export { facturaType, guiaRemisionType, notaCreditoType, retencionType };
+export { facturaType, guiaRemisionType, notaCreditoType, notaDebitoType, retencionType };
 
 /**
  * Every document type the API issues, by its codDoc: each is one definition on the emission spine.
@@ -15,6 +16,7 @@ export { facturaType, guiaRemisionType, notaCreditoType, retencionType };
 export const DOCUMENT_TYPES: Partial<Record<CodDoc, DocumentType<any, any, any>>> = {
   [COD_DOC.factura]: facturaType,
   [COD_DOC.notaCredito]: notaCreditoType,
+  [COD_DOC.notaDebito]: notaDebitoType,
   [COD_DOC.guiaRemision]: guiaRemisionType,
   [COD_DOC.comprobanteRetencion]: retencionType,
 };
