@@ -189,12 +189,12 @@ export function checkTotals(root: LiteNode, facts: ComprobanteFacts): RuleFailur
  */
 function checkNotaDebitoValues(root: LiteNode, fail: (message: string) => RuleFailure): RuleFailure | null {
   const info = child(root, 'infoNotaDebito');
-  const totalSinImpuestos = cents(amount(info, 'totalSinImpuestos'));
+  const totalSinImpuestos = toCents(amount(info, 'totalSinImpuestos'));
   const motivos = children(child(root, 'motivos'), 'motivo');
-  const sumaMotivos = motivos.reduce((sum, motivo) => sum + cents(amount(motivo, 'valor')), 0);
+  const sumaMotivos = motivos.reduce((sum, motivo) => sum + toCents(amount(motivo, 'valor')), 0);
   if (sumaMotivos !== totalSinImpuestos) {
     return fail(
-      `El totalSinImpuestos ${fmt(totalSinImpuestos / 100)} no es igual a la suma de los motivos ${fmt(sumaMotivos / 100)}`,
+      `El totalSinImpuestos ${fmt(fromCents(totalSinImpuestos))} no es igual a la suma de los motivos ${fmt(fromCents(sumaMotivos))}`,
     );
   }
   let sumaBases = 0;
@@ -208,28 +208,28 @@ function checkNotaDebitoValues(root: LiteNode, fail: (message: string) => RuleFa
     if (Number(text(impuesto, 'tarifa')) !== tarifa) {
       return fail(`La tarifa ${text(impuesto, 'tarifa')} no corresponde al código ${codigoPorcentaje}`);
     }
-    if (cents(round2((base * tarifa) / 100)) !== cents(valor)) {
+    if (toCents(percentOf(base, tarifa)) !== toCents(valor)) {
       return fail(`El valor del impuesto ${fmt(valor)} no corresponde a ${fmt(base)} x ${tarifa}%`);
     }
-    sumaBases += cents(base);
-    sumaImpuestos += cents(valor);
+    sumaBases += toCents(base);
+    sumaImpuestos += toCents(valor);
   }
   if (sumaBases !== totalSinImpuestos) {
     return fail(
-      `Las bases imponibles ${fmt(sumaBases / 100)} no suman el totalSinImpuestos ${fmt(totalSinImpuestos / 100)}`,
+      `Las bases imponibles ${fmt(fromCents(sumaBases))} no suman el totalSinImpuestos ${fmt(fromCents(totalSinImpuestos))}`,
     );
   }
-  const valorTotal = cents(amount(info, 'valorTotal'));
+  const valorTotal = toCents(amount(info, 'valorTotal'));
   if (valorTotal !== totalSinImpuestos + sumaImpuestos) {
     return fail(
-      `El valorTotal ${fmt(valorTotal / 100)} no coincide con el calculado ${fmt((totalSinImpuestos + sumaImpuestos) / 100)}`,
+      `El valorTotal ${fmt(fromCents(valorTotal))} no coincide con el calculado ${fmt(fromCents(totalSinImpuestos + sumaImpuestos))}`,
     );
   }
   const pagos = children(child(info, 'pagos'), 'pago');
-  const sumaPagos = pagos.reduce((sum, pago) => sum + cents(amount(pago, 'total')), 0);
+  const sumaPagos = pagos.reduce((sum, pago) => sum + toCents(amount(pago, 'total')), 0);
   if (pagos.length > 0 && sumaPagos !== valorTotal) {
     return fail(
-      `La suma de las formas de pago ${fmt(sumaPagos / 100)} no coincide con el valorTotal ${fmt(valorTotal / 100)}`,
+      `La suma de las formas de pago ${fmt(fromCents(sumaPagos))} no coincide con el valorTotal ${fmt(fromCents(valorTotal))}`,
     );
   }
   return null;

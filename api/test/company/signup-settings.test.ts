@@ -92,6 +92,7 @@ describe('POST /api/registro', () => {
             siguiente: {
               factura: { pruebas: 1, produccion: 1 },
               notaCredito: { pruebas: 1, produccion: 1 },
+              notaDebito: { pruebas: 1, produccion: 1 },
               retencion: { pruebas: 1, produccion: 1 },
               guiaRemision: { pruebas: 1, produccion: 1 },
             },
@@ -347,6 +348,7 @@ describe('establishments and emission points', () => {
       siguiente: {
         factura: { pruebas: 1, produccion: 1500 },
         notaCredito: { pruebas: 1, produccion: 1 },
+        notaDebito: { pruebas: 1, produccion: 1 },
         retencion: { pruebas: 1, produccion: 1 },
         guiaRemision: { pruebas: 1, produccion: 1 },
       },

@@ -1,4 +1,4 @@
-import { DOCUMENTOS_CON_SIGUIENTE } from '@facturador/shared/domain';
+import { DOCUMENTOS_EMITIDOS } from '@facturador/shared/domain';
 import { AMBIENTES_RIDE } from '@facturador/shared/domain/ride';
 import {
   ESTABLECIMIENTO_NO_ENCONTRADO_MESSAGE,
@@ -36,7 +36,7 @@ function siguienteOf(rows: { tipo: string; ambiente: number; ultimo: number }[])
   };
   const porAmbiente = (codDoc: string) => ({ pruebas: next(codDoc, 1), produccion: next(codDoc, 2) });
   return Object.fromEntries(
-    DOCUMENTOS_CON_SIGUIENTE.map((documento) => [documento.clave, porAmbiente(documento.codDoc)]),
+    DOCUMENTOS_EMITIDOS.map((documento) => [documento.clave, porAmbiente(documento.codDoc)]),
   ) as Siguiente;
 }
 
@@ -147,7 +147,7 @@ async function setSiguiente(
   punto: { id: string; codigo: string; estab: string },
   siguiente: SiguienteUpdate,
 ) {
-  for (const documento of DOCUMENTOS_CON_SIGUIENTE) {
+  for (const documento of DOCUMENTOS_EMITIDOS) {
     for (const { clave, ambiente } of AMBIENTES) {
       const value = siguiente[documento.clave]?.[clave];
       if (value === undefined) continue;

@@ -8,21 +8,12 @@ import { COD_DOC, type CodDoc } from '../sri/access-key';
 export const DOCUMENTOS_EMITIDOS = [
   { clave: 'factura', codDoc: COD_DOC.factura, nombre: 'factura' },
   { clave: 'notaCredito', codDoc: COD_DOC.notaCredito, nombre: 'nota de crédito' },
+  { clave: 'notaDebito', codDoc: COD_DOC.notaDebito, nombre: 'nota de débito' },
   { clave: 'guiaRemision', codDoc: COD_DOC.guiaRemision, nombre: 'guía de remisión' },
   { clave: 'retencion', codDoc: COD_DOC.comprobanteRetencion, nombre: 'comprobante de retención' },
-  { clave: 'notaDebito', codDoc: COD_DOC.notaDebito, nombre: 'nota de débito' },
 ] as const satisfies readonly { clave: string; codDoc: CodDoc; nombre: string }[];
 
 export type DocumentoEmitido = (typeof DOCUMENTOS_EMITIDOS)[number];
-
-/**
- * The types whose next numbers the establishments' screens list and set (`siguiente.<clave>`). The nota
- * de débito is numbered per point too (issue 40), but its `siguiente` waits for the screens to show it.
- */
-export type DocumentoConSiguiente = Exclude<DocumentoEmitido, { clave: 'notaDebito' }>;
-export const DOCUMENTOS_CON_SIGUIENTE = DOCUMENTOS_EMITIDOS.filter(
-  (documento): documento is DocumentoConSiguiente => documento.clave !== 'notaDebito',
-);
 
 /** `nota de crédito` for '04': how messages name an issued type. */
 export function nombreDocumentoEmitido(codDoc: string): string {
