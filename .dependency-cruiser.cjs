@@ -41,6 +41,12 @@ module.exports = {
       { path: `^${PACKAGE}/` },
       { path: `^${PACKAGE}/`, pathNot: '^$1/', dependencyTypes: ['local'] },
     ),
+    forbid(
+      'xml-sri-solo-por-el-lector',
+      'El XML del SRI se lee con api/src/sri/reader; el parser de la firma (lite-dom, dom, xml-parse-error) es privado de sri/signature (sus pruebas aparte).',
+      { path: '^api/', pathNot: '^api/src/sri/(signature|reader)/|^api/test/sri/' },
+      { path: '^api/src/sri/signature/(lite-dom|dom|xml-parse-error|canonical-root)[.]ts$' },
+    ),
     sharedLayer('domain', 'session|api|ui|ride|federation', 'no importa session, api, ui, ride ni federation.'),
     sharedLayer('session', 'api|ui|ride|federation', 'solo puede importar domain.'),
     sharedLayer('api', 'ui|ride|federation', 'solo puede importar domain y session.'),

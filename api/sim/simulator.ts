@@ -3,9 +3,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { formatFechaHoraSri, parseClaveAcceso, type SriMensaje } from '@facturador/shared/domain';
 import { envInteger } from '../src/config';
-import { type LiteNode, parseLiteXml } from '../src/sri/signature/lite-dom';
-import { verifySignedXml } from '../src/sri/signature/verify';
-import { XmlParseError } from '../src/sri/signature/xml-parse-error';
+import { ComprobanteIlegibleError, readXml, type XmlNode } from '../src/sri/reader';
+import { verifySignedXml } from '../src/sri/signature';
 import { AUTORIZACION_PATH, RECEPCION_PATH } from '../src/sri/soap/endpoints';
 import { sriMessage } from './catalog';
 import { catastroHandler } from './catastro/routes';
@@ -109,7 +108,7 @@ function readBody(request: IncomingMessage): Promise<string> {
   });
 }
 
-const childElement = (node: LiteNode | undefined, localName: string) =>
+const childElement = (node: XmlNode | undefined, localName: string) =>
   node?.childNodes.find((child) => child.nodeType === 1 && child.localName === localName);
 
 /**
@@ -118,11 +117,11 @@ const childElement = (node: LiteNode | undefined, localName: string) =>
  * fraction of a general parser's time on the ~10 KB of base64 every reception carries.
  */
 function operationArgument(body: string, operation: string, argument: string): string | undefined {
-  let envelope: LiteNode;
+  let envelope: XmlNode;
   try {
-    envelope = parseLiteXml(body);
+    envelope = readXml(body);
   } catch (error) {
-    if (!(error instanceof XmlParseError)) throw error;
+    if (!(error instanceof ComprobanteIlegibleError)) throw error;
     throw new HttpError(500, `Unmarshalling Error: ${error.message}`);
   }
   const content =
@@ -187,12 +186,12 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
     const estructura = (detalle: string) =>
       devuelta(35, `Se encontró el siguiente error en la estructura del comprobante: ${detalle}`);
 
-    let root: ReturnType<typeof parseLiteXml> | undefined;
+    let root: ReturnType<typeof readXml> | undefined;
     let parseProblem: string | undefined;
     try {
-      root = parseLiteXml(xml);
+      root = readXml(xml);
     } catch (error) {
-      if (!(error instanceof XmlParseError)) throw error;
+      if (!(error instanceof ComprobanteIlegibleError)) throw error;
       parseProblem = error.message;
     }
     let documentFaults: Fault[] = [];
@@ -254,7 +253,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
       const verification = verifySignedXml(attempt.xml);
       if (!verification.valid) problem = sriMessage(39, `La firma es invalida [${verification.reason}]`);
       else {
-        const root = parseLiteXml(attempt.xml);
+        const root = readXml(attempt.xml);
         const { tipo, codDoc } = validateStructure(root);
         const facts = factsOf(root, tipo, codDoc);
         const failure = checkClaveAcceso(facts) ?? checkTotals(root, facts);

@@ -5,7 +5,7 @@ import {
   parseClaveAcceso,
   parseFechaSri,
 } from '@facturador/shared/domain';
-import type { LiteNode } from '../../src/sri/signature/lite-dom';
+import type { XmlNode } from '../../src/sri/reader';
 import { amount, type ComprobanteFacts, child, children, text } from './document';
 
 /** A failed rule: the SRI code and the explanation for informacionAdicional. */
@@ -61,7 +61,7 @@ const fmt = (value: number) => value.toFixed(2);
  * Error 52: every total must follow from the lines (1 cent tolerance where rounding may differ). The
  * IVA of each rate in totalConImpuestos is its base x rate rounded once ("round globally", SRI-NOTES §8).
  */
-export function checkTotals(root: LiteNode, facts: ComprobanteFacts): RuleFailure | null {
+export function checkTotals(root: XmlNode, facts: ComprobanteFacts): RuleFailure | null {
   const fail = (informacionAdicional: string): RuleFailure => ({ code: '52', informacionAdicional });
   if (facts.tipo === 'comprobanteRetencion') return checkRetencionValues(root, fail);
   const info = child(root, facts.tipo === 'factura' ? 'infoFactura' : 'infoNotaCredito');
@@ -177,7 +177,7 @@ export function checkTotals(root: LiteNode, facts: ComprobanteFacts): RuleFailur
 }
 
 /** A retención's values: each valorRetenido is its base x percentage, to the cent (1 cent tolerance). */
-function checkRetencionValues(root: LiteNode, fail: (message: string) => RuleFailure): RuleFailure | null {
+function checkRetencionValues(root: XmlNode, fail: (message: string) => RuleFailure): RuleFailure | null {
   for (const doc of children(child(root, 'docsSustento'), 'docSustento')) {
     for (const [index, retencion] of children(child(doc, 'retenciones'), 'retencion').entries()) {
       const base = amount(retencion, 'baseImponible');

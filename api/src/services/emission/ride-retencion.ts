@@ -1,7 +1,6 @@
 import { sumMoney, type TipoIdentificacion } from '@facturador/shared/domain';
 import type { FacturaRide, RetencionRide } from '@facturador/shared/domain/ride';
-import { RetencionIlegibleError, readComprobanteRetencion } from '../../sri';
-import { element, elements, parse } from '../../sri/received/comprobante-retencion';
+import { ComprobanteIlegibleError, element, elements, readComprobanteRetencion, readXml, textOf } from '../../sri';
 import { retencionPayloadOf } from '../withholdings/issued-payload';
 
 interface RetencionRow {
@@ -37,12 +36,9 @@ function fromSignedXml(xml: string): {
       valor: item.valor,
     })),
   );
-  const campos = elements(element(parse(xml), 'infoAdicional'), 'campoAdicional').map((campo) => ({
+  const campos = elements(element(readXml(xml), 'infoAdicional'), 'campoAdicional').map((campo) => ({
     nombre: campo.getAttribute('nombre') ?? '',
-    valor: campo.childNodes
-      .map((child) => (child.nodeType === 3 ? (child.data ?? '') : ''))
-      .join('')
-      .trim(),
+    valor: textOf(campo),
   }));
   return {
     retencion: {
@@ -84,7 +80,7 @@ function readable(row: RetencionRow): ReturnType<typeof fromSignedXml> | null {
   try {
     return fromSignedXml(row.xmlFirmado);
   } catch (error) {
-    if (error instanceof RetencionIlegibleError) return null;
+    if (error instanceof ComprobanteIlegibleError) return null;
     throw error;
   }
 }
