@@ -4,6 +4,7 @@ import {
   idSchema,
   invalidEmailIn,
   ivaOptionByCodigo,
+  NUMERO_AUTORIZACION_PATTERN,
   NUMERO_DOCUMENTO_PATTERN,
   rucSchema,
 } from '@facturador/shared/domain';
@@ -113,7 +114,7 @@ export const registrarCompraManualSchema = z.object({
     .check(z.trim(), z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: COMPRA_FECHA_MESSAGE })),
   numeroAutorizacion: z
     .string({ error: COMPRA_AUTORIZACION_MESSAGE })
-    .check(z.trim(), z.regex(/^(\d{10}|\d{37}|\d{49})$/, { error: COMPRA_AUTORIZACION_MESSAGE })),
+    .check(z.trim(), z.regex(NUMERO_AUTORIZACION_PATTERN, { error: COMPRA_AUTORIZACION_MESSAGE })),
   bases: z
     .array(
       z.object({
