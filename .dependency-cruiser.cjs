@@ -47,6 +47,18 @@ module.exports = {
       { path: '^api/', pathNot: '^api/src/sri/(signature|reader)/|^api/test/sri/' },
       { path: '^api/src/sri/signature/(lite-dom|dom|xml-parse-error|canonical-root)[.]ts$' },
     ),
+    forbid(
+      'import-circular',
+      'Ningún módulo vuelve a sí mismo por sus imports: lo que dos módulos comparten va a un tercero.',
+      {},
+      { circular: true },
+    ),
+    forbid(
+      'servicio-importa-plugin',
+      'api/src/services no importa api/src/plugins, ni sus tipos: los plugins montan los servicios, no al revés.',
+      { path: '^api/src/services/' },
+      { path: '^api/src/plugins/' },
+    ),
     sharedLayer('domain', 'session|api|ui|ride|federation', 'no importa session, api, ui, ride ni federation.'),
     sharedLayer('session', 'api|ui|ride|federation', 'solo puede importar domain.'),
     sharedLayer('api', 'ui|ride|federation', 'solo puede importar domain y session.'),
