@@ -1,5 +1,5 @@
 import { certificadoPorVencerMessage } from '@facturador/shared/domain';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { generateTestP12 } from '../../src/sri';
 import { upload } from '../company/helpers';
 import { facturar, quickInvoice, useEmissionApi } from './helpers';
@@ -18,8 +18,15 @@ describe('certificate expiry at signing time', () => {
     await facturar(ctx.demo, quickInvoice());
     const before = await documentCount();
 
-    while (Date.now() <= notAfter.getTime() + 100) await new Promise((resolve) => setTimeout(resolve, 200));
-    const refused = await ctx.demo.post('/api/facturar', quickInvoice());
+    // The API runs in this process: faking Date (timers stay real, for HTTP) takes its clock past notAfter.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(notAfter.getTime() + 1_000);
+    let refused: Awaited<ReturnType<typeof ctx.demo.post>>;
+    try {
+      refused = await ctx.demo.post('/api/facturar', quickInvoice());
+    } finally {
+      vi.useRealTimers();
+    }
     expect(refused.status).toBe(409);
     expect(refused.body.error.message).toBe(certificadoPorVencerMessage(-1));
     expect(refused.body.error.message).toBe(
