@@ -1,8 +1,8 @@
 import { checkNewLine, type Item, LEGACY_IVA_LABEL, type Product } from '@facturador/shared/domain';
 import { type Dispatch, type SetStateAction, useCallback, useRef } from 'react';
+import type { EntryContext } from '../entry-context';
 import { EMPTY_ENTRY, type EntryState, filledEntry, lineOf, same } from '../entry-state';
 import type { useEntryItems } from './useEntryItems';
-import type { EntryContext } from './useEntryRow';
 
 type AddEntryOptions = {
   context: EntryContext;

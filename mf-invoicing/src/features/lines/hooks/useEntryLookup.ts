@@ -5,8 +5,8 @@ import {
   type Product,
 } from '@facturador/shared/domain';
 import { type Dispatch, type SetStateAction, useCallback, useEffect, useRef } from 'react';
+import type { EntryContext } from '../entry-context';
 import { type EntryState, same } from '../entry-state';
-import type { EntryContext } from './useEntryRow';
 
 type EntryLookupOptions = {
   context: EntryContext;

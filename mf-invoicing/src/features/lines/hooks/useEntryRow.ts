@@ -1,31 +1,14 @@
-import { type InvoiceFormLine, type Item, LEGACY_IVA_LABEL, type Product } from '@facturador/shared/domain';
+import { type Item, LEGACY_IVA_LABEL, type Product } from '@facturador/shared/domain';
 import { useCallback, useState } from 'react';
+import type { EntryContext } from '../entry-context';
 import { EMPTY_ENTRY, type EntryFields, type EntryState, filledEntry, same, withField } from '../entry-state';
 import { parseScan } from '../scan-code';
 import { useAddEntry } from './useAddEntry';
 import { useEntryItems } from './useEntryItems';
 import { useEntryLookup } from './useEntryLookup';
 
+export type { EntryContext } from '../entry-context';
 export type { EntryFields } from '../entry-state';
-
-export type EntryContext = {
-  /** Products the user may sell (active; inventoried ones only with usarInventario). */
-  products: readonly Product[];
-  /** Still loading: a code entered meanwhile (a fast scanner) is looked up once they arrive. */
-  productsLoading: boolean;
-  /** Items of the selected warehouse that this document may take. */
-  items: readonly Item[];
-  usarInventario: boolean;
-  almacen: { _id: string; nombre: string } | null;
-  lines: readonly InvoiceFormLine[];
-  tipoComprobante: 'factura' | 'notaCredito';
-  /** Credit note: quantity originally invoiced per upper-case code. */
-  cantidadesOriginales?: ReadonlyMap<string, number>;
-  onAdd: (line: InvoiceFormLine) => void;
-  /** Scanner mode: adds units to the listed line at `index`; false when a rule refused it (and warned). */
-  onIncrease?: (index: number, cantidad: string) => boolean;
-  onWarning: (message: string) => void;
-};
 
 /** What a scan (Enter in Código, scanner mode) did: added the line, went to the serial, or nothing. */
 export type ScanOutcome = 'added' | 'serial' | 'filled' | 'none';
