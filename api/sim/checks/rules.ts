@@ -11,7 +11,7 @@ import {
   sumCents,
   toCents,
 } from '@facturador/shared/domain';
-import type { LiteNode } from '../../src/sri/signature/lite-dom';
+import type { XmlNode } from '../../src/sri/reader';
 import { amount, type ComprobanteFacts, child, children, text } from './document';
 
 /** A failed rule: the SRI code and the explanation for informacionAdicional. */
@@ -65,7 +65,7 @@ const fmt = formatMoneyPlain;
  * Error 52: every total must follow from the lines (1 cent tolerance where rounding may differ). The
  * IVA of each rate in totalConImpuestos is its base x rate rounded once ("round globally", SRI-NOTES §8).
  */
-export function checkTotals(root: LiteNode, facts: ComprobanteFacts): RuleFailure | null {
+export function checkTotals(root: XmlNode, facts: ComprobanteFacts): RuleFailure | null {
   const fail = (informacionAdicional: string): RuleFailure => ({ code: '52', informacionAdicional });
   if (facts.tipo === 'comprobanteRetencion') return checkRetencionValues(root, fail);
   if (facts.tipo === 'notaDebito') return checkNotaDebitoValues(root, fail);
@@ -187,7 +187,7 @@ export function checkTotals(root: LiteNode, facts: ComprobanteFacts): RuleFailur
  * A nota de débito's values (SRI-NOTES §10.1): Σ motivos = totalSinImpuestos = Σ bases; each IVA is
  * its base × its rate's tarifa, once; valorTotal = totalSinImpuestos + Σ valor; pagos add up to it.
  */
-function checkNotaDebitoValues(root: LiteNode, fail: (message: string) => RuleFailure): RuleFailure | null {
+function checkNotaDebitoValues(root: XmlNode, fail: (message: string) => RuleFailure): RuleFailure | null {
   const info = child(root, 'infoNotaDebito');
   const totalSinImpuestos = toCents(amount(info, 'totalSinImpuestos'));
   const motivos = children(child(root, 'motivos'), 'motivo');
@@ -236,7 +236,7 @@ function checkNotaDebitoValues(root: LiteNode, fail: (message: string) => RuleFa
 }
 
 /** A retención's values: each valorRetenido is its base x percentage, to the cent (1 cent tolerance). */
-function checkRetencionValues(root: LiteNode, fail: (message: string) => RuleFailure): RuleFailure | null {
+function checkRetencionValues(root: XmlNode, fail: (message: string) => RuleFailure): RuleFailure | null {
   for (const doc of children(child(root, 'docsSustento'), 'docSustento')) {
     for (const [index, retencion] of children(child(doc, 'retenciones'), 'retencion').entries()) {
       const base = amount(retencion, 'baseImponible');

@@ -1,3 +1,5 @@
+import { CLAVE_ACCESO_PATTERN, NUMERO_AUTORIZACION_PATTERN } from '@facturador/shared/domain';
+
 /**
  * factura 1.1.0, notaCredito 1.1.0, notaDebito 1.0.0 and comprobanteRetencion 2.0.0 as content models (element order, cardinality, simple-type
  * facets), transcribed from SRI's XSDs so the simulator needs no schema files at run time. Blocks
@@ -55,7 +57,7 @@ const infoTributaria = complex([
   one('razonSocial', text(300)),
   opt('nombreComercial', text(300)),
   one('ruc', pattern(/^[0-9]{10}001$/)),
-  one('claveAcceso', pattern(/^[0-9]{49}$/)),
+  one('claveAcceso', pattern(CLAVE_ACCESO_PATTERN)),
   one('codDoc', pattern(/^[0-9]{2}$/)),
   one('estab', pattern(/^[0-9]{3}$/)),
   one('ptoEmi', pattern(/^[0-9]{3}$/)),
@@ -355,7 +357,7 @@ const comprobanteRetencion = complex(
             one('numDocSustento', pattern(/^[0-9]{15}$/)),
             one('fechaEmisionDocSustento', fecha),
             opt('fechaRegistroContable', fecha),
-            opt('numAutDocSustento', pattern(/^([0-9]{10}|[0-9]{37}|[0-9]{49})$/)),
+            opt('numAutDocSustento', pattern(NUMERO_AUTORIZACION_PATTERN)),
             one('pagoLocExt', pattern(/^0[12]$/)),
             opt('tipoRegi', 'any'),
             opt('paisEfecPago', 'any'),

@@ -451,7 +451,8 @@ describe('fault switches', () => {
 
   it('times out even when the heap is collected while SRI stays silent (the API closing still stops it)', async () => {
     // A timeout signal inside AbortSignal.any is held weakly: a collection used to drop its timer, and
-    // the call then waited for undici's 300 s. The call's own deadline survives any number of them.
+    // the call then waited for undici's 300 s, past this test's timeout. The call's own deadline
+    // survives any number of them: it fails as a timeout of its own.
     setFlagsFromString('--expose-gc');
     const gc = runInNewContext('gc') as () => void;
     const stop = new AbortController();
@@ -464,10 +465,8 @@ describe('fault switches', () => {
     sim.setFaults('sin-respuesta');
     const collecting = setInterval(gc, 20);
     try {
-      const started = Date.now();
       const error = await impatient.validarComprobante(issue().xml).catch((caught: unknown) => caught);
       expect(error).toMatchObject({ kind: 'timeout', operation: 'validarComprobante' });
-      expect(Date.now() - started).toBeLessThan(5_000);
       const pending = impatient
         .autorizacionComprobante(claveAcceso(COD_DOC.factura, 1))
         .catch((caught: unknown) => caught);

@@ -1,7 +1,7 @@
 import { FORMAS_PAGO, INFO_ADICIONAL_EMAIL, SIN_CORREO } from '@facturador/shared/domain';
 import { notaDebitoPayloadOf } from '@facturador/shared/domain/debit-notes';
 import type { FacturaRide } from '@facturador/shared/domain/ride';
-import { RetencionIlegibleError } from '../../sri';
+import { ComprobanteIlegibleError } from '../../sri';
 import { informacionAdicionalOf, type RideHeaderKey } from './ride-retencion';
 
 /** As the signed XML says (with the RUC Proveedor when it carries one); without one, the buyer's e-mail. */
@@ -10,7 +10,7 @@ function informacionAdicional(xmlFirmado: string | null, email: string): Factura
     try {
       return informacionAdicionalOf(xmlFirmado);
     } catch (error) {
-      if (!(error instanceof RetencionIlegibleError)) throw error;
+      if (!(error instanceof ComprobanteIlegibleError)) throw error;
     }
   }
   return [{ nombre: INFO_ADICIONAL_EMAIL, valor: email || SIN_CORREO }];

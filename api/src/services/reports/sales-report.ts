@@ -3,7 +3,6 @@ import {
   CODIGO_IVA,
   endOfDayGuayaquil,
   moneyOf,
-  roundMoney,
   startOfDayGuayaquil,
   sumMoney,
 } from '@facturador/shared/domain';

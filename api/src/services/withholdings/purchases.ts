@@ -32,9 +32,9 @@ import type { Db } from '../../db/database';
 import { compras, documentos, emisores } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../errors';
 import {
+  type ArchivoAutorizado,
+  ComprobanteIlegibleError,
   type FacturaLeida,
-  type RetencionArchivo,
-  RetencionIlegibleError,
   readFactura,
   verifySignedXml,
 } from '../../sri';
@@ -63,7 +63,7 @@ function basesOf(leida: FacturaLeida): CompraBase[] {
 
 /** A supplier invoice from the SRI or a file, after its checks: factura, authorized, signed, to the company. */
 function fromAuthorized(
-  archivo: RetencionArchivo,
+  archivo: ArchivoAutorizado,
   ruc: string,
   claveAcceso?: string,
 ): Omit<CompraInsert, 'emisorId' | 'origen'> {
@@ -71,7 +71,7 @@ function fromAuthorized(
   try {
     leida = readFactura(archivo.comprobante);
   } catch (error) {
-    if (error instanceof RetencionIlegibleError) throw badRequest(COMPRA_ARCHIVO_ILEGIBLE_MESSAGE);
+    if (error instanceof ComprobanteIlegibleError) throw badRequest(COMPRA_ARCHIVO_ILEGIBLE_MESSAGE);
     throw error;
   }
   if (leida.codDoc !== '01') throw badRequest(COMPRA_NO_ES_FACTURA_MESSAGE);
@@ -151,7 +151,7 @@ async function verifiedTyped(
   const data = fromTyped(manual, ruc);
   if (!data.claveAcceso) return data;
   checkTypedKey(manual);
-  let archivo: RetencionArchivo;
+  let archivo: ArchivoAutorizado;
   try {
     archivo = await fetchFactura(data.claveAcceso);
   } catch (error) {
@@ -165,7 +165,7 @@ async function verifiedTyped(
 /** The SRI's document read and checked as any received invoice, and the typed figures within it. */
 function checkAgainstAuthorized(
   typed: { bases: CompraBase[]; iva: number },
-  archivo: RetencionArchivo,
+  archivo: ArchivoAutorizado,
   ruc: string,
   claveAcceso: string,
 ): void {
@@ -208,8 +208,8 @@ export async function verifyPurchase(
 
 /** `proveedorEmail`: the supplier's, given with the document; else the one remembered for its RUC. */
 export type RegistroCompra =
-  | { origen: 'clave'; archivo: RetencionArchivo; claveAcceso: string; proveedorEmail?: string }
-  | { origen: 'archivo'; archivo: RetencionArchivo; proveedorEmail?: string }
+  | { origen: 'clave'; archivo: ArchivoAutorizado; claveAcceso: string; proveedorEmail?: string }
+  | { origen: 'archivo'; archivo: ArchivoAutorizado; proveedorEmail?: string }
   | { origen: 'manual'; manual: RegistrarCompraManual; fetchFactura: FetchFactura };
 
 /** `POST /api/compras`: registers a supplier invoice after every check; nothing is stored on a refusal. */

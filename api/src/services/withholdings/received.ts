@@ -25,8 +25,8 @@ import {
 } from '../../db/schema';
 import { badRequest, conflict, HttpError, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../errors';
 import {
-  type RetencionArchivo,
-  RetencionIlegibleError,
+  type ArchivoAutorizado,
+  ComprobanteIlegibleError,
   type RetencionLeida,
   readComprobanteRetencion,
   verifySignedXml,
@@ -49,12 +49,12 @@ interface LineaNueva {
   valor: number;
 }
 
-function readOrRefuse(archivo: RetencionArchivo): RetencionLeida {
+function readOrRefuse(archivo: ArchivoAutorizado): RetencionLeida {
   let leida: RetencionLeida;
   try {
     leida = readComprobanteRetencion(archivo.comprobante);
   } catch (error) {
-    if (error instanceof RetencionIlegibleError) throw badRequest(RETENCION_ARCHIVO_ILEGIBLE_MESSAGE);
+    if (error instanceof ComprobanteIlegibleError) throw badRequest(RETENCION_ARCHIVO_ILEGIBLE_MESSAGE);
     throw error;
   }
   if (leida.codDoc !== '07') throw badRequest(RETENCION_NO_ES_RETENCION_MESSAGE);
@@ -171,7 +171,7 @@ export interface RegistroRetencion {
   emisorId: string;
   userId: string;
   origen: 'clave' | 'archivo';
-  archivo: RetencionArchivo;
+  archivo: ArchivoAutorizado;
   /** The key asked for (by clave): the document must be that one. */
   claveAcceso?: string;
 }

@@ -18,12 +18,12 @@ import {
   type RegistrarCompraManual,
 } from '@facturador/shared/domain/withholdings';
 import { badRequest, HttpError } from '../../errors';
-import type { RetencionArchivo } from '../../sri';
+import type { ArchivoAutorizado } from '../../sri';
 
 const unprocessable = (message: string) => new HttpError(422, message);
 
 /** Fetches the SRI's authorized document for a clave de acceso (503 when the SRI cannot answer). */
-export type FetchFactura = (claveAcceso: string) => Promise<RetencionArchivo>;
+export type FetchFactura = (claveAcceso: string) => Promise<ArchivoAutorizado>;
 
 /** Bases per IVA rate and the IVA, of the typed invoice or of the authorized one. */
 interface Figuras {

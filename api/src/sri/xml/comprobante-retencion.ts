@@ -1,3 +1,4 @@
+import { CLAVE_ACCESO_LENGTH } from '@facturador/shared/domain';
 import { comprobanteShell, fechaSri } from './common';
 import { money, optional, raw, required, wrap, XmlBuildError } from './text';
 import type { EmisorXml, NombreValorXml, PuntoEmisionXml } from './types';
@@ -71,7 +72,7 @@ function docSustento(doc: DocSustentoXml): string {
       raw('codDocSustento', doc.codDocSustento) +
       raw('numDocSustento', doc.numDocSustento) +
       raw('fechaEmisionDocSustento', fechaSri(doc.fechaEmisionDocSustento, 'fechaEmisionDocSustento')) +
-      optional('numAutDocSustento', doc.numAutDocSustento, 49) +
+      optional('numAutDocSustento', doc.numAutDocSustento, CLAVE_ACCESO_LENGTH) +
       raw('pagoLocExt', '01') +
       raw('totalSinImpuestos', money(doc.totalSinImpuestos, 'totalSinImpuestos')) +
       raw('importeTotal', money(doc.importeTotal, 'importeTotal')) +

@@ -3,7 +3,6 @@ import {
   AMBIENTE_INVALIDO_MESSAGE,
   ambienteQuerySchema,
   dateFilterSchema,
-  fromCents,
   isIsoDate,
   ivaOptionByCodigo,
   sumMoney,

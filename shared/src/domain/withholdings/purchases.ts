@@ -5,6 +5,7 @@ import {
   idSchema,
   invalidEmailIn,
   ivaOptionByCodigo,
+  NUMERO_AUTORIZACION_PATTERN,
   NUMERO_DOCUMENTO_PATTERN,
   percentOf,
   rucSchema,
@@ -114,7 +115,7 @@ export const registrarCompraManualSchema = z.object({
     .check(z.trim(), z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: COMPRA_FECHA_MESSAGE })),
   numeroAutorizacion: z
     .string({ error: COMPRA_AUTORIZACION_MESSAGE })
-    .check(z.trim(), z.regex(/^(\d{10}|\d{37}|\d{49})$/, { error: COMPRA_AUTORIZACION_MESSAGE })),
+    .check(z.trim(), z.regex(NUMERO_AUTORIZACION_PATTERN, { error: COMPRA_AUTORIZACION_MESSAGE })),
   bases: z
     .array(
       z.object({
