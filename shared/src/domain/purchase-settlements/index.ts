@@ -1,0 +1,3 @@
+export * from './build-request';
+export * from './request';
+export * from './totals';
