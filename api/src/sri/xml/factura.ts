@@ -3,7 +3,8 @@ import { comprobanteXml, detalleAmounts, fechaSri, totalConImpuestos } from './c
 import { money, optional, raw, required, wrap, XmlBuildError } from './text';
 import type { DetalleXml, FacturaXmlInput, PagoXml } from './types';
 
-function pagos(list: PagoXml[]): string {
+/** pagos/pago+ as the factura and the liquidación de compra write them. */
+export function pagos(list: PagoXml[]): string {
   return wrap(
     'pagos',
     list
@@ -21,7 +22,8 @@ function pagos(list: PagoXml[]): string {
   );
 }
 
-function detalle(item: DetalleXml): string {
+/** A detalle with codigoPrincipal, codigoAuxiliar and unidadMedida (factura, liquidación de compra). */
+export function detalle(item: DetalleXml): string {
   return wrap(
     'detalle',
     optional('codigoPrincipal', item.codigoPrincipal, 25) +

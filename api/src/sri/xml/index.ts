@@ -11,6 +11,7 @@ export {
   type ComprobanteXmlInput,
   comprobanteXmlInput,
 } from './from-payload';
+export { buildLiquidacionCompraXml } from './liquidacion-compra';
 export { buildNotaCreditoXml } from './nota-credito';
 export { XmlBuildError } from './text';
 export type * from './types';

@@ -119,3 +119,9 @@ export interface NotaCreditoXmlInput extends ComprobanteXmlBase {
   /** Up to 300 characters. */
   motivo: string;
 }
+
+/** liquidacionCompra 1.1.0: the proveedor in the comprador's place, IVA its only tax, pagos always written. */
+export interface LiquidacionCompraXmlInput extends Omit<ComprobanteXmlBase, 'comprador'> {
+  proveedor: CompradorXml;
+  pagos: PagoXml[];
+}
