@@ -26,12 +26,14 @@ export function amount(node: LiteNode | undefined, ...path: string[]): number {
   return value === '' ? 0 : Number(value);
 }
 
-export type TipoComprobante = 'factura' | 'notaCredito' | 'comprobanteRetencion';
+export type TipoComprobante = 'factura' | 'notaCredito' | 'comprobanteRetencion' | 'liquidacionCompra';
 
-const INFO_DOCUMENTO: Record<TipoComprobante, string> = {
+/** Each type's info block (infoFactura...). */
+export const INFO_DOCUMENTO: Record<TipoComprobante, string> = {
   factura: 'infoFactura',
   notaCredito: 'infoNotaCredito',
   comprobanteRetencion: 'infoCompRetencion',
+  liquidacionCompra: 'infoLiquidacionCompra',
 };
 
 /** The fields of a comprobante the simulator's rules look at. */

@@ -6,7 +6,7 @@ import {
   parseFechaSri,
 } from '@facturador/shared/domain';
 import type { LiteNode } from '../../src/sri/signature/lite-dom';
-import { amount, type ComprobanteFacts, child, children, text } from './document';
+import { amount, type ComprobanteFacts, child, children, INFO_DOCUMENTO, text } from './document';
 
 /** A failed rule: the SRI code and the explanation for informacionAdicional. */
 export interface RuleFailure {
@@ -64,7 +64,7 @@ const fmt = (value: number) => value.toFixed(2);
 export function checkTotals(root: LiteNode, facts: ComprobanteFacts): RuleFailure | null {
   const fail = (informacionAdicional: string): RuleFailure => ({ code: '52', informacionAdicional });
   if (facts.tipo === 'comprobanteRetencion') return checkRetencionValues(root, fail);
-  const info = child(root, facts.tipo === 'factura' ? 'infoFactura' : 'infoNotaCredito');
+  const info = child(root, INFO_DOCUMENTO[facts.tipo]);
   const detalles = children(child(root, 'detalles'), 'detalle');
   let sumaLineas = 0;
   const porImpuesto = new Map<string, { base: number; tarifa: number; valor: number }>();
@@ -156,13 +156,13 @@ export function checkTotals(root: LiteNode, facts: ComprobanteFacts): RuleFailur
   if (declarados.length !== porImpuesto.size)
     return fail('totalConImpuestos no incluye todos los impuestos de los detalles');
 
-  const totalDeclarado = amount(info, facts.tipo === 'factura' ? 'importeTotal' : 'valorModificacion');
+  const campo = facts.tipo === 'notaCredito' ? 'valorModificacion' : 'importeTotal';
+  const totalDeclarado = amount(info, campo);
   const esperado = sumaLineas + sumaImpuestos + (facts.tipo === 'factura' ? cents(amount(info, 'propina')) : 0);
   if (Math.abs(cents(totalDeclarado) - esperado) > 1) {
-    const campo = facts.tipo === 'factura' ? 'importeTotal' : 'valorModificacion';
     return fail(`El ${campo} ${fmt(totalDeclarado)} no coincide con el calculado ${fmt(esperado / 100)}`);
   }
-  if (facts.tipo === 'factura') {
+  if (facts.tipo !== 'notaCredito') {
     const pagos = children(child(info, 'pagos'), 'pago');
     if (pagos.length > 0) {
       const sumaPagos = pagos.reduce((sum, pago) => sum + cents(amount(pago, 'total')), 0);

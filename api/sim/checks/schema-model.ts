@@ -1,5 +1,5 @@
 /**
- * factura 1.1.0 and notaCredito 1.1.0 as content models (element order, cardinality, simple-type
+ * factura 1.1.0, notaCredito 1.1.0, liquidacionCompra 1.1.0 and comprobanteRetencion 2.0.0 as content models (element order, cardinality, simple-type
  * facets), transcribed from SRI's XSDs so the simulator needs no schema files at run time. Blocks
  * this product never writes (reembolsos, retenciones, compensaciones...) accept any content.
  */
@@ -275,6 +275,102 @@ const notaCredito = complex(
   ],
 );
 
+/** liquidacionCompra 1.1.0 (LiquidacionCompra_V1.1.0.xsd): a factura's figures with the proveedor, IVA only. */
+const impuestoIva = (extra: Particle[]) =>
+  complex([one('codigo', pattern(/^2$/)), one('codigoPorcentaje', pattern(/^[0-9]{1,4}$/)), ...extra]);
+
+const liquidacionCompra = complex(
+  [
+    one('infoTributaria', infoTributaria),
+    one(
+      'infoLiquidacionCompra',
+      complex([
+        one('fechaEmision', fecha),
+        opt('dirEstablecimiento', text(300)),
+        opt('contribuyenteEspecial', pattern(/^[A-Za-z0-9]{3,13}$/)),
+        opt('obligadoContabilidad', { enumeration: ['SI', 'NO'] }),
+        one('tipoIdentificacionProveedor', tipoIdentificacion),
+        one('razonSocialProveedor', text(300)),
+        one('identificacionProveedor', text(20)),
+        opt('direccionProveedor', text(300)),
+        one('totalSinImpuestos', money),
+        one('totalDescuento', money),
+        opt('codDocReembolso', pattern(/^[0-9]{2}$/)),
+        opt('totalComprobantesReembolso', money),
+        opt('totalBaseImponibleReembolso', money),
+        opt('totalImpuestoReembolso', money),
+        one(
+          'totalConImpuestos',
+          complex([
+            many(
+              'totalImpuesto',
+              impuestoIva([
+                opt('descuentoAdicional', money),
+                one('baseImponible', money),
+                opt('tarifa', decimal(4, 2)),
+                one('valor', money),
+              ]),
+            ),
+          ]),
+        ),
+        one('importeTotal', money),
+        opt('moneda', text(15)),
+        opt(
+          'pagos',
+          complex([
+            many(
+              'pago',
+              complex([
+                one('formaPago', pattern(/^(0[1-9]|1[0-9]|2[01])$/)),
+                one('total', money),
+                opt('plazo', money),
+                opt('unidadTiempo', text(10)),
+              ]),
+            ),
+          ]),
+        ),
+      ]),
+    ),
+    one(
+      'detalles',
+      complex([
+        many(
+          'detalle',
+          complex([
+            opt('codigoPrincipal', text(25)),
+            opt('codigoAuxiliar', text(25)),
+            one('descripcion', text(300)),
+            opt('unidadMedida', text(50)),
+            one('cantidad', decimal(18, 6)),
+            one('precioUnitario', decimal(18, 6)),
+            opt('precioSinSubsidio', decimal(18, 6)),
+            one('descuento', money),
+            one('precioTotalSinImpuesto', money),
+            opt('detallesAdicionales', detallesAdicionales),
+            one(
+              'impuestos',
+              complex([
+                many(
+                  'impuesto',
+                  impuestoIva([one('tarifa', decimal(4, 2)), one('baseImponible', money), one('valor', money)]),
+                ),
+              ]),
+            ),
+          ]),
+        ),
+      ]),
+    ),
+    opt('reembolsos', 'any'),
+    opt('tipoNegociable', 'any'),
+    opt('maquinaFiscal', 'any'),
+    opt('infoAdicional', infoAdicional),
+  ],
+  [
+    { name: 'id', required: true, type: { enumeration: ['comprobante'] } },
+    { name: 'version', required: true, type: { enumeration: ['1.1.0'] } },
+  ],
+);
+
 /** comprobanteRetencion 2.0.0 (ComprobanteRetencion_V2.0.0.xsd): the blocks this product writes. */
 const comprobanteRetencion = complex(
   [
@@ -354,4 +450,5 @@ export const DOCUMENT_MODELS: Record<string, { model: ComplexType; codDoc: strin
   factura: { model: { ...factura, allowSignature: true }, codDoc: '01' },
   notaCredito: { model: { ...notaCredito, allowSignature: true }, codDoc: '04' },
   comprobanteRetencion: { model: { ...comprobanteRetencion, allowSignature: true }, codDoc: '07' },
+  liquidacionCompra: { model: { ...liquidacionCompra, allowSignature: true }, codDoc: '03' },
 };
