@@ -97,6 +97,7 @@ test.describe('Pasar a PRODUCCIÓN sin sorpresas', () => {
       factura: { pruebas: 1, produccion: 1500 },
       notaCredito: { pruebas: 1, produccion: 20 },
       retencion: { pruebas: 1, produccion: 1 },
+      liquidacionCompra: { pruebas: 1, produccion: 1 },
     });
 
     // First use after the switch: the spec's default (PRUEBAS), with the warning banner.

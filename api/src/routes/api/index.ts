@@ -17,6 +17,7 @@ import facturar from './facturar';
 import facturas from './facturas';
 import impuestos from './impuestos';
 import items from './items';
+import liquidacionesCompra from './liquidaciones-compra';
 import login from './login';
 import movimientos from './movimientos';
 import persona from './persona';
@@ -54,6 +55,7 @@ const apiRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(retencionesRecibidas);
   await fastify.register(compras);
   await fastify.register(retenciones);
+  await fastify.register(liquidacionesCompra);
   await fastify.register(dashboard);
   await fastify.register(emisor);
   await fastify.register(establecimientos);

@@ -38,6 +38,8 @@ export const siguienteSchema = z.object({
   notaCredito: siguienteListadoSchema,
   /** Comprobantes de retención (07, issue #22). */
   retencion: siguienteListadoSchema,
+  /** Liquidaciones de compra (03, issue #41). */
+  liquidacionCompra: siguienteListadoSchema,
 });
 /** As listed: `null` once the point issued 999999999 of that type and ambiente. */
 export type Siguiente = z.infer<typeof siguienteSchema>;
@@ -45,6 +47,7 @@ export const siguienteUpdateSchema = z.object({
   factura: z.optional(z.partial(siguientePorAmbienteSchema)),
   notaCredito: z.optional(z.partial(siguientePorAmbienteSchema)),
   retencion: z.optional(z.partial(siguientePorAmbienteSchema)),
+  liquidacionCompra: z.optional(z.partial(siguientePorAmbienteSchema)),
 });
 
 export const puntoEmisionSchema = z.object({

@@ -9,6 +9,7 @@ export const DOCUMENTOS_EMITIDOS = [
   { clave: 'factura', codDoc: COD_DOC.factura, nombre: 'factura' },
   { clave: 'notaCredito', codDoc: COD_DOC.notaCredito, nombre: 'nota de crédito' },
   { clave: 'retencion', codDoc: COD_DOC.comprobanteRetencion, nombre: 'comprobante de retención' },
+  { clave: 'liquidacionCompra', codDoc: COD_DOC.liquidacionCompra, nombre: 'liquidación de compra' },
 ] as const satisfies readonly { clave: string; codDoc: CodDoc; nombre: string }[];
 
 export type DocumentoEmitido = (typeof DOCUMENTOS_EMITIDOS)[number];

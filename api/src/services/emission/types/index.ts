@@ -1,10 +1,11 @@
 import { COD_DOC, type CodDoc, type FacturarRequest } from '@facturador/shared/domain';
 import type { DocumentType } from '../spine/document-type';
 import { facturaType } from './factura/definition';
+import { liquidacionCompraType } from './liquidacion-compra/definition';
 import { notaCreditoType } from './nota-credito/definition';
 import { retencionType } from './retencion/definition';
 
-export { facturaType, notaCreditoType, retencionType };
+export { facturaType, liquidacionCompraType, notaCreditoType, retencionType };
 
 /**
  * Every document type the API issues, by its codDoc: each is one definition on the emission spine.
@@ -15,6 +16,7 @@ export const DOCUMENT_TYPES: Partial<Record<CodDoc, DocumentType<any, any, any>>
   [COD_DOC.factura]: facturaType,
   [COD_DOC.notaCredito]: notaCreditoType,
   [COD_DOC.comprobanteRetencion]: retencionType,
+  [COD_DOC.liquidacionCompra]: liquidacionCompraType,
 };
 
 /** `POST /api/facturar` carries a factura or a nota de crédito: its `tipoComprobante` says which. */
