@@ -10,6 +10,7 @@ import {
   buildLiquidacionCompraRequest,
   LIQUIDACION_CEDULA_INVALIDA_MESSAGE,
   LIQUIDACION_PROVEEDOR_CON_RUC_MESSAGE,
+  LIQUIDACION_SIN_AUTORIZAR_RETENCION_MESSAGE,
   LIQUIDACION_SIN_DIRECCION_MESSAGE,
   LIQUIDACION_SIN_IDENTIFICACION_MESSAGE,
   LIQUIDACION_SIN_PAGOS_MESSAGE,
@@ -104,6 +105,8 @@ beforeAll(async () => {
   });
   expect(producto.status).toBe(201);
   corvina = producto.body.producto._id;
+  // An agente de retención: it issues the retención on what it buys.
+  expect((await ctx.demo.put('/api/emisor', { agenteRetencion: '1' })).status).toBe(200);
 });
 
 describe('liquidación de compra (03)', () => {
@@ -166,7 +169,6 @@ describe('liquidación de compra (03)', () => {
     ]);
 
     // Its retención (IVA 100 %, the usual one here) sustains on codDoc 03.
-    expect((await ctx.demo.put('/api/emisor', { agenteRetencion: '1' })).status).toBe(200);
     const retencion = await ctx.demo.post('/api/retenciones', {
       compra_id: compra!.id,
       retenciones: [
@@ -203,6 +205,45 @@ describe('liquidación de compra (03)', () => {
     expect(response.status).toBe(200);
     expect(await movimientosDe(response.body.claveAcceso)).toEqual([]);
     await waitForEstado(ctx.demo, response.body.claveAcceso, 'AUTORIZADA');
+  });
+});
+
+describe('a liquidación the SRI has not authorized', () => {
+  it('sustains no retención while the SRI has not authorized it', async () => {
+    ctx.sim.setFaults('en-proceso');
+    try {
+      // No goods: this one stays on its way to the SRI while the next test changes the faults.
+      const response = await emitir(body({ lineas: [form().lineas[1]!] }));
+      expect(response.status).toBe(200);
+      const { claveAcceso } = response.body;
+      const compra = (await compras()).find((row) => row.claveAcceso === claveAcceso);
+      const retencion = await ctx.demo.post('/api/retenciones', {
+        compra_id: compra!.id,
+        retenciones: [{ impuesto: 'renta', codigo: '312', baseImponible: 10, porcentaje: 1.75 }],
+      });
+      expect(retencion.status).toBe(409);
+      expect(retencion.body.error.message).toBe(LIQUIDACION_SIN_AUTORIZAR_RETENCION_MESSAGE);
+    } finally {
+      ctx.sim.setFaults('');
+    }
+  });
+
+  it('NO AUTORIZADA: its goods leave the warehouse again and it is no purchase', async () => {
+    const antes = await stockOf(ctx.demo, corvina, principal);
+    ctx.sim.setFaults('no-autorizado:39');
+    let claveAcceso: string;
+    try {
+      const response = await emitir(body());
+      expect(response.status).toBe(200);
+      claveAcceso = response.body.claveAcceso;
+      await waitForEstado(ctx.demo, claveAcceso, 'NO AUTORIZADA');
+    } finally {
+      ctx.sim.setFaults('');
+    }
+    expect(await stockOf(ctx.demo, corvina, principal)).toBe(antes);
+    const movimientos = await movimientosDe(claveAcceso);
+    expect(movimientos.map((m) => m.tipo_movimiento).sort()).toEqual(['ENTRADA', 'SALIDA']);
+    expect((await compras()).some((row) => row.claveAcceso === claveAcceso)).toBe(false);
   });
 });
 
