@@ -100,6 +100,40 @@ const impuestoDetalle = (tarifaRequired: boolean) =>
 
 const tipoIdentificacion = pattern(/^0[4-8]$/);
 
+/** pagos/pago+ of a factura and a liquidación de compra. */
+const pagos = complex([
+  many(
+    'pago',
+    complex([
+      one('formaPago', pattern(/^(0[1-9]|1[0-9]|2[01])$/)),
+      one('total', money),
+      opt('plazo', money),
+      opt('unidadTiempo', text(10)),
+    ]),
+  ),
+]);
+
+/** detalles/detalle+ of a factura and a liquidación de compra, with the type's impuesto. */
+const detalles = (impuesto: ComplexType) =>
+  complex([
+    many(
+      'detalle',
+      complex([
+        opt('codigoPrincipal', text(25)),
+        opt('codigoAuxiliar', text(25)),
+        one('descripcion', text(300)),
+        opt('unidadMedida', text(50)),
+        one('cantidad', decimal(18, 6)),
+        one('precioUnitario', decimal(18, 6)),
+        opt('precioSinSubsidio', decimal(18, 6)),
+        one('descuento', money),
+        one('precioTotalSinImpuesto', money),
+        opt('detallesAdicionales', detallesAdicionales),
+        one('impuestos', complex([many('impuesto', impuesto)])),
+      ]),
+    ),
+  ]);
+
 const factura = complex(
   [
     one('infoTributaria', infoTributaria),
@@ -157,45 +191,12 @@ const factura = complex(
         one('importeTotal', money),
         opt('moneda', text(15)),
         opt('placa', text(20)),
-        opt(
-          'pagos',
-          complex([
-            many(
-              'pago',
-              complex([
-                one('formaPago', pattern(/^(0[1-9]|1[0-9]|2[01])$/)),
-                one('total', money),
-                opt('plazo', money),
-                opt('unidadTiempo', text(10)),
-              ]),
-            ),
-          ]),
-        ),
+        opt('pagos', pagos),
         opt('valorRetIva', money),
         opt('valorRetRenta', money),
       ]),
     ),
-    one(
-      'detalles',
-      complex([
-        many(
-          'detalle',
-          complex([
-            opt('codigoPrincipal', text(25)),
-            opt('codigoAuxiliar', text(25)),
-            one('descripcion', text(300)),
-            opt('unidadMedida', text(50)),
-            one('cantidad', decimal(18, 6)),
-            one('precioUnitario', decimal(18, 6)),
-            opt('precioSinSubsidio', decimal(18, 6)),
-            one('descuento', money),
-            one('precioTotalSinImpuesto', money),
-            opt('detallesAdicionales', detallesAdicionales),
-            one('impuestos', complex([many('impuesto', impuestoDetalle(true))])),
-          ]),
-        ),
-      ]),
-    ),
+    one('detalles', detalles(impuestoDetalle(true))),
     opt('reembolsos', 'any'),
     opt('retenciones', 'any'),
     opt('tipoNegociable', 'any'),
@@ -315,50 +316,12 @@ const liquidacionCompra = complex(
         ),
         one('importeTotal', money),
         opt('moneda', text(15)),
-        opt(
-          'pagos',
-          complex([
-            many(
-              'pago',
-              complex([
-                one('formaPago', pattern(/^(0[1-9]|1[0-9]|2[01])$/)),
-                one('total', money),
-                opt('plazo', money),
-                opt('unidadTiempo', text(10)),
-              ]),
-            ),
-          ]),
-        ),
+        opt('pagos', pagos),
       ]),
     ),
     one(
       'detalles',
-      complex([
-        many(
-          'detalle',
-          complex([
-            opt('codigoPrincipal', text(25)),
-            opt('codigoAuxiliar', text(25)),
-            one('descripcion', text(300)),
-            opt('unidadMedida', text(50)),
-            one('cantidad', decimal(18, 6)),
-            one('precioUnitario', decimal(18, 6)),
-            opt('precioSinSubsidio', decimal(18, 6)),
-            one('descuento', money),
-            one('precioTotalSinImpuesto', money),
-            opt('detallesAdicionales', detallesAdicionales),
-            one(
-              'impuestos',
-              complex([
-                many(
-                  'impuesto',
-                  impuestoIva([one('tarifa', decimal(4, 2)), one('baseImponible', money), one('valor', money)]),
-                ),
-              ]),
-            ),
-          ]),
-        ),
-      ]),
+      detalles(impuestoIva([one('tarifa', decimal(4, 2)), one('baseImponible', money), one('valor', money)])),
     ),
     opt('reembolsos', 'any'),
     opt('tipoNegociable', 'any'),

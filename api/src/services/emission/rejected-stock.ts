@@ -108,51 +108,49 @@ export async function returnStockOfRejected(
     return;
   }
 
-  if (doc.tipo === COD_DOC.liquidacionCompra) {
-    await withdrawPurchaseOf(tx, doc.emisorId, doc.claveAcceso);
-    const entrada = await emissionMovement(tx, doc.emisorId, 'ENTRADA', doc.claveAcceso);
-    if (!entrada?.movement.destinoId) return;
-    const undo: MovementInput = {
-      tipo_movimiento: 'SALIDA',
-      origen: entrada.movement.destinoId,
-      observacion: salidaLiquidacionNoAutorizadaObservacion(doc.claveAcceso, estado),
-      documentoReferencia: doc.claveAcceso,
-      items: entrada.items,
-    };
-    await undoOrFlag(
-      tx,
-      { documentoId, estado, emisorId: doc.emisorId },
-      entrada.movement,
-      undo,
-      liquidacionStockNoRevertidoMessage,
-    );
-    return;
-  }
-
-  if (doc.tipo !== COD_DOC.notaCredito) return;
-  const devolucion = await emissionMovement(tx, doc.emisorId, 'DEVOLUCIÓN', doc.claveAcceso);
-  if (!devolucion?.movement.destinoId) return;
+  const ingreso = GOODS_BROUGHT_IN[doc.tipo];
+  if (!ingreso) return;
+  if (doc.tipo === COD_DOC.liquidacionCompra) await withdrawPurchaseOf(tx, doc.emisorId, doc.claveAcceso);
+  const made = await emissionMovement(tx, doc.emisorId, ingreso.tipo, doc.claveAcceso);
+  if (!made?.movement.destinoId) return;
   const undo: MovementInput = {
     tipo_movimiento: 'SALIDA',
-    origen: devolucion.movement.destinoId,
-    observacion: salidaNotaCreditoNoAutorizadaObservacion(doc.claveAcceso, estado),
+    origen: made.movement.destinoId,
+    observacion: ingreso.observacion(doc.claveAcceso, estado),
     documentoReferencia: doc.claveAcceso,
-    items: devolucion.items,
+    items: made.items,
   };
-  await undoOrFlag(
-    tx,
-    { documentoId, estado, emisorId: doc.emisorId },
-    devolucion.movement,
-    undo,
-    notaCreditoStockNoRevertidoMessage,
-  );
+  await takeBackOrFlag(tx, { documentoId, estado, emisorId: doc.emisorId }, made.movement, undo, ingreso.message);
 }
+
+/** Documents whose goods came into a warehouse: the movement they made and how its undoing is told. */
+const GOODS_BROUGHT_IN: Partial<
+  Record<
+    string,
+    {
+      tipo: TipoMovimiento;
+      observacion: (claveAcceso: string, estado: string) => string;
+      message: (detalle: string) => string;
+    }
+  >
+> = {
+  [COD_DOC.notaCredito]: {
+    tipo: 'DEVOLUCIÓN',
+    observacion: salidaNotaCreditoNoAutorizadaObservacion,
+    message: notaCreditoStockNoRevertidoMessage,
+  },
+  [COD_DOC.liquidacionCompra]: {
+    tipo: 'ENTRADA',
+    observacion: salidaLiquidacionNoAutorizadaObservacion,
+    message: liquidacionStockNoRevertidoMessage,
+  },
+};
 
 /**
  * Takes back goods a rejected document brought in. In a savepoint: a stock conflict undoes only this
  * movement, never the rejection itself, and flags the document so a person corrects the inventory.
  */
-async function undoOrFlag(
+async function takeBackOrFlag(
   tx: Tx,
   doc: { documentoId: string; estado: 'NO AUTORIZADA' | 'ANULADA'; emisorId: string },
   made: EmissionMovement,
