@@ -1,10 +1,22 @@
 // `pnpm test:production`: starts the production deployment as an operator does (`start-production.mjs`
 // on a new PostgreSQL database, nginx from Debian, free ports) and checks it from outside, over HTTP:
 // the shell and the areas behind one origin, the API load-balanced over both instances, one instance
-// killed without the API going down, the probes kept internal, and a clean stop. Needs `pnpm build`.
+// killed without the API going down, the probes kept internal, and a clean stop. The API instances run
+// as deploy/systemd/facturador-api@.service says and nginx serves deploy/nginx/facturador.conf: what is
+// tested is what ships. Needs `pnpm build` (the areas, the shell and the API's dist/server.js).
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +24,9 @@ import { after, before, describe, test } from 'node:test';
 import { freePort, spawnService, waitForHttp } from '@facturador/api/child-process';
 import { SERVICIO_NO_DISPONIBLE_MESSAGE } from '@facturador/shared/domain/service-unavailable';
 import { dropDatabase } from './production/database.mjs';
-import { builtScriptHashes, nginxConfig, proxyRuntimeConfig } from './production/nginx-config.mjs';
+import { API_BUILD, API_UNIT } from './production/deployment.mjs';
+import { builtScriptHashes, proxyRuntimeConfig, writeNginxConfig } from './production/nginx-config.mjs';
+import { serviceSection } from './production/systemd-unit.mjs';
 import { ROOT, runtimeConfig } from './suite.mjs';
 
 const SCRIPT = join(ROOT, 'e2e/scripts/start-production.mjs');
@@ -88,7 +102,8 @@ describe('despliegue de producción (nginx + dos instancias de la API + PostgreS
   let deployment;
 
   before(async () => {
-    assert.ok(existsSync(join(ROOT, 'shell/dist/index.html')), 'ejecute `pnpm build` antes de esta prueba');
+    for (const built of ['shell/dist/index.html', API_BUILD])
+      assert.ok(existsSync(join(ROOT, built)), `falta ${built}: ejecute \`pnpm build\` antes de esta prueba`);
     runtimeDir = mkdtempSync(join(tmpdir(), 'facturador-produccion-'));
     dbUrl = databaseUrl();
     const [proxyPort, api1, api2, sim] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
@@ -171,6 +186,44 @@ describe('despliegue de producción (nginx + dos instancias de la API + PostgreS
     assert.deepEqual([...instances].sort(), ['api-1', 'api-2']);
   });
 
+  test('cada instancia corre el JavaScript compilado como dice su unidad de systemd (sin tsx)', () => {
+    const unit = serviceSection(readFileSync(join(ROOT, API_UNIT), 'utf8'));
+    const [, ...args] = unit.ExecStart.split(/\s+/);
+    const procesos = JSON.parse(readFileSync(join(runtimeDir, 'procesos.json'), 'utf8'));
+    for (const nombre of ['api-1', 'api-2']) {
+      const { pid } = procesos.find((proceso) => proceso.nombre === nombre);
+      const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+      assert.deepEqual(argv, [process.execPath, ...args], nombre);
+      assert.ok(argv.includes('dist/server.js') && !argv.some((arg) => arg.includes('tsx')), argv.join(' '));
+      assert.equal(readlinkSync(`/proc/${pid}/cwd`), join(ROOT, 'api'), nombre);
+    }
+  });
+
+  test('nginx sirve el sitio de deploy/nginx/facturador.conf: cada línea suya, en orden, sin nada por completar', () => {
+    const site = readFileSync(join(runtimeDir, 'facturador.conf'), 'utf8').split('\n');
+    const template = readFileSync(join(ROOT, 'deploy/nginx/facturador.conf'), 'utf8').split('\n');
+    let at = 0;
+    for (const line of template.filter((text) => !text.includes('{{'))) {
+      at = site.indexOf(line, at);
+      assert.notEqual(at, -1, `falta en facturador.conf: ${line}`);
+      at += 1;
+    }
+    assert.ok(!site.some((line) => line.includes('{{')));
+    assert.ok(readFileSync(join(runtimeDir, 'nginx.conf'), 'utf8').includes(`include ${runtimeDir}/facturador.conf;`));
+  });
+
+  test('el sitio también vale en el nginx.conf de Debian, en lugar de sites-enabled (nginx -t)', () => {
+    const debian = readFileSync('/etc/nginx/nginx.conf', 'utf8');
+    assert.match(debian, /include \/etc\/nginx\/sites-enabled\/\*;/);
+    const main = join(runtimeDir, 'debian-nginx.conf');
+    writeFileSync(
+      main,
+      debian.replace('include /etc/nginx/sites-enabled/*;', `include ${join(runtimeDir, 'facturador.conf')};`),
+    );
+    const result = spawnSync(process.env.NGINX_PATH ?? '/usr/sbin/nginx', ['-t', '-c', main], { encoding: 'utf8' });
+    assert.equal(result.status, 0, result.stderr);
+  });
+
   test('/health, /ready, /metrics y /docs no se publican en el proxy (solo en el loopback de cada instancia)', async () => {
     for (const path of ['/health', '/ready', '/metrics', '/docs', '/docs/json']) {
       const response = await fetch(`${base}${path}`);
@@ -222,6 +275,25 @@ describe('despliegue de producción (nginx + dos instancias de la API + PostgreS
   });
 });
 
+test('la unidad de systemd de la API es válida (systemd-analyze verify) y corre api/dist/server.js', () => {
+  const unitFile = join(ROOT, API_UNIT);
+  const result = spawnSync(process.env.SYSTEMD_ANALYZE_PATH ?? 'systemd-analyze', ['verify', unitFile], {
+    encoding: 'utf8',
+  });
+  assert.equal(result.error, undefined);
+  assert.equal(result.stderr, '');
+  assert.equal(result.status, 0);
+  const unit = serviceSection(readFileSync(unitFile, 'utf8'), '1');
+  assert.equal(unit.ExecStart, '/usr/bin/node --enable-source-maps dist/server.js');
+  assert.equal(unit.WorkingDirectory, '/opt/facturador/api');
+  assert.deepEqual(Object.fromEntries(unit.Environment), {
+    NODE_ENV: 'production',
+    PORT: '4001',
+    HOST: '127.0.0.1',
+    TRUST_PROXY: '1',
+  });
+});
+
 test('sin JWT_SECRET ni CERT_ENCRYPTION_KEY (y sin --prueba-local) no arranca y dice por qué', async () => {
   const env = { JWT_SECRET: '', CERT_ENCRYPTION_KEY: '', PRUEBA_LOCAL: '' };
   const child = spawnService(process.execPath, [SCRIPT, '--sin-compilar'], { cwd: ROOT, env });
@@ -261,23 +333,18 @@ describe('sin ninguna instancia que responda, nginx contesta por la API un 503 e
     const [proxyPort, silentPort] = await Promise.all([freePort(), freePort()]);
     await new Promise((resolve) => silent.listen(silentPort, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${proxyPort}`;
-    const config = proxyRuntimeConfig(runtimeConfig(), base);
-    writeFileSync(join(runtimeDir, 'config.json'), JSON.stringify(config));
-    const conf = nginxConfig({
+    const conf = writeNginxConfig({
       root: ROOT,
       runtimeDir,
       listen: `127.0.0.1:${proxyPort}`,
       apiPorts: [silentPort],
-      config,
+      config: proxyRuntimeConfig(runtimeConfig(), base),
       scriptHashes: builtScriptHashes(ROOT),
       apiReadTimeout: '1s',
     });
-    writeFileSync(join(runtimeDir, 'nginx.conf'), conf);
-    nginx = spawnService(
-      process.env.NGINX_PATH ?? '/usr/sbin/nginx',
-      ['-e', 'stderr', '-p', runtimeDir, '-c', join(runtimeDir, 'nginx.conf')],
-      { cwd: runtimeDir },
-    );
+    nginx = spawnService(process.env.NGINX_PATH ?? '/usr/sbin/nginx', ['-e', 'stderr', '-p', runtimeDir, '-c', conf], {
+      cwd: runtimeDir,
+    });
     await waitForHttp(`${base}/config.json`, { child: nginx, timeoutMs: 20_000 }).catch((error) => {
       throw new Error(`${error.message}\n${nginx.output()}`);
     });

@@ -32,7 +32,7 @@ try {
   console.log(
     `  SRI: ${settings.startSimulator ? `simulador en http://127.0.0.1:${settings.sriSimPort}` : (settings.sriUrl ?? 'los servicios web del SRI según el ambiente')}`,
   );
-  console.log(`  Configuración de nginx: ${settings.runtimeDir}/nginx.conf`);
+  console.log(`  Sitio de nginx: ${settings.runtimeDir}/facturador.conf (deploy/nginx/facturador.conf completado)`);
   console.log('Ctrl+C para detener.\n');
 } catch (error) {
   console.error(`No se pudo iniciar el despliegue de producción: ${error.message}`);

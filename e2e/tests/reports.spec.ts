@@ -278,6 +278,54 @@ test.describe('Reportes', () => {
     expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`)).toEqual([]);
   });
 
+  test('los gráficos siguen a su tarjeta cuando la ventana se angosta de 1280 a 700 px y vuelve', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openAdmin(page, '');
+    const ventas = page.getByRole('region', { name: 'Ventas', exact: true });
+    const charts = ['Ventas diarias de los últimos 30 días', 'Ventas por mes de los últimos 12 meses'].map((name) =>
+      ventas.getByRole('figure', { name }),
+    );
+    await charts[0]!.scrollIntoViewIfNeeded();
+    for (const chart of charts) await expect(chart.locator('canvas').first()).toBeVisible();
+    /** Each canvas's width less what its card leaves inside its padding: 0 (or a rounded pixel less) when it follows. */
+    const follow = () =>
+      Promise.all(
+        charts.map((chart) =>
+          chart.evaluate((card) => {
+            const style = getComputedStyle(card);
+            const inner =
+              card.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+            const gap = (card.querySelector('canvas')?.getBoundingClientRect().width ?? 0) - inner;
+            return gap <= 0 && gap > -1;
+          }),
+        ),
+      );
+    const canvasWidths = () =>
+      Promise.all(
+        charts.map((chart) =>
+          chart
+            .locator('canvas')
+            .first()
+            .evaluate((canvas) => canvas.clientWidth),
+        ),
+      );
+    await expect.poll(follow).toEqual([true, true]);
+    const wide = await canvasWidths();
+
+    // 1000 px: one chart under the other, each wider than at 1280; then 700 px, narrower than that.
+    for (const width of [1000, 700]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect.poll(follow).toEqual([true, true]);
+      // Nothing holds the page wider than the window: it does not scroll sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    }
+    expect((await canvasWidths()).every((width) => width < 700)).toBe(true);
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect.poll(follow).toEqual([true, true]);
+    expect(await canvasWidths()).toEqual(wide);
+  });
+
   test('en un teléfono, los gráficos bajo el primer vistazo traen su biblioteca al acercarse a ellos', async ({
     page,
   }) => {

@@ -26,15 +26,19 @@ export function amount(node: LiteNode | undefined, ...path: string[]): number {
   return value === '' ? 0 : Number(value);
 }
 
-export type TipoComprobante = 'factura' | 'notaCredito' | 'comprobanteRetencion' | 'liquidacionCompra';
+export type TipoComprobante = 'factura' | 'notaCredito' | 'comprobanteRetencion' | 'guiaRemision' | 'liquidacionCompra';
 
 /** Each type's info block (infoFactura...). */
 export const INFO_DOCUMENTO: Record<TipoComprobante, string> = {
   factura: 'infoFactura',
   notaCredito: 'infoNotaCredito',
   comprobanteRetencion: 'infoCompRetencion',
+  guiaRemision: 'infoGuiaRemision',
   liquidacionCompra: 'infoLiquidacionCompra',
 };
+
+/** The element holding the document's date: a guía has no fechaEmision, its key carries fechaIniTransporte. */
+const FECHA_DOCUMENTO: Partial<Record<TipoComprobante, string>> = { guiaRemision: 'fechaIniTransporte' };
 
 /** The fields of a comprobante the simulator's rules look at. */
 export interface ComprobanteFacts {
@@ -65,7 +69,7 @@ export function factsOf(root: LiteNode, tipo: TipoComprobante, codDoc: string): 
     estab: text(info, 'estab'),
     ptoEmi: text(info, 'ptoEmi'),
     secuencial: text(info, 'secuencial'),
-    fechaEmision: text(infoDocumento, 'fechaEmision'),
+    fechaEmision: text(infoDocumento, FECHA_DOCUMENTO[tipo] ?? 'fechaEmision'),
     campoAdicional: (nombre) =>
       children(child(root, 'infoAdicional'), 'campoAdicional')
         .filter((campo) => campo.getAttribute('nombre') === nombre)

@@ -64,6 +64,8 @@ const fmt = (value: number) => value.toFixed(2);
 export function checkTotals(root: LiteNode, facts: ComprobanteFacts): RuleFailure | null {
   const fail = (informacionAdicional: string): RuleFailure => ({ code: '52', informacionAdicional });
   if (facts.tipo === 'comprobanteRetencion') return checkRetencionValues(root, fail);
+  // A guía de remisión carries no amounts.
+  if (facts.tipo === 'guiaRemision') return null;
   const info = child(root, INFO_DOCUMENTO[facts.tipo]);
   const detalles = children(child(root, 'detalles'), 'detalle');
   let sumaLineas = 0;

@@ -408,10 +408,76 @@ const comprobanteRetencion = complex(
   ],
 );
 
+/** guiaRemision 1.1.0 (GuiaRemision_V1.1.0.xsd): no amounts; one destinatario per delivery. */
+const guiaRemision = complex(
+  [
+    one('infoTributaria', infoTributaria),
+    one(
+      'infoGuiaRemision',
+      complex([
+        opt('dirEstablecimiento', text(300)),
+        one('dirPartida', text(300)),
+        one('razonSocialTransportista', text(300)),
+        one('tipoIdentificacionTransportista', tipoIdentificacion),
+        one('rucTransportista', text(20)),
+        opt('rise', anyText(40)),
+        opt('obligadoContabilidad', { enumeration: ['SI', 'NO'] }),
+        opt('contribuyenteEspecial', pattern(/^[A-Za-z0-9]{3,13}$/)),
+        one('fechaIniTransporte', fecha),
+        one('fechaFinTransporte', fecha),
+        one('placa', text(20)),
+      ]),
+    ),
+    one(
+      'destinatarios',
+      complex([
+        many(
+          'destinatario',
+          complex([
+            one('identificacionDestinatario', text(20)),
+            one('razonSocialDestinatario', text(300)),
+            one('dirDestinatario', text(300)),
+            one('motivoTraslado', text(300)),
+            opt('docAduaneroUnico', text(20)),
+            opt('codEstabDestino', pattern(/^[0-9]{3}$/)),
+            opt('ruta', text(300)),
+            opt('codDocSustento', pattern(/^[0-9]{2}$/)),
+            opt('numDocSustento', pattern(/^[0-9]{3}-[0-9]{3}-[0-9]{9}$/)),
+            opt('numAutDocSustento', pattern(/^[0-9]{10,49}$/)),
+            opt('fechaEmisionDocSustento', fecha),
+            one(
+              'detalles',
+              complex([
+                many(
+                  'detalle',
+                  complex([
+                    opt('codigoInterno', text(25)),
+                    opt('codigoAdicional', text(25)),
+                    one('descripcion', text(300)),
+                    one('cantidad', decimal(18, 6)),
+                    opt('detallesAdicionales', detallesAdicionales),
+                  ]),
+                ),
+              ]),
+            ),
+          ]),
+        ),
+      ]),
+    ),
+    opt('maquinaFiscal', 'any'),
+    opt('infoAdicional', infoAdicional),
+  ],
+  [
+    { name: 'id', required: true, type: { enumeration: ['comprobante'] } },
+    { name: 'version', required: true, type: { enumeration: ['1.1.0'] } },
+  ],
+);
+
 /** Root element name -> model and codDoc. */
 export const DOCUMENT_MODELS: Record<string, { model: ComplexType; codDoc: string }> = {
   factura: { model: { ...factura, allowSignature: true }, codDoc: '01' },
   notaCredito: { model: { ...notaCredito, allowSignature: true }, codDoc: '04' },
   comprobanteRetencion: { model: { ...comprobanteRetencion, allowSignature: true }, codDoc: '07' },
+  guiaRemision: { model: { ...guiaRemision, allowSignature: true }, codDoc: '06' },
   liquidacionCompra: { model: { ...liquidacionCompra, allowSignature: true }, codDoc: '03' },
 };

@@ -21,6 +21,7 @@ describe('switching to PRODUCCIÓN', () => {
       factura: { pruebas: 1, produccion: 1500 },
       notaCredito: { pruebas: 1, produccion: 20 },
       retencion: { pruebas: 1, produccion: 1 },
+      guiaRemision: { pruebas: 1, produccion: 1 },
       liquidacionCompra: { pruebas: 1, produccion: 1 },
     });
 

@@ -93,6 +93,7 @@ describe('POST /api/registro', () => {
               factura: { pruebas: 1, produccion: 1 },
               notaCredito: { pruebas: 1, produccion: 1 },
               retencion: { pruebas: 1, produccion: 1 },
+              guiaRemision: { pruebas: 1, produccion: 1 },
               liquidacionCompra: { pruebas: 1, produccion: 1 },
             },
           },
@@ -348,6 +349,7 @@ describe('establishments and emission points', () => {
         factura: { pruebas: 1, produccion: 1500 },
         notaCredito: { pruebas: 1, produccion: 1 },
         retencion: { pruebas: 1, produccion: 1 },
+        guiaRemision: { pruebas: 1, produccion: 1 },
         liquidacionCompra: { pruebas: 1, produccion: 1 },
       },
     });

@@ -192,11 +192,13 @@ describe('ICE and IRBPNR in the report, the export and the dashboard', () => {
     // Invoices: 6 sodas (IRBPNR 0.12) and 3 energy drinks (ICE 0.60); the note returns 2 sodas (0.04).
     expect(report.irbpnr).toEqual({
       facturas: { baseImponible: 6, valor: 0.12 },
+      notasDebito: { baseImponible: 0, valor: 0 },
       notasCredito: { baseImponible: 2, valor: 0.04 },
       neto: { baseImponible: 4, valor: 0.08 },
     });
     expect(report.ice).toEqual({
       facturas: { baseImponible: 6, valor: 0.6 },
+      notasDebito: { baseImponible: 0, valor: 0 },
       notasCredito: { baseImponible: 0, valor: 0 },
       neto: { baseImponible: 6, valor: 0.6 },
     });

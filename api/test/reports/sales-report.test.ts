@@ -118,6 +118,7 @@ describe('GET /api/reportes/ventas: the month of formulario 104', () => {
           tarifa: 0,
           etiqueta: 'IVA 0%',
           facturas: { baseImponible: 5, valor: 0 },
+          notasDebito: { baseImponible: 0, valor: 0 },
           notasCredito: { baseImponible: 0, valor: 0 },
           neto: { baseImponible: 5, valor: 0 },
         },
@@ -126,26 +127,30 @@ describe('GET /api/reportes/ventas: the month of formulario 104', () => {
           tarifa: 15,
           etiqueta: 'IVA 15%',
           facturas: { baseImponible: 41.99, valor: 6.3 },
+          notasDebito: { baseImponible: 0, valor: 0 },
           notasCredito: { baseImponible: 10, valor: 1.5 },
           neto: { baseImponible: 31.99, valor: 4.8 },
         },
       ],
       totalIva: {
         facturas: { baseImponible: 46.99, valor: 6.3 },
+        notasDebito: { baseImponible: 0, valor: 0 },
         notasCredito: { baseImponible: 10, valor: 1.5 },
         neto: { baseImponible: 36.99, valor: 4.8 },
       },
       ice: {
         facturas: { baseImponible: 0, valor: 0 },
+        notasDebito: { baseImponible: 0, valor: 0 },
         notasCredito: { baseImponible: 0, valor: 0 },
         neto: { baseImponible: 0, valor: 0 },
       },
       irbpnr: {
         facturas: { baseImponible: 0, valor: 0 },
+        notasDebito: { baseImponible: 0, valor: 0 },
         notasCredito: { baseImponible: 0, valor: 0 },
         neto: { baseImponible: 0, valor: 0 },
       },
-      importeTotal: { facturas: 53.29, notasCredito: 11.5, neto: 41.79 },
+      importeTotal: { facturas: 53.29, notasDebito: 0, notasCredito: 11.5, neto: 41.79 },
       documentos: [
         { tipo: '01', estado: 'AUTORIZADA', cantidad: 2 },
         { tipo: '01', estado: 'POR AUTORIZAR', cantidad: 1 },
@@ -172,7 +177,7 @@ describe('GET /api/reportes/ventas: the month of formulario 104', () => {
     expect(pruebas.iva).toEqual([
       expect.objectContaining({ codigoPorcentaje: 4, neto: { baseImponible: 100, valor: 15 } }),
     ]);
-    expect(pruebas.importeTotal).toEqual({ facturas: 115, notasCredito: 0, neto: 115 });
+    expect(pruebas.importeTotal).toEqual({ facturas: 115, notasDebito: 0, notasCredito: 0, neto: 115 });
 
     const otherEstab = (await ctx.demo.get(`/api/reportes/ventas?${month}&establecimiento=009`)).body;
     expect(otherEstab).toMatchObject({ establecimiento: '009', iva: [], documentos: [], pendientes: 0 });
@@ -185,7 +190,7 @@ describe('GET /api/reportes/ventas: the month of formulario 104', () => {
 
   it('gives another emisor its own figures only', async () => {
     const otra = (await ctx.otra.get(`/api/reportes/ventas?${month}`)).body;
-    expect(otra.importeTotal).toEqual({ facturas: 1150, notasCredito: 0, neto: 1150 });
+    expect(otra.importeTotal).toEqual({ facturas: 1150, notasDebito: 0, notasCredito: 0, neto: 1150 });
   });
 
   it('refuses bad dates and ranges with a Spanish 400', async () => {
@@ -310,10 +315,10 @@ describe('exports: the document list as CSV and Excel, the report as Excel', () 
     const rows = await sheetRows(file.bytes);
     const row = (label: string) => rows.find((cells) => cells[0] === label);
     expect(row('Ambiente')).toEqual(['Ambiente', 'PRODUCCIÓN']);
-    expect(row('IVA 15%')).toEqual(['IVA 15%', 41.99, 6.3, 10, 1.5, 31.99, 4.8]);
-    expect(row('IVA 0%')).toEqual(['IVA 0%', 5, 0, 0, 0, 5, 0]);
-    expect(row('Total IVA')).toEqual(['Total IVA', 46.99, 6.3, 10, 1.5, 36.99, 4.8]);
-    expect(row('Importe total')?.slice(1)).toEqual([53.29, 11.5, 41.79]);
+    expect(row('IVA 15%')).toEqual(['IVA 15%', 41.99, 6.3, 0, 0, 10, 1.5, 31.99, 4.8]);
+    expect(row('IVA 0%')).toEqual(['IVA 0%', 5, 0, 0, 0, 0, 0, 5, 0]);
+    expect(row('Total IVA')).toEqual(['Total IVA', 46.99, 6.3, 0, 0, 10, 1.5, 36.99, 4.8]);
+    expect(row('Importe total')?.slice(1)).toEqual([53.29, 0, 11.5, 41.79]);
   });
 
   it('refuses an unknown format with a Spanish 400', async () => {

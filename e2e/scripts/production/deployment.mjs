@@ -6,12 +6,17 @@ import { join, resolve } from 'node:path';
 import { APPS } from '@facturador/shared/federation/apps';
 import { ROOT, runtimeConfig, startServices } from '../suite.mjs';
 import { ensureDatabase, redact } from './database.mjs';
-import { builtScriptHashes, instanceName, nginxConfig, proxyRuntimeConfig } from './nginx-config.mjs';
+import { builtScriptHashes, instanceName, proxyRuntimeConfig, writeNginxConfig } from './nginx-config.mjs';
 import { resolveSecrets } from './secrets.mjs';
+import { unitCommand } from './systemd-unit.mjs';
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/facturador';
 /** The readiness probe of each instance (database, migrations, job queue). */
 export const API_READY_PATH = '/ready';
+/** The unit each API instance runs as (ExecStart, WorkingDirectory, Environment), on a server and here. */
+export const API_UNIT = 'deploy/systemd/facturador-api@.service';
+/** What `pnpm build` makes of the API: the file the unit's ExecStart runs. */
+export const API_BUILD = 'api/dist/server.js';
 
 const integers = (text) => text.split(',').map((part) => Number(part.trim()));
 
@@ -56,18 +61,18 @@ function productionServices(settings, secrets) {
   }
   const origin = new URL(settings.publicUrl).origin;
   settings.apiPorts.forEach((port, index) => {
+    // The unit's own command and environment (NODE_ENV, TRUST_PROXY…); what it reads from its
+    // EnvironmentFile (secrets, database, origins) comes from the settings, and the port from API_PORTS.
+    const unit = unitCommand(ROOT, API_UNIT, index + 1);
     list.push({
       name: instanceName(index),
-      cwd: 'api',
-      // One process per instance (no tsx wrapper in between): signals and pids are the server's own.
-      command: [process.execPath, '--import', 'tsx', 'src/server.ts'],
+      cwd: unit.cwd,
+      command: unit.command,
       env: {
+        ...unit.env,
         ...secrets,
-        NODE_ENV: 'production',
         PORT: String(port),
-        HOST: '127.0.0.1',
         DATABASE_URL: settings.databaseUrl,
-        TRUST_PROXY: '1',
         CORS_ORIGINS: origin,
         PUBLIC_URL: settings.publicUrl,
         // Unset: the API calls the SRI's endpoints for each document's ambiente.
@@ -92,27 +97,24 @@ function productionServices(settings, secrets) {
   return list;
 }
 
-/** Writes the proxy's config.json and nginx.conf into the runtime folder (never /etc). */
+/** Writes the proxy's config.json, its site and nginx.conf into the runtime folder (never /etc). */
 function writeRuntimeFiles(settings) {
   for (const dir of ['logs', 'tmp']) mkdirSync(join(settings.runtimeDir, dir), { recursive: true });
   // nginx's workers drop root (to nobody) and must still read config.json here.
   chmodSync(settings.runtimeDir, 0o755);
-  const config = proxyRuntimeConfig(runtimeConfig(), settings.publicUrl);
-  writeFileSync(join(settings.runtimeDir, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
-  const conf = nginxConfig({
+  writeNginxConfig({
     root: ROOT,
     runtimeDir: settings.runtimeDir,
     listen: settings.proxyListen,
     apiPorts: settings.apiPorts,
-    config,
+    config: proxyRuntimeConfig(runtimeConfig(), settings.publicUrl),
     scriptHashes: builtScriptHashes(ROOT),
   });
-  writeFileSync(join(settings.runtimeDir, 'nginx.conf'), conf);
 }
 
 function buildApps() {
   const result = spawnSync('pnpm', ['build'], { cwd: ROOT, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('la compilación de las aplicaciones falló');
+  if (result.status !== 0) throw new Error('la compilación de la API y las aplicaciones falló');
 }
 
 /**
@@ -144,6 +146,8 @@ export async function startProduction(settings, { log = console.log, quiet = fal
     if (!existsSync(join(ROOT, app.dir, 'dist/index.html')))
       throw new Error(`falta ${app.dir}/dist: ejecute \`pnpm build\` (o quite --sin-compilar)`);
   }
+  if (!existsSync(join(ROOT, API_BUILD)))
+    throw new Error(`falta ${API_BUILD}: ejecute \`pnpm build\` (o quite --sin-compilar)`);
   writeRuntimeFiles(settings);
   const deployment = await startServices(productionServices(settings, secrets), { quiet });
   const procesos = deployment.children.map((child) => ({ nombre: child.serviceName, pid: child.pid }));

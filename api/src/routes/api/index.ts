@@ -15,6 +15,7 @@ import facturaRide from './factura_ride';
 import facturaXml from './factura_xml';
 import facturar from './facturar';
 import facturas from './facturas';
+import guiasRemision from './guias-remision';
 import impuestos from './impuestos';
 import items from './items';
 import liquidacionesCompra from './liquidaciones-compra';
@@ -55,6 +56,7 @@ const apiRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(retencionesRecibidas);
   await fastify.register(compras);
   await fastify.register(retenciones);
+  await fastify.register(guiasRemision);
   await fastify.register(liquidacionesCompra);
   await fastify.register(dashboard);
   await fastify.register(emisor);

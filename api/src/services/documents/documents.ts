@@ -38,12 +38,13 @@ export function documentFilterCondition(filtro: string): SQL {
 /** The filters of 'Mis Comprobantes' (GET /api/facturas and its export). */
 export function documentListConditions(
   emisorId: string,
-  query: Pick<DocumentListQuery, 'filtro' | 'fecha_inicio' | 'fecha_fin' | 'atencion'>,
+  query: Pick<DocumentListQuery, 'filtro' | 'fecha_inicio' | 'fecha_fin' | 'tipo' | 'atencion'>,
 ): (SQL | undefined)[] {
   const conditions: (SQL | undefined)[] = [eq(documentos.emisorId, emisorId)];
   if (query.filtro) conditions.push(documentFilterCondition(query.filtro));
   if (query.fecha_inicio) conditions.push(gte(documentos.fecha, startOfDayGuayaquil(query.fecha_inicio)));
   if (query.fecha_fin) conditions.push(lt(documentos.fecha, endOfDayGuayaquil(query.fecha_fin)));
+  if (query.tipo) conditions.push(eq(documentos.tipo, query.tipo));
   if (query.atencion) conditions.push(requiresAttention());
   return conditions;
 }

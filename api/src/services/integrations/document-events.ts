@@ -4,7 +4,7 @@ import type { Tx } from '../../db/database';
 import { documentos, entregasCorreo } from '../../db/schema';
 import type { WebhookDelivery } from './webhook-delivery';
 
-const TIPOS: Record<string, string> = { '01': 'factura', '04': 'nota de crédito' };
+const TIPOS: Record<string, string> = { '01': 'factura', '04': 'nota de crédito', '05': 'nota de débito' };
 
 /** What an integrator needs of a document in an event: enough to act without another request. */
 async function documentData(tx: Tx, documentoId: string, publicUrl: string) {

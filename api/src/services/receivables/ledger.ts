@@ -2,6 +2,7 @@ import {
   type CondicionesCredito,
   type CuentaFactura,
   condicionesCredito,
+  condicionesNotaDebito,
   diasEntre,
   fechaSriToIso,
   fechaVencimiento,
@@ -21,11 +22,18 @@ import {
  * was settled at emission. Its balance on a day is the total minus that counter part, the AUTORIZADA
  * credit notes, the retenciones received (not deleted) and the payments (not deleted) dated up to
  * that day, never below zero: an abono larger than what is left applies only what is left.
+ *
+ * An AUTORIZADA nota de débito is an account of its own beside its invoice's: charged on its own
+ * date, due by its term (condicionesNotaDebito), lowered by the payments registered to it.
  */
 export interface InvoiceRow {
   id: string;
+  /** '01' factura, '05' nota de débito. */
+  tipo: '01' | '05';
   claveAcceso: string;
   numero: string;
+  /** A nota de débito's invoice number; null for an invoice. */
+  numDocModificado: string | null;
   identificacion: string;
   razonSocial: string;
   email: string;
@@ -33,6 +41,8 @@ export interface InvoiceRow {
   fechaEmision: string;
   importeTotal: string;
   pagos: PagoConPlazo[] | null;
+  /** A nota de débito's invoice's pagos (its term); null for an invoice. */
+  pagosFactura: PagoConPlazo[] | null;
 }
 
 export type AbonoTipo = 'NOTA_CREDITO' | 'RETENCION' | 'COBRO';
@@ -85,7 +95,14 @@ export interface InvoiceAccount {
   movimientos: LedgerMovement[];
 }
 
-const ORDEN: Record<Movimiento['tipo'], number> = { FACTURA: 0, CONTADO: 1, NOTA_CREDITO: 2, RETENCION: 3, COBRO: 4 };
+const ORDEN: Record<Movimiento['tipo'], number> = {
+  FACTURA: 0,
+  NOTA_DEBITO: 0,
+  CONTADO: 1,
+  NOTA_CREDITO: 2,
+  RETENCION: 3,
+  COBRO: 4,
+};
 
 /** The later of two YYYY-MM-DD dates (they compare as text). */
 const laterIso = (a: string, b: string) => (a.localeCompare(b) < 0 ? b : a);
@@ -93,7 +110,22 @@ const laterIso = (a: string, b: string) => (a.localeCompare(b) < 0 ? b : a);
 const byDateThenKind = (a: AbonoRow, b: AbonoRow) =>
   a.fecha === b.fecha ? ORDEN[a.tipo] - ORDEN[b.tipo] : a.fecha < b.fecha ? -1 : 1;
 
-/** One invoice's account on `corteIso` (null when issued after it). */
+function conditionsOf(invoice: InvoiceRow, total: number): CondicionesCredito {
+  if (invoice.tipo !== '05') return condicionesCredito(invoice.pagos ?? undefined, total);
+  // Only the invoice's term matters here, not how much of it was on credit.
+  const plazoFactura = invoice.pagosFactura ? condicionesCredito(invoice.pagosFactura, 0).plazo : null;
+  return condicionesNotaDebito(invoice.pagos ?? undefined, total, plazoFactura);
+}
+
+/** «Factura 001-001-000000123, vence el 31/12/2026»; a nota de débito names its invoice too. */
+function chargeDescription(invoice: InvoiceRow, vencimientoIso: string | null): string {
+  const label = TIPO_MOVIMIENTO_CUENTA_LABELS[invoice.tipo === '05' ? 'NOTA_DEBITO' : 'FACTURA'];
+  const of = invoice.tipo === '05' && invoice.numDocModificado ? ` de la factura ${invoice.numDocModificado}` : '';
+  const due = vencimientoIso ? `, vence el ${isoToFechaSri(vencimientoIso)}` : '';
+  return `${label} ${invoice.numero}${of}${due}`;
+}
+
+/** One invoice's (or nota de débito's) account on `corteIso` (null when issued after it). */
 export function invoiceAccount(
   invoice: InvoiceRow,
   abonos: readonly AbonoRow[],
@@ -102,19 +134,18 @@ export function invoiceAccount(
   const emisionIso = fechaSriToIso(invoice.fechaEmision);
   if (emisionIso > corteIso) return null;
   const totalCentavos = centsOf(invoice.importeTotal);
-  const condiciones = condicionesCredito(invoice.pagos ?? undefined, dollars(totalCentavos));
+  const condiciones = conditionsOf(invoice, dollars(totalCentavos));
   const vencimientoIso = fechaVencimiento(emisionIso, condiciones.plazo);
   const base = { factura: invoice.numero, claveAcceso: invoice.claveAcceso, referencia: '' };
+  const tipo = invoice.tipo === '05' ? 'NOTA_DEBITO' : 'FACTURA';
   const movimientos: LedgerMovement[] = [
     {
       ...base,
       fechaIso: emisionIso,
-      orden: ORDEN.FACTURA,
-      tipo: 'FACTURA',
+      orden: ORDEN[tipo],
+      tipo,
       numero: invoice.numero,
-      descripcion: vencimientoIso
-        ? `${TIPO_MOVIMIENTO_CUENTA_LABELS.FACTURA} ${invoice.numero}, vence el ${isoToFechaSri(vencimientoIso)}`
-        : `${TIPO_MOVIMIENTO_CUENTA_LABELS.FACTURA} ${invoice.numero}`,
+      descripcion: chargeDescription(invoice, vencimientoIso),
       cargoCentavos: totalCentavos,
       abonoCentavos: 0,
     },
@@ -176,7 +207,9 @@ export function cuentaFactura(account: InvoiceAccount): CuentaFactura {
   const { invoice } = account;
   return {
     claveAcceso: invoice.claveAcceso,
+    tipoComprobante: invoice.tipo,
     numero: invoice.numero,
+    numDocModificado: invoice.numDocModificado,
     identificacion: invoice.identificacion,
     razonSocial: invoice.razonSocial,
     fechaEmision: invoice.fechaEmision,

@@ -13,6 +13,7 @@ import {
   FACTURA_NO_A_CREDITO_MESSAGE,
   fechaSriToIso,
   hoyEcuadorIso,
+  TIPOS_COMPROBANTE_POR_COBRAR,
 } from '@facturador/shared/domain/receivables';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -27,14 +28,16 @@ import { abonoRows, invoiceRows } from './rows';
 /** Every movement ever recorded counts when a payment is checked against the balance. */
 const SIN_CORTE = '9999-12-31';
 
-/** The emisor's invoice by access key; locked (FOR UPDATE) when a payment is about to change its balance. */
+/** The emisor's invoice (or nota de débito) by access key; locked (FOR UPDATE) when a payment is about to change its balance. */
 async function invoiceByClave(db: Executor, emisorId: string, clave: string, lock = false) {
   const query = db
     .select({ id: documentos.id, tipo: documentos.tipo, estado: documentos.estado })
     .from(documentos)
     .where(and(eq(documentos.emisorId, emisorId), eq(documentos.claveAcceso, clave)));
   const [row] = lock ? await query.for('update') : await query;
-  if (row?.tipo !== '01') throw notFound(FACTURA_COBRO_NO_ENCONTRADA_MESSAGE);
+  // A nota de débito is an account of its own: it is paid like an invoice.
+  if (!row || !(TIPOS_COMPROBANTE_POR_COBRAR as readonly string[]).includes(row.tipo))
+    throw notFound(FACTURA_COBRO_NO_ENCONTRADA_MESSAGE);
   return row;
 }
 

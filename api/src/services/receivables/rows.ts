@@ -1,36 +1,43 @@
-import { FORMA_PAGO_LABELS, type FormaPago } from '@facturador/shared/domain';
-import { TIPO_MOVIMIENTO_CUENTA_LABELS } from '@facturador/shared/domain/receivables';
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { COD_DOC, FORMA_PAGO_LABELS, type FormaPago } from '@facturador/shared/domain';
+import { TIPO_MOVIMIENTO_CUENTA_LABELS, TIPOS_COMPROBANTE_POR_COBRAR } from '@facturador/shared/domain/receivables';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database';
 import { cobros, documentos, retencionesRecibidas, retencionesRecibidasLineas } from '../../db/schema';
 import type { AbonoRow, InvoiceRow } from './ledger';
 
-/** Which invoices: always one emisor's AUTORIZADA invoices; optionally one ambiente, customer or invoice. */
+/**
+ * Which accounts: always one emisor's AUTORIZADA invoices and notas de débito; optionally one ambiente,
+ * customer or document.
+ */
 export interface InvoiceScope {
   emisorId: string;
   ambiente?: 1 | 2;
   identificacion?: string;
   documentoId?: string;
-  /** Only invoices with something on credit (a pago with plazo > 0). */
+  /** Only documents with something on credit (see ventaACredito). */
   soloCredito?: boolean;
 }
 
 const numero = (table: { estab: AnyPgColumn; ptoEmi: AnyPgColumn; secuencial: AnyPgColumn }) =>
   sql<string>`${table.estab} || '-' || ${table.ptoEmi} || '-' || ${table.secuencial}`;
 
-/** True for an invoice with something sold on credit (a pago with plazo > 0). */
+/**
+ * True for a document with something on credit: an invoice with a pago with plazo > 0, or a nota de
+ * débito without pagos (all charged to the account) or with a pago with plazo > 0.
+ */
 export const ventaACredito = (table: { payload: AnyPgColumn }) =>
-  sql<boolean>`jsonb_path_exists(${table.payload}, '$.factura.pagos[*] ? (@.plazo > 0)')`;
+  sql<boolean>`(jsonb_path_exists(${table.payload}, '$.factura.pagos[*] ? (@.plazo > 0)')
+    or jsonb_path_exists(${table.payload}, '$.notaDebito ? (!exists(@.pagos[*]) || exists(@.pagos[*] ? (@.plazo > 0)))'))`;
 
 /**
- * Only AUTORIZADA invoices are receivable: one on its way to the SRI (or refused, or annulled) is
- * not a debt yet; it becomes one the moment it is authorized.
+ * Only AUTORIZADA invoices and notas de débito are receivable: one on its way to the SRI (or refused,
+ * or annulled) is not a debt yet; it becomes one the moment it is authorized.
  */
 function invoiceConditions(scope: InvoiceScope): SQL {
   return and(
     eq(documentos.emisorId, scope.emisorId),
-    eq(documentos.tipo, '01'),
+    inArray(documentos.tipo, [...TIPOS_COMPROBANTE_POR_COBRAR]),
     eq(documentos.estado, 'AUTORIZADA'),
     scope.ambiente ? eq(documentos.ambiente, scope.ambiente) : undefined,
     scope.identificacion ? eq(documentos.compradorIdentificacion, scope.identificacion) : undefined,
@@ -39,20 +46,37 @@ function invoiceConditions(scope: InvoiceScope): SQL {
   ) as SQL;
 }
 
+/** A nota de débito's invoice: its number and its pagos (whose term the nota de débito takes). */
+const facturaModificada = alias(documentos, 'factura_modificada');
+
 export async function invoiceRows(db: Executor, scope: InvoiceScope): Promise<InvoiceRow[]> {
+  const esNotaDebito = sql`${documentos.tipo} = ${COD_DOC.notaDebito}`;
   return db
     .select({
       id: documentos.id,
+      tipo: sql<InvoiceRow['tipo']>`${documentos.tipo}`,
       claveAcceso: documentos.claveAcceso,
       numero: numero(documentos),
+      numDocModificado: sql<string | null>`${numero(facturaModificada)}`,
       identificacion: documentos.compradorIdentificacion,
       razonSocial: documentos.compradorRazonSocial,
       email: documentos.compradorEmail,
       fechaEmision: documentos.fechaEmision,
       importeTotal: sql<string>`${documentos.importeTotal}::text`,
-      pagos: sql<InvoiceRow['pagos']>`${documentos.payload} -> 'factura' -> 'pagos'`,
+      pagos: sql<InvoiceRow['pagos']>`case when ${esNotaDebito} then ${documentos.payload} -> 'notaDebito' -> 'pagos'
+        else ${documentos.payload} -> 'factura' -> 'pagos' end`,
+      pagosFactura: sql<InvoiceRow['pagosFactura']>`${facturaModificada.payload} -> 'factura' -> 'pagos'`,
     })
     .from(documentos)
+    .leftJoin(
+      facturaModificada,
+      and(
+        esNotaDebito,
+        eq(facturaModificada.emisorId, documentos.emisorId),
+        eq(facturaModificada.claveAcceso, documentos.documentoModificado),
+        eq(facturaModificada.tipo, COD_DOC.factura),
+      ),
+    )
     .where(invoiceConditions(scope))
     .orderBy(documentos.fecha, documentos.id);
 }

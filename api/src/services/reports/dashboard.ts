@@ -1,4 +1,4 @@
-import { CODIGO_ICE, CODIGO_IRBPNR, CODIGO_IVA } from '@facturador/shared/domain';
+import { COD_DOC, CODIGO_ICE, CODIGO_IRBPNR, CODIGO_IVA } from '@facturador/shared/domain';
 import {
   CORREO_FALLIDO_MOTIVO,
   DASHBOARD_DIAS,
@@ -31,18 +31,29 @@ const attentionColumns = {
   atencion: documentos.atencion,
 };
 
+/** What each type does to sales: invoices and notas de débito add, credit notes take away, the rest (retenciones) none. */
+function salesSign(tipo: typeof ventasDiarias.tipo | typeof impuestosDiarios.tipo) {
+  return sql`case ${tipo} when ${COD_DOC.factura} then 1 when ${COD_DOC.notaDebito} then 1
+    when ${COD_DOC.notaCredito} then -1 else 0 end`;
+}
+
 /** Sales per Ecuadorian day since `since` (YYYY-MM-DD), from the maintained daily summary. */
 async function dailySales(db: Executor, emisorId: string, ambiente: 1 | 2, since: string) {
-  const factura = sql`${ventasDiarias.tipo} = '01'`;
-  const nota = sql`${ventasDiarias.tipo} = '04'`;
+  const of = (tipo: string) => sql`${ventasDiarias.tipo} = ${tipo}`;
+  const importe = (tipo: string) =>
+    sql<string>`coalesce(sum(${ventasDiarias.importeTotal}) filter (where ${of(tipo)}), 0)`;
+  const numero = (tipo: string) =>
+    sql<string>`coalesce(sum(${ventasDiarias.documentos}) filter (where ${of(tipo)}), 0)`;
   return db
     .select({
       fecha: sql<string>`${ventasDiarias.dia}::text`,
-      ventas: sql<string>`sum(case when ${nota} then -${ventasDiarias.importeTotal} else ${ventasDiarias.importeTotal} end)`,
-      facturas: sql<string>`coalesce(sum(${ventasDiarias.importeTotal}) filter (where ${factura}), 0)`,
-      notasCredito: sql<string>`coalesce(sum(${ventasDiarias.importeTotal}) filter (where ${nota}), 0)`,
-      numeroFacturas: sql<string>`coalesce(sum(${ventasDiarias.documentos}) filter (where ${factura}), 0)`,
-      numeroNotasCredito: sql<string>`coalesce(sum(${ventasDiarias.documentos}) filter (where ${nota}), 0)`,
+      ventas: sql<string>`sum(${salesSign(ventasDiarias.tipo)} * ${ventasDiarias.importeTotal})`,
+      facturas: importe(COD_DOC.factura),
+      notasDebito: importe(COD_DOC.notaDebito),
+      notasCredito: importe(COD_DOC.notaCredito),
+      numeroFacturas: numero(COD_DOC.factura),
+      numeroNotasDebito: numero(COD_DOC.notaDebito),
+      numeroNotasCredito: numero(COD_DOC.notaCredito),
     })
     .from(ventasDiarias)
     .where(
@@ -51,9 +62,9 @@ async function dailySales(db: Executor, emisorId: string, ambiente: 1 | 2, since
     .groupBy(ventasDiarias.dia);
 }
 
-/** The month's IVA, ICE and IRBPNR, invoices minus credit notes, from the maintained daily tax summary. */
+/** The month's IVA, ICE and IRBPNR, invoices and notas de débito minus credit notes, from the maintained daily tax summary. */
 async function monthTaxes(db: Executor, emisorId: string, ambiente: 1 | 2, since: string) {
-  const signed = sql`case when ${impuestosDiarios.tipo} = '04' then -${impuestosDiarios.valor} else ${impuestosDiarios.valor} end`;
+  const signed = sql`${salesSign(impuestosDiarios.tipo)} * ${impuestosDiarios.valor}`;
   const rows = await db
     .select({ codigo: impuestosDiarios.codigo, valor: sql<string>`sum(${signed})` })
     .from(impuestosDiarios)
@@ -80,9 +91,11 @@ function salesOf(rows: DayRow[]) {
   return {
     ventas: sum((row) => row.ventas),
     facturas,
+    notasDebito: sum((row) => row.notasDebito),
     notasCredito: sum((row) => row.notasCredito),
     ticketPromedio: numeroFacturas ? money(facturas / numeroFacturas) : 0,
     numeroFacturas,
+    numeroNotasDebito: count((row) => row.numeroNotasDebito),
     numeroNotasCredito: count((row) => row.numeroNotasCredito),
   };
 }

@@ -8,6 +8,8 @@ const TAX_COLUMNS: SheetColumn[] = [
   { header: 'Tarifa', width: 16 },
   { header: 'Base facturas', kind: 'money' },
   { header: 'IVA facturas', kind: 'money' },
+  { header: 'Base notas de débito', kind: 'money' },
+  { header: 'IVA notas de débito', kind: 'money' },
   { header: 'Base notas de crédito', kind: 'money' },
   { header: 'IVA notas de crédito', kind: 'money' },
   { header: 'Base neta', kind: 'money' },
@@ -18,6 +20,8 @@ const taxRow = (label: string, sides: PorTipo): Cell[] => [
   label,
   sides.facturas.baseImponible,
   sides.facturas.valor,
+  sides.notasDebito.baseImponible,
+  sides.notasDebito.valor,
   sides.notasCredito.baseImponible,
   sides.notasCredito.valor,
   sides.neto.baseImponible,
@@ -47,10 +51,19 @@ export async function salesReportXlsx(report: SalesReport): Promise<Buffer> {
     [
       { header: 'Comprobantes autorizados' },
       { header: 'Facturas', kind: 'money' },
+      { header: 'Notas de débito', kind: 'money' },
       { header: 'Notas de crédito', kind: 'money' },
       { header: 'Neto', kind: 'money' },
     ],
-    [['Importe total', report.importeTotal.facturas, report.importeTotal.notasCredito, report.importeTotal.neto]],
+    [
+      [
+        'Importe total',
+        report.importeTotal.facturas,
+        report.importeTotal.notasDebito,
+        report.importeTotal.notasCredito,
+        report.importeTotal.neto,
+      ],
+    ],
   );
   sheet.addRow([]);
   addTable(

@@ -1,9 +1,10 @@
-import { CODIGO_IVA, endOfDayGuayaquil, startOfDayGuayaquil } from '@facturador/shared/domain';
+import { COD_DOC, CODIGO_IVA, endOfDayGuayaquil, startOfDayGuayaquil } from '@facturador/shared/domain';
 import {
   CODIGO_IMPUESTO_ICE,
   CODIGO_IMPUESTO_IRBPNR,
   ESTADOS_PENDIENTES,
   ivaRateLabel,
+  netBaseImpuestoOf,
   netOf,
   type PorTipo,
   type SalesReport,
@@ -14,8 +15,7 @@ import type { Executor } from '../../db/database';
 import { documentos, impuestosDiarios, ventasDiarias } from '../../db/schema';
 import { withheldInPeriod } from '../withholdings/withheld-in-period';
 
-const FACTURA = '01';
-const NOTA_CREDITO = '04';
+const { factura: FACTURA, notaCredito: NOTA_CREDITO, notaDebito: NOTA_DEBITO } = COD_DOC;
 
 /** The period's documents of one emisor and ambiente (and establishment), any state. */
 function periodConditions(emisorId: string, query: SalesReportScope): SQL[] {
@@ -49,8 +49,9 @@ function sides(rows: TaxSum[]): PorTipo {
     };
   };
   const facturas = side(FACTURA);
+  const notasDebito = side(NOTA_DEBITO);
   const notasCredito = side(NOTA_CREDITO);
-  return { facturas, notasCredito, neto: netOf(facturas, notasCredito) };
+  return { facturas, notasDebito, notasCredito, neto: netBaseImpuestoOf(facturas, notasDebito, notasCredito) };
 }
 
 /** The period's days in the maintained daily summaries (same emisor, ambiente, establishment). */
@@ -69,7 +70,7 @@ function summaryConditions(
 
 /**
  * GET /api/reportes/ventas: formulario 104's sales figures of a period: the authorized documents'
- * totalConImpuestos and importeTotal from the daily summaries the database maintains (a few rows per
+ * totalConImpuestos (a nota de débito's impuestos) and importeTotal (its valorTotal) from the daily summaries the database maintains (a few rows per
  * day), and the count of documents by type and state from the documents themselves.
  */
 export async function salesReport(db: Executor, emisorId: string, query: SalesReportScope): Promise<SalesReport> {
@@ -108,8 +109,11 @@ export async function salesReport(db: Executor, emisorId: string, query: SalesRe
   const ivaRows = taxRows.filter((row) => row.codigo === CODIGO_IVA);
   const rates = [...new Set(ivaRows.map((row) => row.codigoPorcentaje))].sort((a, b) => a - b);
   const importe = (tipo: string) => money(totalRows.find((row) => row.tipo === tipo)?.total);
-  const facturas = importe(FACTURA);
-  const notasCredito = importe(NOTA_CREDITO);
+  const importes = {
+    facturas: importe(FACTURA),
+    notasDebito: importe(NOTA_DEBITO),
+    notasCredito: importe(NOTA_CREDITO),
+  };
   return {
     desde: query.desde,
     hasta: query.hasta,
@@ -128,7 +132,7 @@ export async function salesReport(db: Executor, emisorId: string, query: SalesRe
     totalIva: sides(ivaRows),
     ice: sides(taxRows.filter((row) => row.codigo === CODIGO_IMPUESTO_ICE)),
     irbpnr: sides(taxRows.filter((row) => row.codigo === CODIGO_IMPUESTO_IRBPNR)),
-    importeTotal: { facturas, notasCredito, neto: money(facturas - notasCredito) },
+    importeTotal: { ...importes, neto: netOf(importes) },
     documentos: stateRows.map((row) => ({ tipo: row.tipo, estado: row.estado, cantidad: Number(row.cantidad) })),
     pendientes: stateRows
       .filter((row) => (ESTADOS_PENDIENTES as readonly string[]).includes(row.estado))

@@ -11,6 +11,13 @@ export {
   type ComprobanteXmlInput,
   comprobanteXmlInput,
 } from './from-payload';
+export {
+  buildGuiaRemisionXml,
+  type DestinatarioXml,
+  type DetalleGuiaXml,
+  type GuiaRemisionXmlInput,
+  type SustentoGuiaXml,
+} from './guia-remision';
 export { buildLiquidacionCompraXml } from './liquidacion-compra';
 export { buildNotaCreditoXml } from './nota-credito';
 export { XmlBuildError } from './text';

@@ -1,62 +1,33 @@
-import { setRuntimeConfig } from '@facturador/shared/config';
-import { parseRuntimeConfig } from '@facturador/shared/domain/config';
-import { clearSession, sessionStore, startSession, userInfoAtom } from '@facturador/shared/session';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { administrador, emisorSettings } from '../../test-support/company';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { answerApi, signedInAs } from '../../test-support/api';
+import {
+  administrador,
+  emisorSettings,
+  establecimiento,
+  puntoEmision,
+  siguienteDesde,
+} from '../../test-support/company';
+import { renderScreen } from '../../test-support/render';
 import { setupProgress } from './setup-progress';
 import { WelcomePage } from './WelcomePage';
 
-const API = 'http://api.prueba';
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-
 /** A company with a certificate-less emisor whose only point continues a previous system's numbering at 1503. */
-function stubApi() {
-  const punto = {
-    _id: 'p1',
-    codigo: '001',
-    activo: true,
-    siguiente: {
-      factura: { pruebas: 1503, produccion: 1 },
-      notaCredito: { pruebas: 1, produccion: 1 },
-      retencion: { pruebas: 1, produccion: 1 },
-    },
-  };
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const { pathname } = new URL(new Request(input, init).url);
-    if (pathname === '/api/emisor') return json({ emisor: emisorSettings() });
-    if (pathname === '/api/establecimientos')
-      return json({
-        establecimientos: [
-          { _id: 'e1', codigo: '001', direccion: 'Portoviejo', nombreComercial: '', activo: true, puntos: [punto] },
-        ],
-      });
-    if (pathname === '/api/facturas') return json({ facturas: [], siguienteCursor: null, limite: 1 });
-    return new Response('{}', { status: 404 });
+function answerCompany() {
+  const punto = puntoEmision({ siguiente: siguienteDesde({ factura: { pruebas: 1503, produccion: 1 } }) });
+  answerApi({
+    'GET /api/emisor': { emisor: emisorSettings() },
+    'GET /api/establecimientos': { establecimientos: [establecimiento({ direccion: 'Portoviejo', puntos: [punto] })] },
+    'GET /api/facturas': { facturas: [], siguienteCursor: null, limite: 1 },
   });
 }
 
-beforeEach(() => {
-  setRuntimeConfig(parseRuntimeConfig({ apiUrl: API }));
-  startSession('token-de-prueba');
-  sessionStore.set(userInfoAtom, administrador());
-});
-afterEach(() => {
-  cleanup();
-  clearSession();
-  vi.unstubAllGlobals();
-});
+signedInAs(administrador);
 
 describe('/admin welcome (real React)', () => {
   it('greets the user by name; the figures come before the generic hints; numbering is ticked once set', async () => {
-    stubApi();
-    render(
-      <MemoryRouter>
-        <WelcomePage figures={<section aria-label="Resumen del negocio" />} />
-      </MemoryRouter>,
-    );
+    answerCompany();
+    renderScreen(<WelcomePage figures={<section aria-label="Resumen del negocio" />} />);
     expect(screen.getByRole('heading', { name: 'Bienvenido/a Administrador' })).toBeTruthy();
     expect(screen.getByText('Hola, Carlos Zambrano.')).toBeTruthy();
     const figures = screen.getByRole('region', { name: 'Resumen del negocio' });
@@ -64,7 +35,7 @@ describe('/admin welcome (real React)', () => {
     expect(figures.compareDocumentPosition(hint) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
     const pasos = screen.getByRole('region', { name: 'Primeros pasos' });
-    await vi.waitFor(() => expect(within(pasos).getAllByText('(hecho)')).toHaveLength(1));
+    await waitFor(() => expect(within(pasos).getAllByText('(hecho)')).toHaveLength(1));
     expect(within(pasos).getByText('(hecho)').closest('li')?.textContent).toContain('Establecimientos');
   });
 });

@@ -1,4 +1,4 @@
-import { dateFilterSchema, optionalFilterSchema, sriMensajeSchema } from '@facturador/shared/domain';
+import { COD_DOC, dateFilterSchema, optionalFilterSchema, sriMensajeSchema } from '@facturador/shared/domain';
 import { FORMATO_EXPORTACION_MESSAGE, FORMATOS_EXPORTACION } from '@facturador/shared/domain/reports';
 import { retencionDeFacturaSchema } from '@facturador/shared/domain/withholdings';
 import { z } from 'zod/mini';
@@ -24,6 +24,9 @@ export const puedeEmitirNotaCredito = (tipo: string, estado: EstadoDocumento) =>
   tipo === '01' && estado === 'AUTORIZADA';
 
 const ATENCION_FILTRO_MESSAGE = 'El filtro atencion debe ser true o false';
+/** The document types the company issues, for Mis Comprobantes' filter by type. */
+export const TIPOS_COMPROBANTE_FILTRO = Object.values(COD_DOC);
+export const TIPO_COMPROBANTE_FILTRO_MESSAGE = `El tipo de comprobante debe ser uno de: ${TIPOS_COMPROBANTE_FILTRO.join(', ')}`;
 const LIMITE_MESSAGE = 'El límite debe ser un número entero entre 1 y 200';
 
 /** GET /api/facturas query (spec 02 §7) plus paging. */
@@ -44,6 +47,8 @@ export const documentListQuerySchema = z.object({
   ),
   /** Opaque cursor from `siguienteCursor` of the previous page. */
   cursor: optionalFilterSchema,
+  /** Only documents of one type (codDoc: '01' factura, '04' nota de crédito, '05' nota de débito…). */
+  tipo: z.optional(z.enum(TIPOS_COMPROBANTE_FILTRO, { error: TIPO_COMPROBANTE_FILTRO_MESSAGE })),
   /** `true`: only the documents flagged for attention (issue #11). */
   atencion: z.pipe(
     z.optional(z.enum(['true', 'false'], { error: ATENCION_FILTRO_MESSAGE })),
@@ -54,7 +59,7 @@ export type DocumentListQuery = z.infer<typeof documentListQuerySchema>;
 
 /** `GET /api/facturas/exportar`: the filters of GET /api/facturas, without paging. */
 export const documentExportQuerySchema = z.extend(
-  z.pick(documentListQuerySchema, { filtro: true, fecha_inicio: true, fecha_fin: true, atencion: true }),
+  z.pick(documentListQuerySchema, { filtro: true, fecha_inicio: true, fecha_fin: true, tipo: true, atencion: true }),
   { formato: z.enum(FORMATOS_EXPORTACION, { error: FORMATO_EXPORTACION_MESSAGE }) },
 );
 export type DocumentExportQuery = z.infer<typeof documentExportQuerySchema>;

@@ -8,6 +8,7 @@ import { COD_DOC, type CodDoc } from '../sri/access-key';
 export const DOCUMENTOS_EMITIDOS = [
   { clave: 'factura', codDoc: COD_DOC.factura, nombre: 'factura' },
   { clave: 'notaCredito', codDoc: COD_DOC.notaCredito, nombre: 'nota de crédito' },
+  { clave: 'guiaRemision', codDoc: COD_DOC.guiaRemision, nombre: 'guía de remisión' },
   { clave: 'retencion', codDoc: COD_DOC.comprobanteRetencion, nombre: 'comprobante de retención' },
   { clave: 'liquidacionCompra', codDoc: COD_DOC.liquidacionCompra, nombre: 'liquidación de compra' },
 ] as const satisfies readonly { clave: string; codDoc: CodDoc; nombre: string }[];

@@ -96,10 +96,20 @@ export const cobroSchema = z.object({
 });
 export type Cobro = z.infer<typeof cobroSchema>;
 
-/** An invoice's account: what it was, what lowered it, what is left and whether it is overdue. */
+/** The documents that are receivable: invoices, and the notas de débito that charge their customers more. */
+export const TIPOS_COMPROBANTE_POR_COBRAR = ['01', '05'] as const;
+
+/**
+ * An invoice's account (or a nota de débito's, which is its own account: its own date and number,
+ * paid with its own cobros): what it was, what lowered it, what is left and whether it is overdue.
+ */
 export const cuentaFacturaSchema = z.object({
   claveAcceso: z.string(),
+  /** '01' factura, '05' nota de débito. */
+  tipoComprobante: z.enum(TIPOS_COMPROBANTE_POR_COBRAR),
   numero: z.string(),
+  /** A nota de débito's invoice (001-001-000000123); null for an invoice. */
+  numDocModificado: z.nullable(z.string()),
   identificacion: z.string(),
   razonSocial: z.string(),
   /** dd/mm/aaaa. */
@@ -193,9 +203,17 @@ export type StatementQuery = z.infer<typeof statementQuerySchema>;
 
 export const identificacionParamsSchema = z.object({ identificacion: z.string().check(z.trim(), z.maxLength(20)) });
 
-export const TIPOS_MOVIMIENTO_CUENTA = ['FACTURA', 'CONTADO', 'NOTA_CREDITO', 'RETENCION', 'COBRO'] as const;
+export const TIPOS_MOVIMIENTO_CUENTA = [
+  'FACTURA',
+  'NOTA_DEBITO',
+  'CONTADO',
+  'NOTA_CREDITO',
+  'RETENCION',
+  'COBRO',
+] as const;
 export const TIPO_MOVIMIENTO_CUENTA_LABELS: Record<(typeof TIPOS_MOVIMIENTO_CUENTA)[number], string> = {
   FACTURA: 'Factura',
+  NOTA_DEBITO: 'Nota de Débito',
   CONTADO: 'Pago al contado',
   NOTA_CREDITO: 'Nota de crédito',
   RETENCION: 'Retención',
@@ -206,11 +224,11 @@ export const movimientoSchema = z.object({
   /** dd/mm/aaaa. */
   fecha: z.string(),
   tipo: z.enum(TIPOS_MOVIMIENTO_CUENTA),
-  /** The movement's own number (invoice, credit note, retención); empty for a payment. */
+  /** The movement's own number (invoice, nota de débito, credit note, retención); empty for a payment. */
   numero: z.string(),
   /** A payment's reference (transfer, voucher); empty for the rest. */
   referencia: z.string(),
-  /** The invoice it belongs to. */
+  /** The invoice it belongs to (a nota de débito's movements: the nota de débito's own number). */
   factura: z.string(),
   claveAcceso: z.string(),
   descripcion: z.string(),

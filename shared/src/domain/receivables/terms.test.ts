@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonthsIso, condicionesCredito, fechaVencimiento, tramoDe } from './terms';
+import { addMonthsIso, condicionesCredito, condicionesNotaDebito, fechaVencimiento, tramoDe } from './terms';
 
 describe('credit terms', () => {
   it('a pago with plazo > 0 is on credit; the rest was paid at the counter', () => {
@@ -20,6 +20,29 @@ describe('credit terms', () => {
     ).toEqual({ contadoCentavos: 1510, creditoCentavos: 10023, plazo: { valor: 2, unidad: 'meses' } });
     expect(condicionesCredito(undefined, 20)).toEqual({ contadoCentavos: 2000, creditoCentavos: 0, plazo: null });
     expect(condicionesCredito([{ total: 20, plazo: 0, unidadTiempo: 'dias' }], 20).plazo).toBeNull();
+  });
+
+  it("a nota de débito is on the account by its own term, else the invoice's, else due on its date", () => {
+    const treinta = { valor: 30, unidad: 'dias' } as const;
+    expect(condicionesNotaDebito(undefined, 11.5, treinta)).toEqual({
+      contadoCentavos: 0,
+      creditoCentavos: 1150,
+      plazo: treinta,
+    });
+    expect(condicionesNotaDebito([], 11.5, null)).toEqual({
+      contadoCentavos: 0,
+      creditoCentavos: 1150,
+      plazo: { valor: 0, unidad: 'dias' },
+    });
+    expect(condicionesNotaDebito([{ total: 11.5, plazo: 2, unidadTiempo: 'meses' }], 11.5, treinta).plazo).toEqual({
+      valor: 2,
+      unidad: 'meses',
+    });
+    expect(condicionesNotaDebito([{ total: 1.5, formaPago: '01' }, { total: 10 }], 11.5, treinta)).toEqual({
+      contadoCentavos: 1150,
+      creditoCentavos: 0,
+      plazo: null,
+    });
   });
 
   it('the due date is the issue date plus the term, in days or calendar months', () => {

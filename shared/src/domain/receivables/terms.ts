@@ -51,6 +51,27 @@ export function condicionesCredito(
   return { contadoCentavos, creditoCentavos, plazo };
 }
 
+/** A term of no days: due on the document's own date. */
+const AL_CONTADO_DEL_DIA = { valor: 0, unidad: 'dias' } as const;
+
+/**
+ * A nota de débito (codDoc 05) charges the invoice's customer more: without pagos it is all on the
+ * account; pagos without plazo were paid when it was issued, as an invoice's are. It falls due from
+ * its own date by its own longest plazo, or else by the invoice's term (`plazoFactura`), or else
+ * on its own date (an invoice paid at the counter has no term to lend it).
+ */
+export function condicionesNotaDebito(
+  pagos: readonly PagoConPlazo[] | undefined,
+  importeTotal: number,
+  plazoFactura: CondicionesCredito['plazo'],
+): CondicionesCredito {
+  const propias = pagos?.length
+    ? condicionesCredito(pagos, importeTotal)
+    : { contadoCentavos: 0, creditoCentavos: cents(importeTotal), plazo: null };
+  if (propias.creditoCentavos === 0) return propias;
+  return { ...propias, plazo: propias.plazo ?? plazoFactura ?? AL_CONTADO_DEL_DIA };
+}
+
 const DAY_MS = 86_400_000;
 const isoOf = (date: Date) => date.toISOString().slice(0, 10);
 const utc = (iso: string) => new Date(`${iso}T00:00:00Z`);

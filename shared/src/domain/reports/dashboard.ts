@@ -11,15 +11,17 @@ export const dashboardQuerySchema = z.object({
 });
 
 const ventasSchema = z.object({
-  /** Invoices minus credit notes (importeTotal of authorized documents). */
+  /** Invoices plus notas de débito minus credit notes (importeTotal of authorized documents); retenciones are no sales. */
   ventas: z.number(),
-  /** importeTotal of the invoices, and of the credit notes. */
+  /** importeTotal of the invoices, of the notas de débito and of the credit notes. */
   facturas: z.number(),
+  notasDebito: z.number(),
   notasCredito: z.number(),
   /** Invoices' importeTotal / number of invoices (0 without invoices). */
   ticketPromedio: z.number(),
-  /** How many authorized invoices and credit notes. */
+  /** How many authorized invoices, notas de débito and credit notes. */
   numeroFacturas: z.number().check(z.int()),
+  numeroNotasDebito: z.number().check(z.int()),
   numeroNotasCredito: z.number().check(z.int()),
 });
 
@@ -27,7 +29,7 @@ export const dashboardSchema = z.object({
   ambiente: z.union([z.literal(1), z.literal(2)]),
   hoy: ventasSchema,
   mes: ventasSchema,
-  /** The month's taxes, invoices minus credit notes (authorized), by group (issue #21). */
+  /** The month's taxes, invoices and notas de débito minus credit notes (authorized), by group (issue #21). */
   impuestosMes: z.object({ iva: z.number(), ice: z.number(), irbpnr: z.number() }),
   diario: z.array(z.object({ fecha: z.string(), ventas: z.number() })),
   mensual: z.array(z.object({ mes: z.string(), ventas: z.number() })),

@@ -5,6 +5,7 @@ import {
   dateFilterSchema,
   isIsoDate,
   ivaOptionByCodigo,
+  sumMoney,
 } from '@facturador/shared/domain';
 import { z } from 'zod/mini';
 
@@ -70,14 +71,16 @@ export type SalesReportQuery = z.infer<typeof salesReportQuerySchema>;
 export type SalesReportScope = Omit<SalesReportQuery, 'ambiente'> & { ambiente: 1 | 2 };
 
 const money = z.number();
-/** Base and tax of one side (invoices, credit notes or the net). */
+/** Base and tax of one side (invoices, notas de débito, credit notes or the net). */
 export const baseImpuestoSchema = z.object({ baseImponible: money, valor: money });
 export type BaseImpuesto = z.infer<typeof baseImpuestoSchema>;
 
 const bySideSchema = z.object({
   facturas: baseImpuestoSchema,
+  /** Notas de débito (05): they add to the sales and the tax, like invoices. */
+  notasDebito: baseImpuestoSchema,
   notasCredito: baseImpuestoSchema,
-  /** Invoices minus credit notes: what formulario 104 declares. */
+  /** Invoices plus notas de débito minus credit notes: what formulario 104 declares. */
   neto: baseImpuestoSchema,
 });
 export type PorTipo = z.infer<typeof bySideSchema>;
@@ -97,7 +100,7 @@ export const salesReportSchema = z.object({
   /** IRBPNR (bottles): base = bottles, valor = USD. */
   irbpnr: bySideSchema,
   /** importeTotal of the authorized documents. */
-  importeTotal: z.object({ facturas: money, notasCredito: money, neto: money }),
+  importeTotal: z.object({ facturas: money, notasDebito: money, notasCredito: money, neto: money }),
   /** Every document of the period by type and state (any state). */
   documentos: z.array(z.object({ tipo: z.string(), estado: z.string(), cantidad: z.number() })),
   /** Documents of the period that may still be authorized (not in the figures yet). */
@@ -115,13 +118,18 @@ export function ivaRateLabel(codigoPorcentaje: number): string {
   return ivaOptionByCodigo(codigoPorcentaje)?.label ?? `IVA código ${codigoPorcentaje}`;
 }
 
-/** Rounds a sum of cents to a 2-decimal number. */
-const fromCents = (cents: number) => Math.round(cents) / 100;
+/** Invoices plus notas de débito minus credit notes, to the cent. */
+export function netOf(sides: { facturas: number; notasDebito: number; notasCredito: number }): number {
+  return sumMoney([sides.facturas, sides.notasDebito, -sides.notasCredito]);
+}
 
-/** Invoices minus credit notes, to the cent. */
-export function netOf(facturas: BaseImpuesto, notasCredito: BaseImpuesto): BaseImpuesto {
-  return {
-    baseImponible: fromCents(Math.round(facturas.baseImponible * 100) - Math.round(notasCredito.baseImponible * 100)),
-    valor: fromCents(Math.round(facturas.valor * 100) - Math.round(notasCredito.valor * 100)),
-  };
+/** netOf for base and tax. */
+export function netBaseImpuestoOf(
+  facturas: BaseImpuesto,
+  notasDebito: BaseImpuesto,
+  notasCredito: BaseImpuesto,
+): BaseImpuesto {
+  const of = (pick: (side: BaseImpuesto) => number) =>
+    netOf({ facturas: pick(facturas), notasDebito: pick(notasDebito), notasCredito: pick(notasCredito) });
+  return { baseImponible: of((side) => side.baseImponible), valor: of((side) => side.valor) };
 }

@@ -1,11 +1,12 @@
 import { COD_DOC, type CodDoc, type FacturarRequest } from '@facturador/shared/domain';
 import type { DocumentType } from '../spine/document-type';
 import { facturaType } from './factura/definition';
+import { guiaRemisionType } from './guia-remision/definition';
 import { liquidacionCompraType } from './liquidacion-compra/definition';
 import { notaCreditoType } from './nota-credito/definition';
 import { retencionType } from './retencion/definition';
 
-export { facturaType, liquidacionCompraType, notaCreditoType, retencionType };
+export { facturaType, guiaRemisionType, liquidacionCompraType, notaCreditoType, retencionType };
 
 /**
  * Every document type the API issues, by its codDoc: each is one definition on the emission spine.
@@ -15,6 +16,7 @@ export { facturaType, liquidacionCompraType, notaCreditoType, retencionType };
 export const DOCUMENT_TYPES: Partial<Record<CodDoc, DocumentType<any, any, any>>> = {
   [COD_DOC.factura]: facturaType,
   [COD_DOC.notaCredito]: notaCreditoType,
+  [COD_DOC.guiaRemision]: guiaRemisionType,
   [COD_DOC.comprobanteRetencion]: retencionType,
   [COD_DOC.liquidacionCompra]: liquidacionCompraType,
 };

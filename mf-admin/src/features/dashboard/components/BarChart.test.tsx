@@ -1,18 +1,32 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { BarChart } from './BarChart';
+import { BarChart, CHART_HEIGHT, CHART_MIN_WIDTH } from './BarChart';
 
-// The chart library as a spy: the test sees when its module is loaded and what it is asked to draw.
-const chartLibrary = vi.hoisted(() => ({ loaded: false, drawn: [] as Array<{ data: number[][]; target: Element }> }));
+// The chart library as a spy: the test sees when its module is loaded, what it is asked to draw, at
+// which sizes, and when a chart is destroyed.
+interface DrawnChart {
+  data: number[][];
+  target: Element;
+  width: number;
+  sizes: Array<{ width: number; height: number }>;
+  destroyed: boolean;
+}
+const chartLibrary = vi.hoisted(() => ({ loaded: false, drawn: [] as DrawnChart[] }));
 vi.mock('uplot', () => {
   chartLibrary.loaded = true;
   class FakePlot {
     static paths = { bars: () => () => null };
-    constructor(_options: unknown, data: number[][], target: Element) {
-      chartLibrary.drawn.push({ data, target });
+    chart: DrawnChart;
+    constructor(options: { width: number }, data: number[][], target: Element) {
+      this.chart = { data, target, width: options.width, sizes: [], destroyed: false };
+      chartLibrary.drawn.push(this.chart);
     }
-    setSize() {}
-    destroy() {}
+    setSize(size: { width: number; height: number }) {
+      this.chart.sizes.push(size);
+    }
+    destroy() {
+      this.chart.destroyed = true;
+    }
   }
   return { default: FakePlot };
 });
@@ -43,20 +57,41 @@ function scrollNear(element: Element) {
   }
 }
 
+/** The browser's ResizeObserver, driven by the test: it says when an element takes a new width. */
+const resizeWatchers: Array<{ callback: ResizeObserverCallback; elements: Element[] }> = [];
+class TestResizeObserver {
+  entry: (typeof resizeWatchers)[number];
+  constructor(callback: ResizeObserverCallback) {
+    this.entry = { callback, elements: [] };
+    resizeWatchers.push(this.entry);
+  }
+  observe(element: Element) {
+    this.entry.elements.push(element);
+  }
+  disconnect() {
+    this.entry.elements = [];
+  }
+}
+function resizeTo(element: Element, width: number) {
+  for (const { callback, elements } of resizeWatchers) {
+    if (elements.includes(element))
+      callback(
+        [{ target: element, contentRect: { width, height: 0 } } as unknown as ResizeObserverEntry],
+        {} as ResizeObserver,
+      );
+  }
+}
+
 beforeEach(() => {
   vi.stubGlobal('IntersectionObserver', TestIntersectionObserver);
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      disconnect() {}
-    },
-  );
+  vi.stubGlobal('ResizeObserver', TestResizeObserver);
 });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   observed.length = 0;
+  resizeWatchers.length = 0;
+  chartLibrary.drawn.length = 0;
 });
 
 const puntos = [
@@ -85,4 +120,30 @@ it('shows its title and its figures as a table at once, and loads the chart libr
     [12.5, 1234.56],
   ]);
   expect(canvasArea.contains(chartLibrary.drawn[0]!.target)).toBe(true);
+});
+
+it('follows its card: each new width of the canvas area draws the chart again at that width, until it goes', async () => {
+  const { unmount } = render(
+    <BarChart titulo="Ventas por mes de los últimos 12 meses" columna="Mes" puntos={puntos} />,
+  );
+  act(() => scrollNear(observed[0]!.elements[0]!));
+  await waitFor(() => expect(chartLibrary.drawn).toHaveLength(1));
+  const chart = chartLibrary.drawn[0]!;
+  // jsdom lays nothing out (width 0): the chart starts at its narrowest.
+  expect(chart.width).toBe(CHART_MIN_WIDTH);
+  expect(resizeWatchers.flatMap((watcher) => watcher.elements)).toEqual([chart.target]);
+
+  act(() => resizeTo(chart.target, 634.5));
+  act(() => resizeTo(chart.target, 454));
+  act(() => resizeTo(chart.target, 454));
+  act(() => resizeTo(chart.target, 100));
+  expect(chart.sizes).toEqual([
+    { width: 634, height: CHART_HEIGHT },
+    { width: 454, height: CHART_HEIGHT },
+    { width: CHART_MIN_WIDTH, height: CHART_HEIGHT },
+  ]);
+
+  unmount();
+  expect(chart.destroyed).toBe(true);
+  expect(resizeWatchers.flatMap((watcher) => watcher.elements)).toEqual([]);
 });

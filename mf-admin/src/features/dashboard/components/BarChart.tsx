@@ -13,6 +13,8 @@ export interface BarChartPoint {
 
 /** The canvas's height: kept before it is drawn, so nothing below it moves. */
 export const CHART_HEIGHT = 220;
+/** The narrowest the canvas is drawn (px): under it the axis labels would overlap. */
+export const CHART_MIN_WIDTH = 240;
 
 // uPlot (~21 KB gzip) comes down when a chart is within a screen of the viewport: on a phone the
 // charts sit two screens down, under the welcome page and the figures.
@@ -28,11 +30,18 @@ export function BarChart({ titulo, columna, puntos }: { titulo: string; columna:
   const near = useNearViewport(canvasArea);
 
   return (
-    <figure aria-labelledby={titleId} className={`${cardClass} p-4`}>
+    <figure aria-labelledby={titleId} className={`${cardClass} min-w-0 p-4`}>
       <figcaption id={titleId} className="text-sm font-semibold text-slate-900">
         {titulo}
       </figcaption>
-      <div ref={canvasArea} aria-hidden="true" className="relative mt-2" style={{ minHeight: CHART_HEIGHT }}>
+      {/* contain-inline-size: the drawn canvas never widens the card (nor the grids around it), so the
+          card follows the window and the chart follows the card (BarsCanvas's ResizeObserver). */}
+      <div
+        ref={canvasArea}
+        aria-hidden="true"
+        className="relative mt-2 contain-inline-size"
+        style={{ minHeight: CHART_HEIGHT }}
+      >
         {near ? (
           <Suspense fallback={null}>
             <BarsCanvas puntos={puntos} />

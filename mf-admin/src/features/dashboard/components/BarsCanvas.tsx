@@ -2,7 +2,7 @@ import { formatMoney } from '@facturador/shared/domain';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { type BarChartPoint, CHART_HEIGHT } from './BarChart';
+import { type BarChartPoint, CHART_HEIGHT, CHART_MIN_WIDTH } from './BarChart';
 
 const compact = new Intl.NumberFormat('es-EC', { notation: 'compact', maximumFractionDigits: 1 });
 
@@ -16,9 +16,10 @@ export default function BarsCanvas({ puntos }: { puntos: BarChartPoint[] }) {
     if (!element) return;
     const x = puntos.map((_, index) => index);
     const y = puntos.map((punto) => punto.valor);
+    let width = Math.max(element.clientWidth, CHART_MIN_WIDTH);
     const chart = new uPlot(
       {
-        width: Math.max(element.clientWidth, 240),
+        width,
         height: CHART_HEIGHT,
         legend: { show: false },
         cursor: { drag: { x: false, y: false }, points: { show: false } },
@@ -68,9 +69,13 @@ export default function BarsCanvas({ puntos }: { puntos: BarChartPoint[] }) {
       [x, y],
       element,
     );
-    const resize = new ResizeObserver(() =>
-      chart.setSize({ width: Math.max(element.clientWidth, 240), height: CHART_HEIGHT }),
-    );
+    // The canvas follows its card as the window narrows or widens (the card's CSS lets it shrink).
+    const resize = new ResizeObserver(([entry]) => {
+      const next = Math.max(Math.floor(entry?.contentRect.width ?? element.clientWidth), CHART_MIN_WIDTH);
+      if (next === width) return;
+      width = next;
+      chart.setSize({ width, height: CHART_HEIGHT });
+    });
     resize.observe(element);
     return () => {
       resize.disconnect();

@@ -18,6 +18,8 @@ export const SECUENCIALES = [
   { documento: 'notaCredito', ambiente: 'produccion', label: 'Siguiente nota de crédito (PRODUCCIÓN)' },
   { documento: 'retencion', ambiente: 'pruebas', label: 'Siguiente retención (PRUEBAS)' },
   { documento: 'retencion', ambiente: 'produccion', label: 'Siguiente retención (PRODUCCIÓN)' },
+  { documento: 'guiaRemision', ambiente: 'pruebas', label: 'Siguiente guía de remisión (PRUEBAS)' },
+  { documento: 'guiaRemision', ambiente: 'produccion', label: 'Siguiente guía de remisión (PRODUCCIÓN)' },
 ] as const;
 
 type SecuencialKey = `${(typeof SECUENCIALES)[number]['documento']}.${(typeof SECUENCIALES)[number]['ambiente']}`;

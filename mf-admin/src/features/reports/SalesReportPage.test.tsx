@@ -1,0 +1,98 @@
+import type { SalesReport } from '@facturador/shared/domain/reports';
+import {
+  ambienteMostradoTexto,
+  REPORTE_RANGO_LARGO_MESSAGE,
+  VER_PRUEBAS_LABEL,
+} from '@facturador/shared/domain/reports';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { answerApi, apiError, type SentRequest, signedInAs } from '../../test-support/api';
+import { administrador, establecimiento } from '../../test-support/company';
+import { renderScreen } from '../../test-support/render';
+import { SalesReportPage } from './SalesReportPage';
+
+const lado = (baseImponible: number, valor: number) => ({ baseImponible, valor });
+const cero = { facturas: lado(0, 0), notasDebito: lado(0, 0), notasCredito: lado(0, 0), neto: lado(0, 0) };
+const quince = { facturas: lado(200, 30), notasDebito: lado(0, 0), notasCredito: lado(20, 3), neto: lado(180, 27) };
+
+/** November's report of the company's PRODUCCIÓN (or PRUEBAS when asked), for the establishment asked. */
+function reporte({ query }: SentRequest): SalesReport {
+  return {
+    desde: query.desde!,
+    hasta: query.hasta!,
+    ambiente: query.ambiente === '1' ? 1 : 2,
+    establecimiento: query.establecimiento ?? null,
+    iva: query.ambiente === '1' ? [] : [{ ...quince, codigoPorcentaje: 4, tarifa: 15, etiqueta: 'IVA 15%' }],
+    totalIva: quince,
+    ice: cero,
+    irbpnr: cero,
+    importeTotal: { facturas: 230, notasDebito: 0, notasCredito: 23, neto: 207 },
+    documentos: [],
+    pendientes: 2,
+    retenido: { iva: 4.5, renta: 2, retenciones: 1 },
+  };
+}
+
+const sucursal = establecimiento({ _id: 'e2', codigo: '002', nombreComercial: 'Sucursal Manta' });
+const reportsAsked = (sent: SentRequest[]) =>
+  sent.filter((request) => request.path === '/api/reportes/ventas').map((request) => request.query);
+
+signedInAs(() => administrador({ ambiente: 2 }));
+
+describe('Reporte de ventas e IVA (real React)', () => {
+  it('shows the month’s totals and IVA by rate, and asks again for the month, establishment and ambiente chosen', async () => {
+    const sent = answerApi({
+      'GET /api/establecimientos': { establecimientos: [sucursal, establecimiento()] },
+      'GET /api/reportes/ventas': reporte,
+    });
+    const user = renderScreen(<SalesReportPage />);
+    const table = await screen.findByRole('table', { name: 'Ventas e IVA por tarifa' });
+    const [, quinceRow] = within(table).getAllByRole('row');
+    expect(within(quinceRow!).getByRole('rowheader').textContent).toBe('IVA 15%');
+    expect(
+      within(quinceRow!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['$ 200.00', '$ 30.00', '$ 20.00', '$ 3.00', '$ 180.00', '$ 27.00']);
+    expect(within(table).queryByRole('rowheader', { name: 'ICE' })).toBeNull();
+    expect(screen.getByText('Total neto').nextElementSibling?.textContent).toBe('$ 207.00');
+    expect(screen.getByText('IVA retenido por clientes').nextElementSibling?.textContent).toBe('$ 4.50');
+    expect(screen.getByText('Pendientes de autorización').nextElementSibling?.textContent).toBe('2');
+
+    fireEvent.change(screen.getByLabelText('Mes'), { target: { value: '2026-11' } });
+    const options = within(screen.getByLabelText('Establecimiento')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Todos los establecimientos',
+      '001',
+      '002 · Sucursal Manta',
+    ]);
+    await user.selectOptions(screen.getByLabelText('Establecimiento'), '002');
+    await waitFor(() =>
+      expect(reportsAsked(sent).at(-1)).toEqual({ desde: '2026-11-01', hasta: '2026-11-30', establecimiento: '002' }),
+    );
+
+    await user.click(screen.getByLabelText(VER_PRUEBAS_LABEL));
+    expect(await screen.findByText('No hay comprobantes autorizados en este período.')).toBeTruthy();
+    expect(screen.getByText(ambienteMostradoTexto(1))).toBeTruthy();
+    expect(reportsAsked(sent).at(-1)).toMatchObject({ establecimiento: '002', ambiente: '1' });
+  });
+
+  it('asks for no report without a month, and says why the Excel did not download', async () => {
+    const sent = answerApi({
+      'GET /api/establecimientos': { establecimientos: [] },
+      'GET /api/reportes/ventas': (request) =>
+        request.query.formato === 'xlsx' ? apiError(400, REPORTE_RANGO_LARGO_MESSAGE) : reporte(request),
+    });
+    const user = renderScreen(<SalesReportPage />);
+    await screen.findByRole('table', { name: 'Ventas e IVA por tarifa' });
+    await user.click(screen.getByRole('button', { name: 'Descargar Excel' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(REPORTE_RANGO_LARGO_MESSAGE);
+    expect(reportsAsked(sent).at(-1)).toMatchObject({ formato: 'xlsx' });
+
+    const asked = reportsAsked(sent).length;
+    fireEvent.change(screen.getByLabelText('Mes'), { target: { value: '' } });
+    expect(screen.getByText('Elija un mes')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Descargar Excel' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(reportsAsked(sent)).toHaveLength(asked);
+  });
+});
