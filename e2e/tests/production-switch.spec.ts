@@ -99,6 +99,7 @@ test.describe('Pasar a PRODUCCIÓN sin sorpresas', () => {
       notaDebito: { pruebas: 1, produccion: 1 },
       retencion: { pruebas: 1, produccion: 1 },
       guiaRemision: { pruebas: 1, produccion: 1 },
+      liquidacionCompra: { pruebas: 1, produccion: 1 },
     });
 
     // First use after the switch: the spec's default (PRUEBAS), with the warning banner.

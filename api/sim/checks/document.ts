@@ -26,14 +26,22 @@ export function amount(node: XmlNode | undefined, ...path: string[]): number {
   return value === '' ? 0 : Number(value);
 }
 
-export type TipoComprobante = 'factura' | 'notaCredito' | 'notaDebito' | 'comprobanteRetencion' | 'guiaRemision';
+export type TipoComprobante =
+  | 'factura'
+  | 'notaCredito'
+  | 'notaDebito'
+  | 'comprobanteRetencion'
+  | 'guiaRemision'
+  | 'liquidacionCompra';
 
-const INFO_DOCUMENTO: Record<TipoComprobante, string> = {
+/** Each type's info block (infoFactura...). */
+export const INFO_DOCUMENTO: Record<TipoComprobante, string> = {
   factura: 'infoFactura',
   notaCredito: 'infoNotaCredito',
   notaDebito: 'infoNotaDebito',
   comprobanteRetencion: 'infoCompRetencion',
   guiaRemision: 'infoGuiaRemision',
+  liquidacionCompra: 'infoLiquidacionCompra',
 };
 
 /** The element holding the document's date: a guía has no fechaEmision, its key carries fechaIniTransporte. */

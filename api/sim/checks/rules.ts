@@ -12,7 +12,7 @@ import {
   toCents,
 } from '@facturador/shared/domain';
 import type { XmlNode } from '../../src/sri/reader';
-import { amount, type ComprobanteFacts, child, children, text } from './document';
+import { amount, type ComprobanteFacts, child, children, INFO_DOCUMENTO, text } from './document';
 
 /** A failed rule: the SRI code and the explanation for informacionAdicional. */
 export interface RuleFailure {
@@ -71,7 +71,7 @@ export function checkTotals(root: XmlNode, facts: ComprobanteFacts): RuleFailure
   if (facts.tipo === 'notaDebito') return checkNotaDebitoValues(root, fail);
   // A guía de remisión carries no amounts.
   if (facts.tipo === 'guiaRemision') return null;
-  const info = child(root, facts.tipo === 'factura' ? 'infoFactura' : 'infoNotaCredito');
+  const info = child(root, INFO_DOCUMENTO[facts.tipo]);
   const detalles = children(child(root, 'detalles'), 'detalle');
   let sumaLineas = 0;
   const porImpuesto = new Map<string, { base: number; tarifa: number; valor: number }>();
@@ -163,13 +163,13 @@ export function checkTotals(root: XmlNode, facts: ComprobanteFacts): RuleFailure
   if (declarados.length !== porImpuesto.size)
     return fail('totalConImpuestos no incluye todos los impuestos de los detalles');
 
-  const totalDeclarado = amount(info, facts.tipo === 'factura' ? 'importeTotal' : 'valorModificacion');
+  const campo = facts.tipo === 'notaCredito' ? 'valorModificacion' : 'importeTotal';
+  const totalDeclarado = amount(info, campo);
   const esperado = sumaLineas + sumaImpuestos + (facts.tipo === 'factura' ? toCents(amount(info, 'propina')) : 0);
   if (Math.abs(toCents(totalDeclarado) - esperado) > 1) {
-    const campo = facts.tipo === 'factura' ? 'importeTotal' : 'valorModificacion';
     return fail(`El ${campo} ${fmt(totalDeclarado)} no coincide con el calculado ${fmt(fromCents(esperado))}`);
   }
-  if (facts.tipo === 'factura') {
+  if (facts.tipo !== 'notaCredito') {
     const pagos = children(child(info, 'pagos'), 'pago');
     if (pagos.length > 0) {
       const sumaPagos = sumCents(pagos.map((pago) => amount(pago, 'total')));

@@ -1,7 +1,7 @@
 import { CLAVE_ACCESO_PATTERN, NUMERO_AUTORIZACION_PATTERN } from '@facturador/shared/domain';
 
 /**
- * factura 1.1.0, notaCredito 1.1.0, notaDebito 1.0.0 and comprobanteRetencion 2.0.0 as content models (element order, cardinality, simple-type
+ * factura 1.1.0, notaCredito 1.1.0, notaDebito 1.0.0, liquidacionCompra 1.1.0 and comprobanteRetencion 2.0.0 as content models (element order, cardinality, simple-type
  * facets), transcribed from SRI's XSDs so the simulator needs no schema files at run time. Blocks
  * this product never writes (reembolsos, retenciones, compensaciones...) accept any content.
  */
@@ -114,6 +114,27 @@ const pagos = complex([
     ]),
   ),
 ]);
+
+/** detalles/detalle+ of a factura and a liquidación de compra, with the type's impuesto. */
+const detalles = (impuesto: ComplexType) =>
+  complex([
+    many(
+      'detalle',
+      complex([
+        opt('codigoPrincipal', text(25)),
+        opt('codigoAuxiliar', text(25)),
+        one('descripcion', text(300)),
+        opt('unidadMedida', text(50)),
+        one('cantidad', decimal(18, 6)),
+        one('precioUnitario', decimal(18, 6)),
+        opt('precioSinSubsidio', decimal(18, 6)),
+        one('descuento', money),
+        one('precioTotalSinImpuesto', money),
+        opt('detallesAdicionales', detallesAdicionales),
+        one('impuestos', complex([many('impuesto', impuesto)])),
+      ]),
+    ),
+  ]);
 
 const factura = complex(
   [
@@ -466,6 +487,64 @@ const guiaRemision = complex(
   ],
 );
 
+/** liquidacionCompra 1.1.0 (LiquidacionCompra_V1.1.0.xsd): a factura's figures with the proveedor, IVA only. */
+const impuestoIva = (extra: Particle[]) =>
+  complex([one('codigo', pattern(/^2$/)), one('codigoPorcentaje', pattern(/^[0-9]{1,4}$/)), ...extra]);
+
+const liquidacionCompra = complex(
+  [
+    one('infoTributaria', infoTributaria),
+    one(
+      'infoLiquidacionCompra',
+      complex([
+        one('fechaEmision', fecha),
+        opt('dirEstablecimiento', text(300)),
+        opt('contribuyenteEspecial', pattern(/^[A-Za-z0-9]{3,13}$/)),
+        opt('obligadoContabilidad', { enumeration: ['SI', 'NO'] }),
+        one('tipoIdentificacionProveedor', tipoIdentificacion),
+        one('razonSocialProveedor', text(300)),
+        one('identificacionProveedor', text(20)),
+        opt('direccionProveedor', text(300)),
+        one('totalSinImpuestos', money),
+        one('totalDescuento', money),
+        opt('codDocReembolso', pattern(/^[0-9]{2}$/)),
+        opt('totalComprobantesReembolso', money),
+        opt('totalBaseImponibleReembolso', money),
+        opt('totalImpuestoReembolso', money),
+        one(
+          'totalConImpuestos',
+          complex([
+            many(
+              'totalImpuesto',
+              impuestoIva([
+                opt('descuentoAdicional', money),
+                one('baseImponible', money),
+                opt('tarifa', decimal(4, 2)),
+                one('valor', money),
+              ]),
+            ),
+          ]),
+        ),
+        one('importeTotal', money),
+        opt('moneda', text(15)),
+        opt('pagos', pagos),
+      ]),
+    ),
+    one(
+      'detalles',
+      detalles(impuestoIva([one('tarifa', decimal(4, 2)), one('baseImponible', money), one('valor', money)])),
+    ),
+    opt('reembolsos', 'any'),
+    opt('tipoNegociable', 'any'),
+    opt('maquinaFiscal', 'any'),
+    opt('infoAdicional', infoAdicional),
+  ],
+  [
+    { name: 'id', required: true, type: { enumeration: ['comprobante'] } },
+    { name: 'version', required: true, type: { enumeration: ['1.1.0'] } },
+  ],
+);
+
 /** Root element name -> model and codDoc. */
 export const DOCUMENT_MODELS: Record<string, { model: ComplexType; codDoc: string }> = {
   factura: { model: { ...factura, allowSignature: true }, codDoc: '01' },
@@ -473,4 +552,5 @@ export const DOCUMENT_MODELS: Record<string, { model: ComplexType; codDoc: strin
   notaDebito: { model: { ...notaDebito, allowSignature: true }, codDoc: '05' },
   comprobanteRetencion: { model: { ...comprobanteRetencion, allowSignature: true }, codDoc: '07' },
   guiaRemision: { model: { ...guiaRemision, allowSignature: true }, codDoc: '06' },
+  liquidacionCompra: { model: { ...liquidacionCompra, allowSignature: true }, codDoc: '03' },
 };

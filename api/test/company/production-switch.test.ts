@@ -23,6 +23,7 @@ describe('switching to PRODUCCIÓN', () => {
       notaDebito: { pruebas: 1, produccion: 1 },
       retencion: { pruebas: 1, produccion: 1 },
       guiaRemision: { pruebas: 1, produccion: 1 },
+      liquidacionCompra: { pruebas: 1, produccion: 1 },
     });
 
     const body = quickInvoice();

@@ -95,6 +95,7 @@ describe('POST /api/registro', () => {
               notaDebito: { pruebas: 1, produccion: 1 },
               retencion: { pruebas: 1, produccion: 1 },
               guiaRemision: { pruebas: 1, produccion: 1 },
+              liquidacionCompra: { pruebas: 1, produccion: 1 },
             },
           },
         ],
@@ -351,6 +352,7 @@ describe('establishments and emission points', () => {
         notaDebito: { pruebas: 1, produccion: 1 },
         retencion: { pruebas: 1, produccion: 1 },
         guiaRemision: { pruebas: 1, produccion: 1 },
+        liquidacionCompra: { pruebas: 1, produccion: 1 },
       },
     });
     const edited = await client.put(`/api/puntos/${punto.body.punto._id}`, {

@@ -1,7 +1,19 @@
 import { expect } from 'vitest';
-import { FACTURA_XSD, NOTA_CREDITO_XSD, NOTA_DEBITO_XSD, xmllintValidate, xmlsecVerify } from '../sri/tools';
+import {
+  FACTURA_XSD,
+  LIQUIDACION_COMPRA_XSD,
+  NOTA_CREDITO_XSD,
+  NOTA_DEBITO_XSD,
+  xmllintValidate,
+  xmlsecVerify,
+} from '../sri/tools';
 
-const XSD_OF = { factura: FACTURA_XSD, notaCredito: NOTA_CREDITO_XSD, notaDebito: NOTA_DEBITO_XSD } as const;
+const XSD_OF = {
+  factura: FACTURA_XSD,
+  notaCredito: NOTA_CREDITO_XSD,
+  notaDebito: NOTA_DEBITO_XSD,
+  liquidacionCompra: LIQUIDACION_COMPRA_XSD,
+} as const;
 
 /** The signed comprobante inside the authorized XML's CDATA. */
 export function comprobanteOf(authorizedXml: string): string {
@@ -34,7 +46,7 @@ export function expectValidSignedComprobante(signedXml: string, tipo: keyof type
   expect(verified.output).toContain('OK');
   expect(verified.ok).toBe(true);
   // Altering one signed byte breaks it.
-  const tampered = signedXml.replace('<razonSocialComprador>', '<razonSocialComprador>X');
+  const tampered = signedXml.replace('<razonSocial>', '<razonSocial>X');
   expect(tampered).not.toBe(signedXml);
   expect(xmlsecVerify(tampered, tipo, certificatePemOf(signedXml)).ok).toBe(false);
 }

@@ -1,4 +1,4 @@
-import { buildClaveAcceso } from '@facturador/shared/domain';
+import { buildClaveAcceso, percentOf, sumMoney } from '@facturador/shared/domain';
 import type { NotaDebitoRide } from '@facturador/shared/domain/ride';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildRidePdf, rideTitle } from './build-ride-pdf';
@@ -18,8 +18,8 @@ const clave = buildClaveAcceso({
 });
 
 function notaDebitoRide(motivos: NotaDebitoRide['motivos']) {
-  const base = motivos.reduce((sum, motivo) => sum + Math.round(motivo.valor * 100), 0) / 100;
-  const iva = Math.round(base * 15) / 100;
+  const base = sumMoney(motivos.map((motivo) => motivo.valor));
+  const iva = percentOf(base, 15);
   return facturaRide({
     tipoDocumento: 'Nota de debito',
     codDoc: '05',
@@ -37,7 +37,7 @@ function notaDebitoRide(motivos: NotaDebitoRide['motivos']) {
       totalDescuento: 0,
       ice: 0,
       iva,
-      importeTotal: (Math.round(base * 100) + Math.round(iva * 100)) / 100,
+      importeTotal: sumMoney([base, iva]),
       propina: 0,
       impuestos: [{ codigo: 2, codigoPorcentaje: 4, tarifa: 15, baseImponible: base, valor: iva }],
     },

@@ -18,6 +18,7 @@ import facturas from './facturas';
 import guiasRemision from './guias-remision';
 import impuestos from './impuestos';
 import items from './items';
+import liquidacionesCompra from './liquidaciones-compra';
 import login from './login';
 import movimientos from './movimientos';
 import notasDebito from './notas-debito';
@@ -58,6 +59,7 @@ const apiRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(retenciones);
   await fastify.register(notasDebito);
   await fastify.register(guiasRemision);
+  await fastify.register(liquidacionesCompra);
   await fastify.register(dashboard);
   await fastify.register(emisor);
   await fastify.register(establecimientos);

@@ -234,12 +234,15 @@ export function comprobanteShell(
 }
 
 /**
- * A whole comprobante 1.1.0 around its own info block (infoFactura, infoNotaCredito), compact and
+ * A whole comprobante 1.1.0 around its own info block (infoFactura, infoNotaCredito, infoLiquidacionCompra), compact and
  * unsigned: the declaration, infoTributaria, the info block, the detalles and infoAdicional.
  */
 export function comprobanteXml(
-  root: 'factura' | 'notaCredito',
-  input: ComprobanteXmlBase,
+  root: 'factura' | 'notaCredito' | 'liquidacionCompra',
+  input: Pick<
+    ComprobanteXmlBase,
+    'ambiente' | 'claveAcceso' | 'secuencial' | 'emisor' | 'puntoEmision' | 'detalles' | 'infoAdicional'
+  >,
   head: { codDoc: string; fechaEmision: string; info: string },
   detalle: (item: DetalleXml) => string,
 ): string {

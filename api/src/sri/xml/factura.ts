@@ -3,7 +3,8 @@ import { comprobanteXml, detalleAmounts, fechaSri, pagos, totalConImpuestos } fr
 import { money, optional, raw, required, wrap, XmlBuildError } from './text';
 import type { DetalleXml, FacturaXmlInput, PagoXml } from './types';
 
-function detalle(item: DetalleXml): string {
+/** A detalle with codigoPrincipal, codigoAuxiliar and unidadMedida (factura, liquidación de compra). */
+export function detalle(item: DetalleXml): string {
   return wrap(
     'detalle',
     optional('codigoPrincipal', item.codigoPrincipal, 25) +

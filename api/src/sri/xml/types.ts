@@ -143,3 +143,9 @@ export interface NotaDebitoXmlInput {
   motivos: { razon: string; valor: number }[];
   infoAdicional?: NombreValorXml[];
 }
+
+/** liquidacionCompra 1.1.0: the proveedor in the comprador's place, IVA its only tax, pagos always written. */
+export interface LiquidacionCompraXmlInput extends Omit<ComprobanteXmlBase, 'comprador'> {
+  proveedor: CompradorXml;
+  pagos: PagoXml[];
+}

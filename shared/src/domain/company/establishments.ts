@@ -40,6 +40,8 @@ export const siguienteSchema = z.object({
   /** Comprobantes de retención (07). */
   retencion: siguienteListadoSchema,
   guiaRemision: siguienteListadoSchema,
+  /** Liquidaciones de compra (03, issue #41). */
+  liquidacionCompra: siguienteListadoSchema,
 });
 /** As listed: `null` once the point issued 999999999 of that type and ambiente. */
 export type Siguiente = z.infer<typeof siguienteSchema>;
@@ -49,6 +51,7 @@ export const siguienteUpdateSchema = z.object({
   notaDebito: z.optional(z.partial(siguientePorAmbienteSchema)),
   retencion: z.optional(z.partial(siguientePorAmbienteSchema)),
   guiaRemision: z.optional(z.partial(siguientePorAmbienteSchema)),
+  liquidacionCompra: z.optional(z.partial(siguientePorAmbienteSchema)),
 });
 
 export const puntoEmisionSchema = z.object({

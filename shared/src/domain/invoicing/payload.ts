@@ -303,3 +303,6 @@ export type FacturarRequestInput = z.input<typeof facturarRequestSchema>;
 export function numeroSerieOf(producto: Pick<ProductoPayload, 'detallesAdicionales'>): string | undefined {
   return producto.detallesAdicionales.find((detalle) => detalle.nombre === DETALLE_ADICIONAL_SERIE)?.valor;
 }
+
+/** The payload's field rules, for other documents' bodies that carry the same figures and texts. */
+export { money as montoPayloadSchema, optionalText as textoSriOpcionalSchema, text as textoSriSchema };

@@ -41,6 +41,7 @@ export function numeroDocumento(clave: string): string {
 /** Document type codes (spec 02 §9). */
 export const COD_DOC = {
   factura: '01',
+  liquidacionCompra: '03',
   notaCredito: '04',
   notaDebito: '05',
   guiaRemision: '06',

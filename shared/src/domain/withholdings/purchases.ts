@@ -169,7 +169,8 @@ export const compraRetencionSchema = z.object({
 
 export const compraSchema = z.object({
   id: idSchema,
-  origen: z.enum(['clave', 'archivo', 'manual']),
+  /** `liquidacion`: a liquidación de compra the company issued (issue #41 §2). */
+  origen: z.enum(['clave', 'archivo', 'manual', 'liquidacion']),
   claveAcceso: z.nullable(z.string()),
   numero: z.string(),
   /** aaaa-mm-dd */

@@ -14,7 +14,7 @@ import { forbidden, notFound } from '../../../../errors';
 import { buildComprobanteRetencionXml } from '../../../../sri';
 import type { LineaEmitida, RetencionPayload } from '../../../withholdings/issued-payload';
 import type { DocumentType } from '../../spine/document-type';
-import { checkBases, computeLines } from './lines';
+import { checkBases, checkSustentoAutorizado, computeLines } from './lines';
 
 interface RetencionDraft {
   compra: typeof compras.$inferSelect;
@@ -70,6 +70,7 @@ export const retencionType: DocumentType<EmitirRetencionRequest, RetencionDraft,
       .where(and(eq(compras.emisorId, auth.emisorId), eq(compras.id, request.compra_id)))
       .for('update');
     if (!compra) throw notFound(COMPRA_NO_EXISTE_MESSAGE);
+    await checkSustentoAutorizado(tx, compra);
     await checkBases(tx, compra, lineas);
     return { compra, lineas, hoy };
   },
