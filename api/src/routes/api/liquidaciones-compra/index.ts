@@ -1,9 +1,8 @@
-import { apiErrorSchema, facturarResponseSchema } from '@facturador/shared/domain';
 import { liquidacionCompraRequestSchema } from '@facturador/shared/domain/purchase-settlements';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idempotencyHeaderSchema, idempotencyKeyOf } from '../../../plugins/app/idempotency';
 import { requirePermission } from '../../../services/company/permissions';
 import { liquidacionCompraType } from '../../../services/emission/types';
+import { emissionRouteSchema, emitAndReply } from '../emission-route';
 
 /** Liquidaciones de compra (03) issued to suppliers who cannot invoice (issue #41 §2). */
 const purchaseSettlementRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -11,8 +10,8 @@ const purchaseSettlementRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/liquidaciones-compra',
     {
       onRequest: requirePermission('administrar'),
-      schema: {
-        tags: ['emisión'],
+      schema: emissionRouteSchema({
+        tag: 'emisión',
         summary: 'Emite una liquidación de compra (03) a un proveedor sin RUC y la envía a recepción del SRI',
         description:
           'Para comprar a quien no puede facturar: proveedor con cédula (05, verificada), pasaporte (06) o ' +
@@ -23,29 +22,9 @@ const purchaseSettlementRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'al almacén elegido (movimiento ENTRADA con la clave de acceso como referencia). Responde como ' +
           '`POST /api/facturar`; con `Idempotency-Key`, repetir la solicitud devuelve la primera respuesta.',
         body: liquidacionCompraRequestSchema,
-        headers: idempotencyHeaderSchema({ reusedStatus: 422, alcance: 'por empresa' }),
-        response: {
-          200: facturarResponseSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-          422: apiErrorSchema,
-          429: apiErrorSchema,
-        },
-      },
+      }),
     },
-    async (request, reply) => {
-      const { response, replayed } = await fastify.emission.service.emit(
-        liquidacionCompraType,
-        request.auth,
-        request.body,
-        idempotencyKeyOf(request),
-      );
-      if (replayed) reply.header('idempotent-replayed', 'true');
-      return response;
-    },
+    (request, reply) => emitAndReply(fastify, liquidacionCompraType, request, reply),
   );
 };
 

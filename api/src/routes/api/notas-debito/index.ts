@@ -1,17 +1,15 @@
-import { apiErrorSchema, facturarResponseSchema } from '@facturador/shared/domain';
 import { emitirNotaDebitoSchema } from '@facturador/shared/domain/debit-notes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idempotencyHeaderSchema, idempotencyKeyOf } from '../../../plugins/app/idempotency';
-import { bearerOrApiKey, INTEGRADORES_TAG } from '../../../plugins/external/openapi-integrators';
 import { notaDebitoType } from '../../../services/emission/types';
+import { emissionRouteSchema, emitAndReply } from '../emission-route';
 
 /** Notas de débito (05) on the company's AUTORIZADA invoices (issue 40 §2). */
 const notasDebitoRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/api/notas-debito',
     {
-      schema: {
-        tags: ['emisión', INTEGRADORES_TAG],
+      schema: emissionRouteSchema({
+        tag: 'emisión',
         summary: 'Emite una nota de débito sobre una factura AUTORIZADA y la envía a recepción del SRI',
         description:
           'Cobra después de la factura lo que ella no llevaba (intereses por mora, gastos de un cheque protestado, ' +
@@ -21,31 +19,11 @@ const notasDebitoRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'factura; la API calcula el IVA y el valor total. Mismo flujo y respuesta que POST /api/facturar. Con ' +
           '`Idempotency-Key`, repetir la solicitud devuelve la primera respuesta.',
         body: emitirNotaDebitoSchema,
-        headers: idempotencyHeaderSchema({ reusedStatus: 422, alcance: 'por empresa' }),
-        security: bearerOrApiKey,
-        response: {
-          200: facturarResponseSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-          422: apiErrorSchema,
-          429: apiErrorSchema,
-        },
-      },
+        integradores: true,
+      }),
       config: { apiKey: 'emitir' },
     },
-    async (request, reply) => {
-      const { response, replayed } = await fastify.emission.service.emit(
-        notaDebitoType,
-        request.auth,
-        request.body,
-        idempotencyKeyOf(request),
-      );
-      if (replayed) reply.header('idempotent-replayed', 'true');
-      return response;
-    },
+    (request, reply) => emitAndReply(fastify, notaDebitoType, request, reply),
   );
 };
 
