@@ -1,4 +1,4 @@
-import { parseClaveAcceso } from '@facturador/shared/domain';
+import { CLAVE_ACCESO_PATTERN, parseClaveAcceso } from '@facturador/shared/domain';
 import type { SimStore } from './store';
 
 export class PublishError extends Error {
@@ -11,8 +11,8 @@ export class PublishError extends Error {
  * Returns its access key.
  */
 export function publishAuthorized(store: SimStore, xml: string, at: Date): string {
-  const claveAcceso = /<claveAcceso>\s*(\d{49})\s*<\/claveAcceso>/.exec(xml)?.[1];
-  const key = claveAcceso ? parseClaveAcceso(claveAcceso) : null;
+  const claveAcceso = /<claveAcceso>\s*([^<\s]*)\s*<\/claveAcceso>/.exec(xml)?.[1];
+  const key = claveAcceso && CLAVE_ACCESO_PATTERN.test(claveAcceso) ? parseClaveAcceso(claveAcceso) : null;
   if (!claveAcceso || !key?.checkDigitOk) throw new PublishError('El comprobante no trae una clave de acceso válida');
   store.put({
     claveAcceso,

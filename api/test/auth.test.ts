@@ -1,5 +1,5 @@
 import { LOGIN_FAILED_MESSAGE, userResponseSchema } from '@facturador/shared/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EXPIRED_TOKEN_MESSAGE, INVALID_TOKEN_MESSAGE, MISSING_TOKEN_MESSAGE } from '../src/plugins/external/auth';
 import { LOGIN_RATE_LIMITED_MESSAGE } from '../src/routes/api/login';
 import { ApiClient, startApi, type TestApi, useTestApi } from './helpers/api';
@@ -123,18 +123,24 @@ describe('GET /api/user', () => {
 describe('token lifetime and query tokens', () => {
   let shortLived: TestApi;
   beforeAll(async () => {
-    // exp is whole seconds after iat (rounded down): 3 s leaves a loaded machine ≥ 2 s for the first call.
     shortLived = await startApi(ctx.db, { auth: { tokenTtl: '3s' } });
   });
   afterAll(() => shortLived.close());
 
   it('answers 401 once the token has expired', async () => {
-    const client = await shortLived.anonymous.login('demo');
-    expect((await client.get('/api/user')).status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 3100));
-    const response = await client.get('/api/user');
-    expect(response.status).toBe(401);
-    expect(response.body).toEqual({ error: { message: EXPIRED_TOKEN_MESSAGE } });
+    // The API runs in this process: faking Date (timers stay real, for HTTP) moves its clock past
+    // the token's exp without waiting.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const client = await shortLived.anonymous.login('demo');
+      expect((await client.get('/api/user')).status).toBe(200);
+      vi.setSystemTime(Date.now() + 3_100);
+      const response = await client.get('/api/user');
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({ error: { message: EXPIRED_TOKEN_MESSAGE } });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('accepts the token as ?token= on /api/persona only', async () => {

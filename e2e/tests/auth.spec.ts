@@ -14,8 +14,13 @@ test.describe('Inicio de sesión', () => {
   });
 
   test('el botón dice Procesando... mientras espera la respuesta', async ({ page }) => {
+    // The answer is held until the button has been seen waiting.
+    let release = () => {};
+    const held = new Promise<void>((done) => {
+      release = done;
+    });
     await page.route('**/api/login', async (route) => {
-      await new Promise((done) => setTimeout(done, 700));
+      await held;
       await route.continue();
     });
     await page.goto('/login');
@@ -23,6 +28,7 @@ test.describe('Inicio de sesión', () => {
     await page.getByLabel('Contraseña').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Ingresar' }).click();
     await expect(page.getByRole('button', { name: 'Procesando...' })).toBeDisabled();
+    release();
     await expect(page).toHaveURL(/\/nueva-factura$/);
   });
 

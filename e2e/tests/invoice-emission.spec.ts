@@ -1,4 +1,4 @@
-import { numeroDocumento } from '@facturador/shared/domain';
+import { formatMoneyPlain, fromCents, numeroDocumento, toCents } from '@facturador/shared/domain';
 import { expect, type Page, test } from '@playwright/test';
 import {
   API_URL,
@@ -171,13 +171,12 @@ test.describe('Nota de crédito', () => {
     const available = await apiItems(request, token, { almacen: 'Bodega Principal', status: 'DISPONIBLE' });
     const sold = available.find((item) => item.numero_serie)!;
     const serie = sold.numero_serie!;
-    const cents = (value: number) => Math.round(value * 100);
-    const dollars = (value: number) => (value / 100).toFixed(2);
+    const dollars = (value: number) => formatMoneyPlain(fromCents(value));
     // IVA 15% rounded once on the rate's base (docs/reglas-sri.md, «Redondeo del IVA por tarifa»).
     const withIva = (base: number) => base + Math.round(base * 0.15);
     // Invoice: the item and 2 hours at 25.00; credit note: the item and 1 hour.
-    const invoiceTotal = withIva(cents(sold.precio) + 5000);
-    const noteTotal = withIva(cents(sold.precio) + 2500);
+    const invoiceTotal = withIva(toCents(sold.precio) + 5000);
+    const noteTotal = withIva(toCents(sold.precio) + 2500);
 
     // The invoice: a registered buyer, the serialized item and two hours of installation.
     await openInvoiceScreen(page);

@@ -96,7 +96,10 @@ test.describe('Pasar a PRODUCCIÓN sin sorpresas', () => {
     expect(establecimientos[0]!.puntos[0]!.siguiente).toEqual({
       factura: { pruebas: 1, produccion: 1500 },
       notaCredito: { pruebas: 1, produccion: 20 },
+      notaDebito: { pruebas: 1, produccion: 1 },
       retencion: { pruebas: 1, produccion: 1 },
+      guiaRemision: { pruebas: 1, produccion: 1 },
+      liquidacionCompra: { pruebas: 1, produccion: 1 },
     });
 
     // First use after the switch: the spec's default (PRUEBAS), with the warning banner.

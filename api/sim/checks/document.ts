@@ -1,17 +1,17 @@
-import type { LiteNode } from '../../src/sri/signature/lite-dom';
+import type { XmlNode } from '../../src/sri/reader';
 
 /** Read helpers over a validated comprobante. */
-export function child(node: LiteNode | undefined, name: string): LiteNode | undefined {
+export function child(node: XmlNode | undefined, name: string): XmlNode | undefined {
   return node?.childNodes.find((entry) => entry.nodeType === 1 && entry.localName === name && !entry.namespaceURI);
 }
 
-export function children(node: LiteNode | undefined, name: string): LiteNode[] {
+export function children(node: XmlNode | undefined, name: string): XmlNode[] {
   return node
     ? node.childNodes.filter((entry) => entry.nodeType === 1 && entry.localName === name && !entry.namespaceURI)
     : [];
 }
 
-export function text(node: LiteNode | undefined, ...path: string[]): string {
+export function text(node: XmlNode | undefined, ...path: string[]): string {
   let current = node;
   for (const name of path) current = child(current, name);
   if (!current) return '';
@@ -21,18 +21,27 @@ export function text(node: LiteNode | undefined, ...path: string[]): string {
     .trim();
 }
 
-export function amount(node: LiteNode | undefined, ...path: string[]): number {
+export function amount(node: XmlNode | undefined, ...path: string[]): number {
   const value = text(node, ...path);
   return value === '' ? 0 : Number(value);
 }
 
-export type TipoComprobante = 'factura' | 'notaCredito' | 'comprobanteRetencion' | 'guiaRemision';
+export type TipoComprobante =
+  | 'factura'
+  | 'notaCredito'
+  | 'notaDebito'
+  | 'comprobanteRetencion'
+  | 'guiaRemision'
+  | 'liquidacionCompra';
 
-const INFO_DOCUMENTO: Record<TipoComprobante, string> = {
+/** Each type's info block (infoFactura...). */
+export const INFO_DOCUMENTO: Record<TipoComprobante, string> = {
   factura: 'infoFactura',
   notaCredito: 'infoNotaCredito',
+  notaDebito: 'infoNotaDebito',
   comprobanteRetencion: 'infoCompRetencion',
   guiaRemision: 'infoGuiaRemision',
+  liquidacionCompra: 'infoLiquidacionCompra',
 };
 
 /** The element holding the document's date: a guía has no fechaEmision, its key carries fechaIniTransporte. */
@@ -54,7 +63,7 @@ export interface ComprobanteFacts {
   campoAdicional(nombre: string): string[];
 }
 
-export function factsOf(root: LiteNode, tipo: TipoComprobante, codDoc: string): ComprobanteFacts {
+export function factsOf(root: XmlNode, tipo: TipoComprobante, codDoc: string): ComprobanteFacts {
   const info = child(root, 'infoTributaria');
   const infoDocumento = child(root, INFO_DOCUMENTO[tipo]);
   return {

@@ -1,5 +1,7 @@
+import { CLAVE_ACCESO_PATTERN, NUMERO_AUTORIZACION_PATTERN } from '@facturador/shared/domain';
+
 /**
- * factura 1.1.0 and notaCredito 1.1.0 as content models (element order, cardinality, simple-type
+ * factura 1.1.0, notaCredito 1.1.0, notaDebito 1.0.0, liquidacionCompra 1.1.0 and comprobanteRetencion 2.0.0 as content models (element order, cardinality, simple-type
  * facets), transcribed from SRI's XSDs so the simulator needs no schema files at run time. Blocks
  * this product never writes (reembolsos, retenciones, compensaciones...) accept any content.
  */
@@ -55,7 +57,7 @@ const infoTributaria = complex([
   one('razonSocial', text(300)),
   opt('nombreComercial', text(300)),
   one('ruc', pattern(/^[0-9]{10}001$/)),
-  one('claveAcceso', pattern(/^[0-9]{49}$/)),
+  one('claveAcceso', pattern(CLAVE_ACCESO_PATTERN)),
   one('codDoc', pattern(/^[0-9]{2}$/)),
   one('estab', pattern(/^[0-9]{3}$/)),
   one('ptoEmi', pattern(/^[0-9]{3}$/)),
@@ -99,6 +101,40 @@ const impuestoDetalle = (tarifaRequired: boolean) =>
   ]);
 
 const tipoIdentificacion = pattern(/^0[4-8]$/);
+
+/** pagos/pago of factura 1.1.0 and notaDebito 1.0.0. */
+const pagos = complex([
+  many(
+    'pago',
+    complex([
+      one('formaPago', pattern(/^(0[1-9]|1[0-9]|2[01])$/)),
+      one('total', money),
+      opt('plazo', money),
+      opt('unidadTiempo', text(10)),
+    ]),
+  ),
+]);
+
+/** detalles/detalle+ of a factura and a liquidación de compra, with the type's impuesto. */
+const detalles = (impuesto: ComplexType) =>
+  complex([
+    many(
+      'detalle',
+      complex([
+        opt('codigoPrincipal', text(25)),
+        opt('codigoAuxiliar', text(25)),
+        one('descripcion', text(300)),
+        opt('unidadMedida', text(50)),
+        one('cantidad', decimal(18, 6)),
+        one('precioUnitario', decimal(18, 6)),
+        opt('precioSinSubsidio', decimal(18, 6)),
+        one('descuento', money),
+        one('precioTotalSinImpuesto', money),
+        opt('detallesAdicionales', detallesAdicionales),
+        one('impuestos', complex([many('impuesto', impuesto)])),
+      ]),
+    ),
+  ]);
 
 const factura = complex(
   [
@@ -157,20 +193,7 @@ const factura = complex(
         one('importeTotal', money),
         opt('moneda', text(15)),
         opt('placa', text(20)),
-        opt(
-          'pagos',
-          complex([
-            many(
-              'pago',
-              complex([
-                one('formaPago', pattern(/^(0[1-9]|1[0-9]|2[01])$/)),
-                one('total', money),
-                opt('plazo', money),
-                opt('unidadTiempo', text(10)),
-              ]),
-            ),
-          ]),
-        ),
+        opt('pagos', pagos),
         opt('valorRetIva', money),
         opt('valorRetRenta', money),
       ]),
@@ -275,6 +298,56 @@ const notaCredito = complex(
   ],
 );
 
+/** notaDebito 1.0.0 (NotaDebito_V1.0.0.xsd, SRI-NOTES §10.1): no detalles, valued motivos. */
+const notaDebito = complex(
+  [
+    one('infoTributaria', infoTributaria),
+    one(
+      'infoNotaDebito',
+      complex([
+        one('fechaEmision', fecha),
+        opt('dirEstablecimiento', text(300)),
+        one('tipoIdentificacionComprador', tipoIdentificacion),
+        one('razonSocialComprador', text(300)),
+        one('identificacionComprador', text(20)),
+        opt('contribuyenteEspecial', pattern(/^[A-Za-z0-9]{3,13}$/)),
+        opt('obligadoContabilidad', { enumeration: ['SI', 'NO'] }),
+        opt('rise', anyText(40)),
+        one('codDocModificado', pattern(/^[0-9]{2}$/)),
+        one('numDocModificado', pattern(/^[0-9]{3}-[0-9]{3}-[0-9]{9}$/)),
+        one('fechaEmisionDocSustento', fecha),
+        one('totalSinImpuestos', decimal(14, 2, false)),
+        one(
+          'impuestos',
+          complex([
+            many(
+              'impuesto',
+              complex([
+                one('codigo', pattern(/^[235]$/)),
+                one('codigoPorcentaje', pattern(/^[0-9]{1,4}$/)),
+                one('tarifa', decimal(4, 2)),
+                one('baseImponible', money),
+                one('valor', money),
+                opt('valorDevolucionIva', money),
+              ]),
+            ),
+          ]),
+        ),
+        opt('compensaciones', 'any'),
+        one('valorTotal', money),
+        many('pagos', pagos, 0),
+      ]),
+    ),
+    one('motivos', complex([many('motivo', complex([one('razon', text(300)), one('valor', money)]))])),
+    opt('maquinaFiscal', 'any'),
+    opt('infoAdicional', infoAdicional),
+  ],
+  [
+    { name: 'id', required: false, type: { enumeration: ['comprobante'] } },
+    { name: 'version', required: true, type: { enumeration: ['1.0.0'] } },
+  ],
+);
+
 /** comprobanteRetencion 2.0.0 (ComprobanteRetencion_V2.0.0.xsd): the blocks this product writes. */
 const comprobanteRetencion = complex(
   [
@@ -305,7 +378,7 @@ const comprobanteRetencion = complex(
             one('numDocSustento', pattern(/^[0-9]{15}$/)),
             one('fechaEmisionDocSustento', fecha),
             opt('fechaRegistroContable', fecha),
-            opt('numAutDocSustento', pattern(/^([0-9]{10}|[0-9]{37}|[0-9]{49})$/)),
+            opt('numAutDocSustento', pattern(NUMERO_AUTORIZACION_PATTERN)),
             one('pagoLocExt', pattern(/^0[12]$/)),
             opt('tipoRegi', 'any'),
             opt('paisEfecPago', 'any'),
@@ -414,10 +487,70 @@ const guiaRemision = complex(
   ],
 );
 
+/** liquidacionCompra 1.1.0 (LiquidacionCompra_V1.1.0.xsd): a factura's figures with the proveedor, IVA only. */
+const impuestoIva = (extra: Particle[]) =>
+  complex([one('codigo', pattern(/^2$/)), one('codigoPorcentaje', pattern(/^[0-9]{1,4}$/)), ...extra]);
+
+const liquidacionCompra = complex(
+  [
+    one('infoTributaria', infoTributaria),
+    one(
+      'infoLiquidacionCompra',
+      complex([
+        one('fechaEmision', fecha),
+        opt('dirEstablecimiento', text(300)),
+        opt('contribuyenteEspecial', pattern(/^[A-Za-z0-9]{3,13}$/)),
+        opt('obligadoContabilidad', { enumeration: ['SI', 'NO'] }),
+        one('tipoIdentificacionProveedor', tipoIdentificacion),
+        one('razonSocialProveedor', text(300)),
+        one('identificacionProveedor', text(20)),
+        opt('direccionProveedor', text(300)),
+        one('totalSinImpuestos', money),
+        one('totalDescuento', money),
+        opt('codDocReembolso', pattern(/^[0-9]{2}$/)),
+        opt('totalComprobantesReembolso', money),
+        opt('totalBaseImponibleReembolso', money),
+        opt('totalImpuestoReembolso', money),
+        one(
+          'totalConImpuestos',
+          complex([
+            many(
+              'totalImpuesto',
+              impuestoIva([
+                opt('descuentoAdicional', money),
+                one('baseImponible', money),
+                opt('tarifa', decimal(4, 2)),
+                one('valor', money),
+              ]),
+            ),
+          ]),
+        ),
+        one('importeTotal', money),
+        opt('moneda', text(15)),
+        opt('pagos', pagos),
+      ]),
+    ),
+    one(
+      'detalles',
+      detalles(impuestoIva([one('tarifa', decimal(4, 2)), one('baseImponible', money), one('valor', money)])),
+    ),
+    opt('reembolsos', 'any'),
+    opt('tipoNegociable', 'any'),
+    opt('maquinaFiscal', 'any'),
+    opt('infoAdicional', infoAdicional),
+  ],
+  [
+    { name: 'id', required: true, type: { enumeration: ['comprobante'] } },
+    { name: 'version', required: true, type: { enumeration: ['1.1.0'] } },
+  ],
+);
+
 /** Root element name -> model and codDoc. */
 export const DOCUMENT_MODELS: Record<string, { model: ComplexType; codDoc: string }> = {
   factura: { model: { ...factura, allowSignature: true }, codDoc: '01' },
   notaCredito: { model: { ...notaCredito, allowSignature: true }, codDoc: '04' },
+  notaDebito: { model: { ...notaDebito, allowSignature: true }, codDoc: '05' },
   comprobanteRetencion: { model: { ...comprobanteRetencion, allowSignature: true }, codDoc: '07' },
   guiaRemision: { model: { ...guiaRemision, allowSignature: true }, codDoc: '06' },
+  liquidacionCompra: { model: { ...liquidacionCompra, allowSignature: true }, codDoc: '03' },
 };

@@ -1,5 +1,5 @@
-import { NS_DS } from '../../src/sri/signature/dom';
-import type { LiteNode } from '../../src/sri/signature/lite-dom';
+import type { XmlNode } from '../../src/sri/reader';
+import { NS_DS } from '../../src/sri/signature';
 import type { TipoComprobante } from './document';
 import { type ComplexType, DOCUMENT_MODELS, type Particle, type SimpleType } from './schema-model';
 
@@ -13,11 +13,11 @@ export class StructureError extends Error {
 
 const isComplex = (type: Particle['type']): type is ComplexType => typeof type === 'object' && 'sequence' in type;
 
-function elementChildren(node: LiteNode): LiteNode[] {
+function elementChildren(node: XmlNode): XmlNode[] {
   return node.childNodes.filter((child) => child.nodeType === 1);
 }
 
-function textOf(node: LiteNode): string {
+function textOf(node: XmlNode): string {
   return node.childNodes.map((child) => (child.nodeType === 3 ? child.data : '')).join('');
 }
 
@@ -54,7 +54,7 @@ function checkSimple(value: string, type: SimpleType): string | null {
   return null;
 }
 
-function checkAttributes(node: LiteNode, declared: NonNullable<ComplexType['attributes']>, path: string): void {
+function checkAttributes(node: XmlNode, declared: NonNullable<ComplexType['attributes']>, path: string): void {
   for (const attribute of node.attributes) {
     if (attribute.prefix === 'xmlns' || attribute.nodeName === 'xmlns') continue;
     if (!declared.some((entry) => entry.name === attribute.nodeName)) {
@@ -72,7 +72,7 @@ function checkAttributes(node: LiteNode, declared: NonNullable<ComplexType['attr
   }
 }
 
-function validateElement(node: LiteNode, type: Particle['type'], path: string): void {
+function validateElement(node: XmlNode, type: Particle['type'], path: string): void {
   if (node.namespaceURI) throw new StructureError(`${path}: el elemento no debe tener espacio de nombres`);
   if (type === 'any') return;
   if (!isComplex(type)) {
@@ -111,12 +111,12 @@ function validateElement(node: LiteNode, type: Particle['type'], path: string): 
   }
 }
 
-function isNamed(node: LiteNode, name: string): boolean {
+function isNamed(node: XmlNode, name: string): boolean {
   return node.localName === name && !node.namespaceURI;
 }
 
 /** Validates the root; returns its codDoc (01 factura, 04 nota de crédito, 07 comprobante de retención). */
-export function validateStructure(root: LiteNode): { tipo: TipoComprobante; codDoc: string } {
+export function validateStructure(root: XmlNode): { tipo: TipoComprobante; codDoc: string } {
   const entry = root.namespaceURI ? undefined : DOCUMENT_MODELS[root.localName ?? ''];
   if (!entry) throw new StructureError(`el elemento raíz '${root.nodeName}' no corresponde a un comprobante soportado`);
   validateElement(root, entry.model, `/${root.localName}`);

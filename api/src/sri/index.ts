@@ -1,5 +1,5 @@
 export * from './certificate';
-export * from './received';
+export * from './reader';
 export * from './signature';
 export * from './soap';
 export * from './xml';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { buildClaveAcceso } from '@facturador/shared/domain';
+import { buildClaveAcceso, percentOf, roundMoney } from '@facturador/shared/domain';
 import { generateTestP12, loadCertificate, type SigningCertificate } from '../sri/certificate';
 import { signXml } from '../sri/signature';
 import { buildComprobanteRetencionXml } from '../sri/xml';
@@ -40,8 +40,6 @@ export interface CustomerWithholdingOptions {
   facturas: WithheldInvoice[];
 }
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
-
 /** A signing certificate for a fictitious taxpayer (self-signed, 2 years). */
 export function fictitiousCertificate(agente: Pick<CustomerAgent, 'ruc' | 'razonSocial'>): SigningCertificate {
   const password = randomBytes(12).toString('base64url');
@@ -81,7 +79,7 @@ export function customerWithholding(options: CustomerWithholdingOptions): { clav
           codigoRetencion: factura.renta.codigo,
           baseImponible: base,
           porcentajeRetener: factura.renta.porcentaje,
-          valorRetenido: round2((base * factura.renta.porcentaje) / 100),
+          valorRetenido: percentOf(base, factura.renta.porcentaje),
         });
       }
       if (factura.ivaRetenido) {
@@ -91,10 +89,10 @@ export function customerWithholding(options: CustomerWithholdingOptions): { clav
           codigoRetencion: factura.ivaRetenido.codigo,
           baseImponible: base,
           porcentajeRetener: factura.ivaRetenido.porcentaje,
-          valorRetenido: round2((base * factura.ivaRetenido.porcentaje) / 100),
+          valorRetenido: percentOf(base, factura.ivaRetenido.porcentaje),
         });
       }
-      const exenta = round2(factura.totalSinImpuestos - factura.baseGravada);
+      const exenta = roundMoney(factura.totalSinImpuestos - factura.baseGravada);
       return {
         codSustento: '01',
         codDocSustento: '01',

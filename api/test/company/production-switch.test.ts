@@ -20,8 +20,10 @@ describe('switching to PRODUCCIÓN', () => {
     expect(punto.siguiente).toEqual({
       factura: { pruebas: 1, produccion: 1500 },
       notaCredito: { pruebas: 1, produccion: 20 },
+      notaDebito: { pruebas: 1, produccion: 1 },
       retencion: { pruebas: 1, produccion: 1 },
       guiaRemision: { pruebas: 1, produccion: 1 },
+      liquidacionCompra: { pruebas: 1, produccion: 1 },
     });
 
     const body = quickInvoice();

@@ -92,8 +92,10 @@ describe('POST /api/registro', () => {
             siguiente: {
               factura: { pruebas: 1, produccion: 1 },
               notaCredito: { pruebas: 1, produccion: 1 },
+              notaDebito: { pruebas: 1, produccion: 1 },
               retencion: { pruebas: 1, produccion: 1 },
               guiaRemision: { pruebas: 1, produccion: 1 },
+              liquidacionCompra: { pruebas: 1, produccion: 1 },
             },
           },
         ],
@@ -347,8 +349,10 @@ describe('establishments and emission points', () => {
       siguiente: {
         factura: { pruebas: 1, produccion: 1500 },
         notaCredito: { pruebas: 1, produccion: 1 },
+        notaDebito: { pruebas: 1, produccion: 1 },
         retencion: { pruebas: 1, produccion: 1 },
         guiaRemision: { pruebas: 1, produccion: 1 },
+        liquidacionCompra: { pruebas: 1, produccion: 1 },
       },
     });
     const edited = await client.put(`/api/puntos/${punto.body.punto._id}`, {

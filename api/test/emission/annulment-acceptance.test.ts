@@ -1,4 +1,4 @@
-import { formatFechaSri, parseClaveAcceso } from '@facturador/shared/domain';
+import { fechaIsoHoy, formatFechaSri, parseClaveAcceso } from '@facturador/shared/domain';
 import {
   ANULACION_NO_PENDIENTE_MESSAGE,
   anulacionVencidaMessage,
@@ -18,7 +18,7 @@ import { BUYER, facturar, invoiceBody, line, listed, useEmissionApi, waitForEsta
  * receiver's acceptance; until then the note is PENDIENTE DE ACEPTACIÓN and still counts everywhere.
  */
 const ctx = useEmissionApi();
-const today = new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 10);
+const today = fechaIsoHoy();
 const month = `desde=${today.slice(0, 7)}-01&hasta=${today}`;
 
 async function authorized(body: unknown): Promise<string> {

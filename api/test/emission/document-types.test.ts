@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { DOCUMENT_TYPES } from '../../src/services/emission/types';
 
 /** SRI documents Facturador does not issue yet. */
-const POR_EMITIR: string[] = [COD_DOC.notaDebito];
+const POR_EMITIR: string[] = [];
 
 const SRC = join(import.meta.dirname, '../../src');
 /** Where a document is numbered, keyed and signed: the spine, and what builds demo or test data. */

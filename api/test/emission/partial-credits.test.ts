@@ -7,6 +7,7 @@ import {
   lineTaxesOf,
   type Product,
   proratedDiscount,
+  sumMoney,
 } from '@facturador/shared/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BUYER, facturar, invoiceBody, line, useEmissionApi, waitForEstado } from './helpers';
@@ -17,7 +18,7 @@ import { BUYER, facturar, invoiceBody, line, useEmissionApi, waitForEstado } fro
  * 0.38 billed); a line of 4.00 could only be credited up to 3.99.
  */
 const ctx = useEmissionApi();
-const today = new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 10);
+const today = fechaIsoHoy();
 const month = `desde=${today.slice(0, 8)}01&hasta=${today}&ambiente=1`;
 
 let energizante: Product;
@@ -72,8 +73,6 @@ async function creditThreeUnits(clave: string) {
   return notes;
 }
 
-const cents = (values: number[]) => values.reduce((total, value) => total + Math.round(value * 100), 0) / 100;
-
 describe('partial credit notes add up to the invoice, to the cent', () => {
   it('three one-unit notes carry exactly the ICE, IVA and total of a 3-unit line', async () => {
     const productos = [
@@ -89,10 +88,10 @@ describe('partial credit notes add up to the invoice, to the cent', () => {
 
     const notes = await creditThreeUnits(clave);
     expect(notes.map((note) => note.ice)).toEqual([0.13, 0.13, 0.12]);
-    expect(cents(notes.map((note) => note.ice))).toBe(0.38);
-    expect(cents(notes.map((note) => note.iva))).toBe(0.62);
-    expect(cents(notes.map((note) => note.totalSinImpuestos))).toBe(3.75);
-    expect(cents(notes.map((note) => note.importeTotal))).toBe(4.75);
+    expect(sumMoney(notes.map((note) => note.ice))).toBe(0.38);
+    expect(sumMoney(notes.map((note) => note.iva))).toBe(0.62);
+    expect(sumMoney(notes.map((note) => note.totalSinImpuestos))).toBe(3.75);
+    expect(sumMoney(notes.map((note) => note.importeTotal))).toBe(4.75);
 
     const left = await acreditable(clave);
     expect(left).toMatchObject({ importeAcreditado: 4.75, importeDisponible: 0 });
@@ -148,8 +147,8 @@ describe('partial credit notes add up to the invoice, to the cent', () => {
     );
     const notes = await creditThreeUnits(clave);
     expect(notes.map((note) => note.totalSinImpuestos)).toEqual([1.33, 1.34, 1.33]);
-    expect(cents(notes.map((note) => note.totalSinImpuestos))).toBe(4);
-    expect(cents(notes.map((note) => note.importeTotal))).toBe(4.6);
+    expect(sumMoney(notes.map((note) => note.totalSinImpuestos))).toBe(4);
+    expect(sumMoney(notes.map((note) => note.importeTotal))).toBe(4.6);
     expect(await acreditable(clave)).toMatchObject({ importeDisponible: 0 });
   });
 });

@@ -18,6 +18,28 @@ describe('RUC_PROVEEDOR', () => {
     expectValidSignedComprobante(xml, 'factura');
   });
 
+  it('puts it on a nota de débito too, and its RIDE prints it after the Email', async () => {
+    const factura = (await facturar(ctx.demo, quickInvoice())).body.claveAcceso as string;
+    await waitForEstado(ctx.demo, factura, 'AUTORIZADA');
+    const nota = await ctx.demo.post('/api/notas-debito', {
+      facturaModificada: factura,
+      motivos: [{ razon: 'Interés por mora', valor: 10 }],
+      impuesto: 'IVA 15%',
+      ambiente: 1,
+    });
+    expect(nota.status).toBe(200);
+    const clave = nota.body.claveAcceso as string;
+    await waitForEstado(ctx.demo, clave, 'AUTORIZADA');
+    const xml = comprobanteOf((await ctx.api.anonymous.get(`/api/factura_xml/${clave}`)).body as string);
+    expect(xml).toContain(`<campoAdicional nombre="RUC Proveedor">${RUC_PROVEEDOR}</campoAdicional></infoAdicional>`);
+    expectValidSignedComprobante(xml, 'notaDebito');
+    const ride = await ctx.api.anonymous.get(`/api/factura_ride/${clave}`);
+    expect(ride.body.factura.informacionAdicional).toEqual([
+      { nombre: 'Email', valor: 'Sin correo' },
+      { nombre: 'RUC Proveedor', valor: RUC_PROVEEDOR },
+    ]);
+  });
+
   it('is an installation setting: a company that signed up carries it too, whatever its own settings', async () => {
     const { client } = await signUp(ctx.api.anonymous);
     await loadCertificate(client, opensslP12('firma-proveedor').p12, 'firma-proveedor');

@@ -1,5 +1,19 @@
 import { expect } from 'vitest';
-import { FACTURA_XSD, NOTA_CREDITO_XSD, xmllintValidate, xmlsecVerify } from '../sri/tools';
+import {
+  FACTURA_XSD,
+  LIQUIDACION_COMPRA_XSD,
+  NOTA_CREDITO_XSD,
+  NOTA_DEBITO_XSD,
+  xmllintValidate,
+  xmlsecVerify,
+} from '../sri/tools';
+
+const XSD_OF = {
+  factura: FACTURA_XSD,
+  notaCredito: NOTA_CREDITO_XSD,
+  notaDebito: NOTA_DEBITO_XSD,
+  liquidacionCompra: LIQUIDACION_COMPRA_XSD,
+} as const;
 
 /** The signed comprobante inside the authorized XML's CDATA. */
 export function comprobanteOf(authorizedXml: string): string {
@@ -23,16 +37,16 @@ function certificatePemOf(signedXml: string): string {
  * The official XSD (the copies in api/src/sri/xsd declare no ds:Signature, so it is removed first) and
  * xmlsec1's signature check, like SRI's validator (a missing tool or schema fails in ../sri/tools).
  */
-export function expectValidSignedComprobante(signedXml: string, tipo: 'factura' | 'notaCredito') {
+export function expectValidSignedComprobante(signedXml: string, tipo: keyof typeof XSD_OF) {
   const unsigned = signedXml.replace(/<ds:Signature[\s\S]*<\/ds:Signature>/, '');
-  const result = xmllintValidate(unsigned, tipo === 'factura' ? FACTURA_XSD : NOTA_CREDITO_XSD);
+  const result = xmllintValidate(unsigned, XSD_OF[tipo]);
   expect(result.output).toContain('validates');
   expect(result.ok).toBe(true);
   const verified = xmlsecVerify(signedXml, tipo, certificatePemOf(signedXml));
   expect(verified.output).toContain('OK');
   expect(verified.ok).toBe(true);
   // Altering one signed byte breaks it.
-  const tampered = signedXml.replace('<razonSocialComprador>', '<razonSocialComprador>X');
+  const tampered = signedXml.replace('<razonSocial>', '<razonSocial>X');
   expect(tampered).not.toBe(signedXml);
   expect(xmlsecVerify(tampered, tipo, certificatePemOf(signedXml)).ok).toBe(false);
 }

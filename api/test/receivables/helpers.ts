@@ -1,14 +1,14 @@
-import type { InvoiceFormLine, PagoFormRow } from '@facturador/shared/domain';
+import { fechaIsoHoy, type InvoiceFormLine, isoToFechaSri, type PagoFormRow } from '@facturador/shared/domain';
 import { eq, sql } from 'drizzle-orm';
 import { documentos, retencionesRecibidas, retencionesRecibidasLineas } from '../../src/db/schema';
 import { type EmissionContext, facturar, invoiceBody, line, waitForEstado } from '../emission/helpers';
 import type { ApiClient } from '../helpers/api';
 
-/** Today in Ecuador (UTC-05:00) as YYYY-MM-DD, and days around it. */
-export const todayIso = () => new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 10);
+/** Today in Ecuador as YYYY-MM-DD, and days around it. */
+export const todayIso = () => fechaIsoHoy();
 export const plusDays = (iso: string, days: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-export const toSri = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+export const toSri = isoToFechaSri;
 
 /** A credit sale: one Forma de pago row with a term of `plazo` días (PRODUCCIÓN, the company's ambiente). */
 export function creditInvoice(

@@ -1,3 +1,4 @@
+import { fechaIsoHoy, fromCents, isoToFechaSri, toCents } from '@facturador/shared/domain';
 import {
   FORMATO_EXPORTACION_MESSAGE,
   REPORTE_ESTABLECIMIENTO_MESSAGE,
@@ -18,7 +19,7 @@ import type { ApiClient } from '../helpers/api';
 const ctx = useEmissionApi();
 
 /** Today and the first day of this month in Ecuador (UTC-05:00). */
-const today = new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 10);
+const today = fechaIsoHoy();
 const firstOfMonth = `${today.slice(0, 7)}-01`;
 const month = `desde=${firstOfMonth}&hasta=${today}`;
 
@@ -72,12 +73,12 @@ async function sumOfAuthorizedXmls(client: ApiClient) {
     for (const impuesto of info.totalConImpuestos.totalImpuesto) {
       const key = `${impuesto.codigo}/${impuesto.codigoPorcentaje}`;
       const sum = sums.get(key) ?? { base: 0, valor: 0 };
-      sum.base += sign * Math.round(Number(impuesto.baseImponible) * 100);
-      sum.valor += sign * Math.round(Number(impuesto.valor) * 100);
+      sum.base += sign * toCents(Number(impuesto.baseImponible));
+      sum.valor += sign * toCents(Number(impuesto.valor));
       sums.set(key, sum);
     }
   }
-  return new Map([...sums].map(([key, sum]) => [key, { base: sum.base / 100, valor: sum.valor / 100 }]));
+  return new Map([...sums].map(([key, sum]) => [key, { base: fromCents(sum.base), valor: fromCents(sum.valor) }]));
 }
 
 describe('GET /api/reportes/ventas: the month of formulario 104', () => {
@@ -273,7 +274,7 @@ describe('exports: the document list as CSV and Excel, the report as Excel', () 
     expect(secondInvoice.slice(11)).toEqual(['3,30', '0,00', '0,00', '0,00', '21,99']);
     const firstInvoice = rows.find((row) => row[7] === '28,00')!;
     expect(firstInvoice.slice(11)).toEqual(['3,00', '0,00', '0,00', '5,00', '20,00']);
-    expect(secondInvoice[0]).toBe(`${today.slice(8, 10)}/${today.slice(5, 7)}/${today.slice(0, 4)}`);
+    expect(secondInvoice[0]).toBe(isoToFechaSri(today));
     // A credit note takes away: negative total, IVA and base (issue #25).
     const creditNote = rows.find((row) => row[1] === 'Nota de Crédito')!;
     expect([creditNote[7], ...creditNote.slice(11)]).toEqual(['-11,50', '-1,50', '0,00', '0,00', '0,00', '-10,00']);

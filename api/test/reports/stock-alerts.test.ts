@@ -5,7 +5,7 @@ import type { ParsedMail } from 'mailparser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resumenesStockBajo } from '../../src/db/schema';
 import { changePlan } from '../../src/services/company/plan-change';
-import { STOCK_DIGEST_DAY_QUEUE } from '../../src/services/mail/stock-digest';
+import { STOCK_DIGEST_COMPANY_QUEUE, STOCK_DIGEST_DAY_QUEUE } from '../../src/services/mail/stock-digest';
 import { newUsuario, signUp } from '../company/helpers';
 import { facturar, invoiceBody, line, useEmissionApi, waitUntil } from '../emission/helpers';
 import type { ApiClient } from '../helpers/api';
@@ -139,7 +139,14 @@ const FECHA = '2031-03-14';
 const toAddress = (mail: ParsedMail) => (mail.to && !Array.isArray(mail.to) ? mail.to.value[0]?.address : undefined);
 const digestsTo = (address: string, fecha = '14/03/2031') =>
   sink.messages.filter((mail) => toAddress(mail) === address && mail.subject?.includes(`Stock bajo al ${fecha}`));
-const settle = () => new Promise((resolve) => setTimeout(resolve, 2_000));
+/** Until every digest job sent so far has run: the day's job enqueues the companies' before it completes. */
+const digestJobsDone = () =>
+  waitUntil(
+    async () =>
+      (await ctx.api.app.jobs.pending(STOCK_DIGEST_DAY_QUEUE)) === 0 &&
+      (await ctx.api.app.jobs.pending(STOCK_DIGEST_COMPANY_QUEUE)) === 0,
+    'los trabajos del resumen de stock bajo',
+  );
 
 describe('the daily low-stock digest e-mail', () => {
   let pro: ApiClient;
@@ -203,7 +210,7 @@ describe('the daily low-stock digest e-mail', () => {
       Array.from({ length: 4 }, () => ctx.api.app.stockDigest.sendCompanyDigest(company!.emisorId, FECHA)),
     );
     expect(outcomes).toEqual(['omitido', 'omitido', 'omitido', 'omitido']);
-    await settle();
+    await digestJobsDone();
     expect(digestsTo('bodega@ferreteria-pro.ec')).toHaveLength(1);
     expect(digestsTo('bodega@ferreteria-gratis.ec')).toEqual([]);
     expect(digestsTo('bodega@ferreteria-apagada.ec')).toEqual([]);

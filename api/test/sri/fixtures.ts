@@ -6,7 +6,15 @@ import {
   facturarRequestSchema,
   type InvoiceFormLine,
 } from '@facturador/shared/domain';
-import type { ComprobanteContext, EmisorXml, FacturaXmlInput, PuntoEmisionXml } from '../../src/sri/xml';
+import { emitirNotaDebitoSchema, notaDebitoPayload } from '@facturador/shared/domain/debit-notes';
+import {
+  buildNotaDebitoXml,
+  type ComprobanteContext,
+  type EmisorXml,
+  type FacturaXmlInput,
+  notaDebitoXmlInput,
+  type PuntoEmisionXml,
+} from '../../src/sri/xml';
 
 /** A demo issuer: Corporación Favorita's RUC passes the company checksum. */
 export const EMISOR: EmisorXml = {
@@ -132,4 +140,39 @@ export function minimalFactura(secuencial = 1): FacturaXmlInput {
     totalConImpuestos: [{ codigo: 2, codigoPorcentaje: 4, tarifa: 15, baseImponible: 10, valor: 1.5 }],
     importeTotal: 11.5,
   };
+}
+
+/** A nota de débito on invoice 001-002-000000123 of 20/11/2026, built from its stored payload. */
+export function notaDebitoXml(
+  motivos: { razon: string; valor: number }[],
+  impuesto = 'IVA 15%',
+  secuencial = 7,
+  infoAdicional: { nombre: string; valor: string }[] = [],
+) {
+  const FACTURA = claveAcceso(COD_DOC.factura, 123, new Date('2026-11-20T15:00:00Z'));
+  const request = emitirNotaDebitoSchema.parse({ facturaModificada: FACTURA, motivos, impuesto, ambiente: 1 });
+  const { notaDebito: nota } = notaDebitoPayload(request, {
+    claveAcceso: FACTURA,
+    fechaEmision: '20/11/2026',
+    comprador: {
+      tipoIdentificacion: '05',
+      identificacion: '1710034065',
+      razonSocial: 'PÉREZ & HIJOS "EL SOL"',
+      direccion: 'Calle 10 de Agosto',
+      email: 'juan@example.com',
+    },
+  });
+  const clave = claveAcceso(COD_DOC.notaDebito, secuencial);
+  const xml = buildNotaDebitoXml(
+    notaDebitoXmlInput(nota, {
+      ambiente: 1,
+      emisor: EMISOR,
+      puntoEmision: PUNTO_EMISION,
+      claveAcceso: clave,
+      secuencial,
+      fechaEmision: FECHA_EMISION,
+      infoAdicional,
+    }),
+  );
+  return { clave, xml };
 }

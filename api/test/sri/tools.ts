@@ -10,6 +10,8 @@ export const SRI_SCHEMAS_DIR = resolve(REPO_ROOT, 'api/src/sri/xsd');
 export const FACTURA_XSD = join(SRI_SCHEMAS_DIR, 'factura_V1.1.0.xsd');
 export const NOTA_CREDITO_XSD = join(SRI_SCHEMAS_DIR, 'NotaCredito_V1.1.0.xsd');
 export const RETENCION_XSD = join(SRI_SCHEMAS_DIR, 'ComprobanteRetencion_V2.0.0.xsd');
+export const NOTA_DEBITO_XSD = join(SRI_SCHEMAS_DIR, 'NotaDebito_V1.0.0.xsd');
+export const LIQUIDACION_COMPRA_XSD = join(SRI_SCHEMAS_DIR, 'LiquidacionCompra_V1.1.0.xsd');
 const XMLDSIG_XSD = join(SRI_SCHEMAS_DIR, 'xmldsig-core-schema.xsd');
 
 const hasCommand = (command: string) => spawnSync(command, ['--version'], { stdio: 'ignore' }).status === 0;
@@ -18,7 +20,14 @@ const hasCommand = (command: string) => spawnSync(command, ['--version'], { stdi
  * A missing schema or tool is a failure, never a skip: a clone where they are absent must not pass.
  * CI (.ci/run) installs xmllint (libxml2-utils) and xmlsec1.
  */
-const missingSchemas = [FACTURA_XSD, NOTA_CREDITO_XSD, RETENCION_XSD, XMLDSIG_XSD].filter((path) => !existsSync(path));
+const missingSchemas = [
+  FACTURA_XSD,
+  NOTA_CREDITO_XSD,
+  RETENCION_XSD,
+  NOTA_DEBITO_XSD,
+  LIQUIDACION_COMPRA_XSD,
+  XMLDSIG_XSD,
+].filter((path) => !existsSync(path));
 if (missingSchemas.length > 0) throw new Error(`[sri tests] faltan los XSD oficiales: ${missingSchemas.join(', ')}`);
 for (const [command, apt] of [
   ['xmllint', 'libxml2-utils'],

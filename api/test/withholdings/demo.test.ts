@@ -1,4 +1,4 @@
-import { formatFechaSri } from '@facturador/shared/domain';
+import { fechaIsoHoy, formatFechaSri, percentOf } from '@facturador/shared/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSimulator, startSimulator } from '../../sim/simulator';
 import { seedDemoSales } from '../../src/db/seed/demo-sales';
@@ -73,7 +73,7 @@ describe('the demo', () => {
         numero: demoSaleNumero(sale),
         fechaEmision: formatFechaSri(sale.fecha),
       });
-      expect(response.body.totalIva).toBe(Math.round(sale.iva * sale.retencion.iva.porcentaje) / 100);
+      expect(response.body.totalIva).toBe(percentOf(sale.iva, sale.retencion.iva.porcentaje));
     }
   });
 
@@ -83,7 +83,7 @@ describe('the demo', () => {
       expect(response.status).toBe(201);
       expect(response.body).toMatchObject({
         numero: demoPurchaseNumero(purchase),
-        fechaEmision: formatFechaSri(purchase.fecha).split('/').reverse().join('-'),
+        fechaEmision: fechaIsoHoy(purchase.fecha),
         proveedor: { identificacion: DEMO_PROVEEDOR.ruc, email: DEMO_PROVEEDOR.email },
       });
     }

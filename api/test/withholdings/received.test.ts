@@ -1,4 +1,4 @@
-import { parseClaveAcceso } from '@facturador/shared/domain';
+import { fechaIsoHoy, parseClaveAcceso, sumMoney } from '@facturador/shared/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { demoEmisor, otherEmisor } from '../../src/db/seed/demo-data';
@@ -218,15 +218,12 @@ describe('retenciones recibidas', () => {
     const retencion = withholding([await invoice()]);
     ctx.sim.publish(retencion.xml);
     const { id } = (await register(retencion.claveAcceso)).body;
-    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Guayaquil' });
+    const today = fechaIsoHoy();
     const inPeriod = await ctx.demo.get(`/api/retenciones-recibidas?desde=${today}&hasta=${today}`);
     expect(inPeriod.body.retenciones.map((r: { id: string }) => r.id)).toContain(id);
     // The month's sales and IVA report shows what customers withheld (the PRUEBAS documents here).
     const sum = (key: 'totalIva' | 'totalRenta') =>
-      inPeriod.body.retenciones.reduce(
-        (total: number, r: Record<string, number>) => total + Math.round(r[key]! * 100),
-        0,
-      ) / 100;
+      sumMoney(inPeriod.body.retenciones.map((r: Record<string, number>) => r[key]!));
     const report = await ctx.demo.get(`/api/reportes/ventas?desde=${today}&hasta=${today}&ambiente=1`);
     expect(report.body.retenido).toEqual({
       iva: sum('totalIva'),

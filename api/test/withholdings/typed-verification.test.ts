@@ -1,4 +1,4 @@
-import { parseClaveAcceso } from '@facturador/shared/domain';
+import { fechaSriToIso, isoToFechaSri, parseClaveAcceso } from '@facturador/shared/domain';
 import { describe, expect, it } from 'vitest';
 import { otherEmisor } from '../../src/db/seed/demo-data';
 import { useEmissionApi } from '../emission/helpers';
@@ -17,7 +17,7 @@ function invoice(publish = true) {
   secuencial += 1;
   const factura = supplierInvoiceTo(secuencial);
   if (publish) ctx.sim.publish(factura.xml);
-  const fecha = parseClaveAcceso(factura.claveAcceso)!.fechaEmision.split('/').reverse().join('-');
+  const fecha = fechaSriToIso(parseClaveAcceso(factura.claveAcceso)!.fechaEmision);
   return { ...factura, fecha };
 }
 
@@ -94,7 +94,7 @@ describe('compra escrita con clave de acceso', () => {
       ],
       [
         { fechaEmision: '2026-01-02' },
-        `La clave de acceso es de una factura del ${factura.fecha.split('-').reverse().join('/')}, no del 02/01/2026`,
+        `La clave de acceso es de una factura del ${isoToFechaSri(factura.fecha)}, no del 02/01/2026`,
       ],
     ];
     for (const [extra, message] of cases) {

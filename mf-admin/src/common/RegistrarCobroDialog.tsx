@@ -1,11 +1,6 @@
 import { registrarCobro } from '@facturador/shared/api/receivables';
-import { FORMA_PAGO_LABELS, FORMAS_PAGO_ACTIVAS, formatMoney } from '@facturador/shared/domain';
-import {
-  type CuentaFactura,
-  cobroCreateSchema,
-  hoyEcuadorIso,
-  REGISTRAR_COBRO_TITLE,
-} from '@facturador/shared/domain/receivables';
+import { FORMA_PAGO_LABELS, FORMAS_PAGO_ACTIVAS, fechaIsoHoy, formatMoney } from '@facturador/shared/domain';
+import { type CuentaFactura, cobroCreateSchema, REGISTRAR_COBRO_TITLE } from '@facturador/shared/domain/receivables';
 import { type FieldErrors, SelectField, TextField, validateForm } from '@facturador/shared/ui';
 import { useRef, useState } from 'react';
 import { DialogForm } from './DialogForm';
@@ -28,7 +23,7 @@ export function RegistrarCobroDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const [fecha, setFecha] = useState(hoyEcuadorIso);
+  const [fecha, setFecha] = useState(fechaIsoHoy);
   const [formaPago, setFormaPago] = useState<string>('20');
   const [valor, setValor] = useState(cuenta.saldo.toFixed(2));
   const [referencia, setReferencia] = useState('');

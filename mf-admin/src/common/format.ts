@@ -26,8 +26,3 @@ export function formatDate(iso: string): string {
 export function formatQuantity(value: number): string {
   return String(roundQuantity(value));
 }
-
-/** dd/mm/aaaa of an ISO date (aaaa-mm-dd), how the SRI writes dates. */
-export function formatIsoDate(iso: string): string {
-  return iso.split('-').reverse().join('/');
-}

@@ -9,12 +9,11 @@ import { type ComponentProps, lazy, Suspense, useEffect, useState } from 'react'
 import type { AdditionalInfoDialog as InfoDialog } from '../features/additional-info/components/AdditionalInfoDialog';
 import type { CounterSubmitDialogs as SubmitDialogs } from './CounterSubmit';
 import type { EntryPicker as Picker } from './EntryPicker';
+import { loadReceiptPrinting } from './receipt-printing-loader';
 
 const loadAdditionalInfo = () => import('../features/additional-info/components/AdditionalInfoDialog');
 const loadSubmitDialogs = () => import('./CounterSubmit');
 const loadEntryPicker = () => import('./EntryPicker');
-/** Printing a sale's receipt (after the document is sent). */
-export const loadReceiptPrinting = () => import('../features/receipt-printing/print-receipt');
 
 const AdditionalInfoDialog = lazy(() =>
   loadAdditionalInfo().then(({ AdditionalInfoDialog }) => ({ default: AdditionalInfoDialog })),

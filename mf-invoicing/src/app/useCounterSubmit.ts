@@ -4,7 +4,7 @@ import { flushSync } from 'react-dom';
 import type { InvoiceForm } from '../features/invoice-form/state/form-state';
 import type { ReceiptInput as Receipt } from '../features/receipt-printing/print-receipt';
 import { useSubmitDocument } from '../features/submit/hooks/useSubmitDocument';
-import { loadReceiptPrinting } from './deferred-dialogs';
+import { loadReceiptPrinting } from './receipt-printing-loader';
 
 /**
  * Sending at the counter: the submit flow of spec 01 §4, the receipt printed on reception (and

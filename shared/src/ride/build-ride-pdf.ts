@@ -6,6 +6,7 @@ import { normalizeRide, type RideDocument, type RideInput } from './ride-input';
 import { drawBuyer } from './sections/buyer';
 import { drawDetails } from './sections/details';
 import { drawContinuationHeader, drawHeader } from './sections/header';
+import { drawMotivos } from './sections/motivos';
 import { drawRetencion } from './sections/retencion';
 import { drawSummary } from './sections/summary';
 
@@ -17,12 +18,14 @@ async function loadJsPdf() {
   return jsPDF;
 }
 
-/** `Factura 001-001-000000123` / `Nota de crédito 001-001-000000123`: the document's title. */
+/** `Factura 001-001-000000123` / `Nota de crédito …` / `Nota de débito …`: the document's title. */
 export function rideTitle(
   ride: Pick<RideDocument, 'esNotaCredito' | 'numero'> & { codDoc?: string; tipoDocumento?: string },
 ): string {
   if (ride.codDoc === '07' || /^comprobante de retenci/i.test(ride.tipoDocumento ?? ''))
     return `Comprobante de retención ${ride.numero}`;
+  if (ride.codDoc === '05' || /^nota de d[eé]bito/i.test(ride.tipoDocumento ?? ''))
+    return `Nota de débito ${ride.numero}`;
   return `${ride.esNotaCredito ? 'Nota de crédito' : 'Factura'} ${ride.numero}`;
 }
 
@@ -59,7 +62,10 @@ export async function buildRidePdf(input: RideInput): Promise<Uint8Array> {
     drawRetencion(doc, ride, normalizeRetencion(input.retencion), y + 3, newPage);
   } else {
     y = drawBuyer(doc, ride, y + 3);
-    y = drawDetails(doc, ride, y + 3, newPage);
+    // A nota de débito's motivos (razón, valor) take the place of the invoice lines.
+    y = ride.notaDebito
+      ? drawMotivos(doc, ride.notaDebito.motivos, y + 3, newPage)
+      : drawDetails(doc, ride, y + 3, newPage);
     drawSummary(doc, ride, y, newPage);
   }
 

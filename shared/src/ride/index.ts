@@ -6,6 +6,7 @@ export { BARCODE_ERROR_MESSAGES, BarcodeError, type BarcodeErrorKind, code128Mod
 export { buildRidePdf, buildRidePdfBlob, RIDE_MIME_TYPE, rideTitle } from './build-ride-pdf';
 export {
   normalizeRide,
+  notaDebitoTotals,
   type RideDocument,
   type RideInput,
   type RideLine,

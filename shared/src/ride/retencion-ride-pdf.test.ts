@@ -1,4 +1,4 @@
-import { buildClaveAcceso } from '@facturador/shared/domain';
+import { buildClaveAcceso, sumMoney } from '@facturador/shared/domain';
 import type { RetencionRideLinea } from '@facturador/shared/domain/ride';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildRidePdf } from './build-ride-pdf';
@@ -30,7 +30,7 @@ const linea = (overrides: Partial<RetencionRideLinea>): RetencionRideLinea => ({
 });
 
 function retencionRide(lineas: RetencionRideLinea[]) {
-  const total = lineas.reduce((sum, item) => sum + Math.round(item.valor * 100), 0) / 100;
+  const total = sumMoney(lineas.map((item) => item.valor));
   return facturaRide({
     tipoDocumento: 'Comprobante de retencion',
     codDoc: '07',

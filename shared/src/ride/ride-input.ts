@@ -1,6 +1,6 @@
-import { formatMoneyPlain, plazoTexto } from '@facturador/shared/domain';
+import { formatMoneyPlain, plazoTexto, sumMoney, toCents } from '@facturador/shared/domain';
 import type { DetalleAdicionalRide, FacturaRide, ProductoRide } from '@facturador/shared/domain/ride';
-import { TITULO_RETENCION_RIDE } from '@facturador/shared/domain/ride';
+import { TITULO_NOTA_DEBITO_RIDE, TITULO_RETENCION_RIDE } from '@facturador/shared/domain/ride';
 import { formatDecimal, formatFechaHora, padNumber, printableText } from './format';
 
 /**
@@ -106,7 +106,10 @@ export interface RideDocument {
   tipoEmision: string;
   comprador: { razonSocial: string; identificacion: string; direccion: string };
   fecha: string;
+  /** The modified invoice (credit and debit notes); motivo and observación are a credit note's. */
   notaCredito: { facturaModificada: string; fechaDocumentoModificado: string; motivo: string; observacion: string };
+  /** A nota de débito's motivos as printed (razón, valor); null on other documents. */
+  notaDebito: { motivos: { razon: string; valor: string }[] } | null;
   lineas: RideLine[];
   /** True when some line carries a subsidy: the table then shows Subsidio and Precio sin Subsidio. */
   conSubsidio: boolean;
@@ -131,11 +134,10 @@ const FIXED_RATE_CODES = new Set([4, 0, 6, 7]);
 export function rideTotals(facturacion: FacturaRide['facturacion']): { etiqueta: string; valor: string }[] {
   const zero = formatMoneyPlain(0);
   const all = facturacion.impuestos;
-  const sumOf = (codigo: number) =>
-    (all ?? []).filter((i) => i.codigo === codigo).reduce((sum, i) => sum + Math.round(i.valor * 100), 0) / 100;
+  const sumOf = (codigo: number) => sumMoney((all ?? []).filter((i) => i.codigo === codigo).map((i) => i.valor));
   const impuestos = all?.filter((impuesto) => (impuesto.codigo ?? 2) === 2);
   const ice = all?.some((i) => i.codigo === 3) ? sumOf(3) : facturacion.ice;
-  const conIce = Math.round(ice * 100) !== 0;
+  const conIce = toCents(ice) !== 0;
   const base = (code: number, fallback: number) =>
     formatMoneyPlain(impuestos ? (impuestos.find((i) => i.codigoPorcentaje === code)?.baseImponible ?? 0) : fallback);
   const others = (impuestos ?? []).filter((impuesto) => !FIXED_RATE_CODES.has(impuesto.codigoPorcentaje));
@@ -164,8 +166,26 @@ export function rideTotals(facturacion: FacturaRide['facturacion']): { etiqueta:
   ];
 }
 
+const codDocOf = (input: RideInput) => input.codDoc ?? input.claveAcceso.slice(8, 10);
+
+/**
+ * A nota de débito's totals (SRI-NOTES §10.1): the subtotal of each rate it may carry, the net, the
+ * IVA and VALOR TOTAL; no discount, ICE, IRBPNR nor propina lines.
+ */
+export function notaDebitoTotals(facturacion: FacturaRide['facturacion']): { etiqueta: string; valor: string }[] {
+  const impuestos = facturacion.impuestos ?? [];
+  const rate = (code: number) => impuestos.find((impuesto) => impuesto.codigoPorcentaje === code);
+  return [
+    { etiqueta: 'SUBTOTAL 15%', valor: formatMoneyPlain(rate(4)?.baseImponible ?? 0) },
+    { etiqueta: 'SUBTOTAL 0%', valor: formatMoneyPlain(rate(0)?.baseImponible ?? 0) },
+    { etiqueta: 'SUBTOTAL SIN IMPUESTOS', valor: formatMoneyPlain(facturacion.totalSinImpuestos) },
+    { etiqueta: 'IVA 15%', valor: formatMoneyPlain(rate(4)?.valor ?? 0) },
+    { etiqueta: 'VALOR TOTAL', valor: formatMoneyPlain(facturacion.importeTotal) },
+  ];
+}
+
 function isNotaCredito(input: RideInput): boolean {
-  const codDoc = input.codDoc ?? input.claveAcceso.slice(8, 10);
+  const codDoc = codDocOf(input);
   if (codDoc === '04') return true;
   const tipo = (input.tipoDocumento ?? '')
     .normalize('NFD')
@@ -176,7 +196,8 @@ function isNotaCredito(input: RideInput): boolean {
 
 /** The document type in the identity box; a retención's with its accent, whatever tipoDocumento spells. */
 function tituloOf(input: RideInput, tipoDocumento: string): string {
-  if ((input.codDoc ?? input.claveAcceso.slice(8, 10)) === '07') return TITULO_RETENCION_RIDE;
+  if (codDocOf(input) === '07') return TITULO_RETENCION_RIDE;
+  if (codDocOf(input) === '05') return TITULO_NOTA_DEBITO_RIDE;
   return printableText(tipoDocumento).toUpperCase();
 }
 
@@ -251,7 +272,15 @@ export function normalizeRide(input: RideInput): RideDocument {
     },
     lineas: input.productos.map(rideLine),
     conSubsidio: input.productos.some((producto) => (producto.subsidio ?? 0) > 0),
-    totales: rideTotals(input.facturacion),
+    notaDebito: input.notaDebito
+      ? {
+          motivos: input.notaDebito.motivos.map((motivo) => ({
+            razon: printableText(motivo.razon),
+            valor: formatMoneyPlain(motivo.valor),
+          })),
+        }
+      : null,
+    totales: input.notaDebito ? notaDebitoTotals(input.facturacion) : rideTotals(input.facturacion),
     informacionAdicional: (input.informacionAdicional ?? []).map(({ nombre, valor }) => ({
       nombre: printableText(nombre),
       valor: printableText(valor),

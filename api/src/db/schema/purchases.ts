@@ -60,7 +60,7 @@ export const compras = pgTable(
   (t) => [
     uniqueIndex('compras_emisor_proveedor_numero_uq').on(t.emisorId, t.proveedorIdentificacion, t.codDoc, t.numero),
     index('compras_emisor_fecha_idx').on(t.emisorId, t.fechaEmision),
-    check('compras_origen_ck', sql`${t.origen} in ('clave', 'archivo', 'manual')`),
+    check('compras_origen_ck', sql`${t.origen} in ('clave', 'archivo', 'manual', 'liquidacion')`),
   ],
 );
 

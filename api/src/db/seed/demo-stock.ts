@@ -1,7 +1,7 @@
 import { applyMovement } from '../../services/inventory/movements';
 import type { Tx } from '../database';
 import { type DemoWarehouseKey, demoProducts, demoWarehouses, otherEmisorCatalogue } from './demo-data';
-import type { DemoIds } from './seed';
+import type { DemoIds } from './demo-ids';
 
 /** Initial stock, entered as ENTRADA movements so the movement screens have history. */
 export async function seedDemoStock(tx: Tx, ids: DemoIds, otherUserId: string): Promise<void> {

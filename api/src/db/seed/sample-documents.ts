@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { buildClaveAcceso, CODIGO_IVA, type EstadoDocumento, formatFechaSri } from '@facturador/shared/domain';
+import {
+  buildClaveAcceso,
+  CODIGO_IVA,
+  type EstadoDocumento,
+  formatFechaSri,
+  fromCents,
+} from '@facturador/shared/domain';
 import type { Executor } from '../database';
 import { documentoImpuestos, documentos } from '../schema';
 
@@ -61,7 +67,7 @@ function linesOf(index: number, taxes: SampleTax[]) {
   return taxes.map((tax, line) => {
     const codigo = `PRD-${String((index * 7 + line * 13) % PRODUCT_COUNT).padStart(3, '0')}`;
     const cantidad = (index % 3) + 1;
-    const total = tax.base / 100;
+    const total = fromCents(tax.base);
     return {
       producto_id: null,
       codigo,
@@ -78,7 +84,7 @@ function linesOf(index: number, taxes: SampleTax[]) {
           codigoPorcentaje: tax.codigoPorcentaje,
           tarifa: tax.tarifa,
           baseImponible: total,
-          valor: tax.valor / 100,
+          valor: fromCents(tax.valor),
         },
       ],
     };
@@ -114,7 +120,7 @@ export async function insertSampleDocuments(db: Executor, options: SampleDocumen
       const buyer = options.buyers[index % options.buyers.length]!;
       const tipo = index % 10 === 9 ? '04' : '01';
       const totalCents = ((index * 37) % 50_000) + 115;
-      const importeTotal = totalCents / 100;
+      const importeTotal = fromCents(totalCents);
       const id = randomUUID();
       const taxes = taxesOf(index, totalCents);
       for (const tax of taxes)
@@ -123,8 +129,8 @@ export async function insertSampleDocuments(db: Executor, options: SampleDocumen
           codigo: CODIGO_IVA,
           codigoPorcentaje: tax.codigoPorcentaje,
           tarifa: tax.tarifa,
-          baseImponible: tax.base / 100,
-          valor: tax.valor / 100,
+          baseImponible: fromCents(tax.base),
+          valor: fromCents(tax.valor),
         });
       rows.push({
         id,

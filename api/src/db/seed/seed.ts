@@ -14,16 +14,10 @@ import {
   otherEmisor,
   otherEmisorCatalogue,
 } from './demo-data';
+import type { DemoIds } from './demo-ids';
 import { seedDemoStock } from './demo-stock';
 
-export interface DemoIds {
-  emisorId: string;
-  otherEmisorId: string;
-  almacenes: Record<DemoWarehouseKey, string>;
-  productos: Record<string, string>;
-  otherAlmacenId: string;
-  otherProductoId: string;
-}
+export type { DemoIds } from './demo-ids';
 
 async function createEmisor(tx: Executor, data: typeof demoEmisor | typeof otherEmisor) {
   const [emisor] = await tx.insert(emisores).values(data).returning({ id: emisores.id });

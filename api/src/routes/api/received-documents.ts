@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from '../../errors';
 import { readUpload } from '../../services/company/multipart';
 import { AuthorizedDocumentFetcher } from '../../services/withholdings/sri-fetch';
-import { type RetencionArchivo, RetencionIlegibleError, unwrapAuthorizedFile } from '../../sri';
+import { type ArchivoAutorizado, ComprobanteIlegibleError, unwrapAuthorizedFile } from '../../sri';
 
 const ERROR_STATUSES = [400, 401, 403, 404, 409, 422, 503] as const;
 
@@ -40,27 +40,27 @@ export async function receivedDocumentReader(fastify: FastifyInstance, rules: Re
   const fetcher = new AuthorizedDocumentFetcher(fastify.config.emission);
   return {
     /** The multipart file, unwrapped; null when the request is not multipart (its JSON body is the route's). */
-    async uploaded(request: FastifyRequest): Promise<RetencionArchivo | null> {
+    async uploaded(request: FastifyRequest): Promise<ArchivoAutorizado | null> {
       return (await this.uploadedWithFields(request))?.archivo ?? null;
     },
     /** The same, with the form's text fields. */
     async uploadedWithFields(
       request: FastifyRequest,
-    ): Promise<{ archivo: RetencionArchivo; campos: Record<string, string> } | null> {
+    ): Promise<{ archivo: ArchivoAutorizado; campos: Record<string, string> } | null> {
       if (!request.isMultipart()) return null;
       const { archivo, campos } = await readUpload(request, rules.campo, rules.maxBytes, rules.grandeMessage);
       if (!archivo) throw badRequest(rules.faltaMessage);
       try {
         return { archivo: unwrapAuthorizedFile(archivo.toString('utf8')), campos };
       } catch (error) {
-        if (error instanceof RetencionIlegibleError) throw badRequest(rules.ilegibleMessage);
+        if (error instanceof ComprobanteIlegibleError) throw badRequest(rules.ilegibleMessage);
         throw error;
       }
     },
     /** The authorized document of a clave de acceso, fetched from the SRI (503 when it cannot answer). */
     fetch: (claveAcceso: string) => fetcher.fetch(claveAcceso, rules.codDoc, rules.mensajesSri),
     /** A JSON `{claveAcceso}` body: the key checked and its authorized document fetched from the SRI. */
-    async byClave(body: unknown): Promise<{ claveAcceso: string; archivo: RetencionArchivo }> {
+    async byClave(body: unknown): Promise<{ claveAcceso: string; archivo: ArchivoAutorizado }> {
       const parsed = rules.claveSchema.safeParse(body);
       if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
       const { claveAcceso } = parsed.data;

@@ -1,7 +1,6 @@
-import { sumMoney, type TipoIdentificacion } from '@facturador/shared/domain';
+import { isoToFechaSri, sumMoney, type TipoIdentificacion } from '@facturador/shared/domain';
 import type { FacturaRide, RetencionRide } from '@facturador/shared/domain/ride';
-import { RetencionIlegibleError, readComprobanteRetencion } from '../../sri';
-import { element, elements, parse } from '../../sri/received/comprobante-retencion';
+import { ComprobanteIlegibleError, element, elements, readComprobanteRetencion, readXml, textOf } from '../../sri';
 import { retencionPayloadOf } from '../withholdings/issued-payload';
 
 interface RetencionRow {
@@ -15,9 +14,16 @@ interface RetencionRow {
   compradorEmail: string;
 }
 
-const fechaSriOf = (iso: string) => iso.split('-').reverse().join('/');
 const numeroOf = (num15: string) => `${num15.slice(0, 3)}-${num15.slice(3, 6)}-${num15.slice(6)}`;
 const CODIGO_IMPUESTO = { renta: '1', iva: '2' } as const;
+
+/** The signed XML's campoAdicional entries, as every RIDE prints them (throws ComprobanteIlegibleError). */
+export function informacionAdicionalOf(xml: string): FacturaRide['informacionAdicional'] {
+  return elements(element(readXml(xml), 'infoAdicional'), 'campoAdicional').map((campo) => ({
+    nombre: campo.getAttribute('nombre') ?? '',
+    valor: textOf(campo),
+  }));
+}
 
 /** The signed XML's ejercicio fiscal, withholdings per supporting document and infoAdicional. */
 function fromSignedXml(xml: string): {
@@ -37,13 +43,7 @@ function fromSignedXml(xml: string): {
       valor: item.valor,
     })),
   );
-  const campos = elements(element(parse(xml), 'infoAdicional'), 'campoAdicional').map((campo) => ({
-    nombre: campo.getAttribute('nombre') ?? '',
-    valor: campo.childNodes
-      .map((child) => (child.nodeType === 3 ? (child.data ?? '') : ''))
-      .join('')
-      .trim(),
-  }));
+  const campos = informacionAdicionalOf(xml);
   return {
     retencion: {
       periodoFiscal: leida.periodoFiscal,
@@ -62,7 +62,7 @@ function fromPayload(
   const lineas = retencion.lineas.map((linea) => ({
     codDocSustento: '01',
     numDocSustento: retencion.numeroFactura,
-    fechaEmisionDocSustento: fechaSriOf(retencion.fechaFactura),
+    fechaEmisionDocSustento: isoToFechaSri(retencion.fechaFactura),
     codigo: CODIGO_IMPUESTO[linea.impuesto],
     codigoRetencion: linea.codigo,
     baseImponible: linea.baseImponible,
@@ -84,7 +84,7 @@ function readable(row: RetencionRow): ReturnType<typeof fromSignedXml> | null {
   try {
     return fromSignedXml(row.xmlFirmado);
   } catch (error) {
-    if (error instanceof RetencionIlegibleError) return null;
+    if (error instanceof ComprobanteIlegibleError) return null;
     throw error;
   }
 }

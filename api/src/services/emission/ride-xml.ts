@@ -1,4 +1,4 @@
-import { XMLParser } from 'fast-xml-parser';
+import { ComprobanteIlegibleError, element, elements, leaf, readXml, type XmlNode } from '../../sri';
 
 /**
  * What the RIDE prints about the issuer and the taxes, read from the document's own signed XML (the
@@ -20,29 +20,27 @@ export interface RideXmlData {
   totalImpuestos: { codigo: number; codigoPorcentaje: number; tarifa: number; baseImponible: number; valor: number }[];
 }
 
-const parser = new XMLParser({
-  ignoreAttributes: true,
-  parseTagValue: false,
-  trimValues: true,
-  isArray: (name) => name === 'totalImpuesto',
-});
+/** The child's text, null when it is missing or empty. */
+const text = (node: XmlNode | undefined, name: string): string | null => leaf(node, name) || null;
 
-type Node = Record<string, unknown>;
-const text = (node: Node | undefined, name: string): string | null => {
-  const value = node?.[name];
-  return typeof value === 'string' && value !== '' ? value : null;
-};
+function readComprobante(xml: string): XmlNode | null {
+  try {
+    return readXml(xml);
+  } catch (error) {
+    if (error instanceof ComprobanteIlegibleError) return null;
+    throw error;
+  }
+}
 
 /** Reads the signed comprobante (factura, notaCredito, …) or returns null if it is not one. */
 export function rideXmlData(xml: string): RideXmlData | null {
-  const root = parser.parse(xml) as Node;
-  const comprobante = Object.entries(root).find(([name]) => name !== '?xml')?.[1] as Node | undefined;
-  const tributaria = comprobante?.infoTributaria as Node | undefined;
+  const comprobante = readComprobante(xml);
+  const tributaria = element(comprobante ?? undefined, 'infoTributaria');
   if (!comprobante || !tributaria) return null;
-  const info = Object.entries(comprobante).find(([name]) => /^info(?!Tributaria|Adicional)/.test(name))?.[1] as
-    | Node
-    | undefined;
-  const totals = ((info?.totalConImpuestos as Node | undefined)?.totalImpuesto ?? []) as Node[];
+  const info = comprobante.childNodes.find(
+    (child) => child.nodeType === 1 && /^info(?!Tributaria|Adicional)/.test(child.localName ?? ''),
+  );
+  const totals = elements(element(info, 'totalConImpuestos'), 'totalImpuesto');
   const obligado = text(info, 'obligadoContabilidad');
   return {
     ruc: text(tributaria, 'ruc') ?? '',

@@ -19,6 +19,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { documentos, emisores, establecimientos } from '../../db/schema';
 import { logoDataUrl } from '../company/logo';
+import { notaDebitoRideBody } from './ride-nota-debito';
 import { type RideHeaderKey, retencionRideBody } from './ride-retencion';
 import { rideEmisorSnapshotOf } from './ride-snapshot';
 import { rideXmlData } from './ride-xml';
@@ -114,8 +115,8 @@ export async function facturaRide(db: Executor, claveAcceso: string): Promise<Fa
   const row = await rideRow(db, claveAcceso);
   if (!row) return null;
   const xml = row.xmlFirmado ? rideXmlData(row.xmlFirmado) : null;
-  if (row.tipo === '07') {
-    const body = retencionRideBody(row);
+  if (row.tipo === '07' || row.tipo === '05') {
+    const body = row.tipo === '07' ? retencionRideBody(row) : notaDebitoRideBody(row);
     return body ? { ...rideHeader(row, claveAcceso, xml), ...body } : null;
   }
   const factura = storedPayload(row.payload)?.factura;

@@ -17,9 +17,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { EmissionConfig } from '../../config';
 import type { Db, Tx } from '../../db/database';
 import { conflict, HttpError } from '../../errors';
-import type { Jobs } from '../../plugins/app/jobs';
 import { buildAuthorizedXml, SriClient, SriClientError } from '../../sri';
 import { forgetOldRequestKeys } from '../idempotency/requests';
+import type { Jobs } from '../jobs';
 import { inTransaction } from '../transactions';
 import { backoffDelay } from './backoff';
 import {

@@ -6,6 +6,7 @@ import {
   iceContenidoViolation,
   invoiceLineTaxesViolation,
   numeroSerieOf,
+  type ProductoPayload,
   type ProductTaxSettings,
 } from '@facturador/shared/domain';
 import { type MovementLineInput, productoIdNoEncontradoMessage } from '@facturador/shared/domain/movements';
@@ -65,7 +66,10 @@ export function checkInvoiceLineTaxes(
 const asId = (value: unknown): string | null => (typeof value === 'string' && UUID.test(value) ? value : null);
 
 /** The warehouse the stock leaves (invoice) or returns to (credit note): the form's, else the user's. */
-export function emissionWarehouse(factura: FacturaPayload, userWarehouse: string | null): string | undefined {
+export function emissionWarehouse(
+  factura: Pick<FacturaPayload, 'almacen_id'>,
+  userWarehouse: string | null,
+): string | undefined {
   const chosen = factura.almacen_id;
   if (chosen === null || chosen === undefined || chosen === '') return userWarehouse ?? undefined;
   const id = asId(chosen);
@@ -84,6 +88,12 @@ export async function checkWarehouse(db: Executor, emisorId: string, almacenId: 
   if (!row) throw badRequest(ALMACEN_NO_VALIDO_MESSAGE);
 }
 
+/** What a document's line tells the stock: its product, quantity and serial. */
+export type StockLineSource = Pick<
+  ProductoPayload,
+  'producto_id' | 'codigo' | 'nombre' | 'cantidad' | 'esInventariado' | 'detallesAdicionales'
+>;
+
 /**
  * The movement lines of an emission: only lines of the emisor's inventoried products move stock
  * (services and free-typed lines do not). A registered product's quantity follows its unit of measure
@@ -94,7 +104,7 @@ export async function checkWarehouse(db: Executor, emisorId: string, almacenId: 
 export async function stockLines(
   tx: Tx,
   emisorId: string,
-  factura: FacturaPayload,
+  factura: { productos: readonly StockLineSource[] },
 ): Promise<{ lines: MovementLineInput[]; products: Map<string, EmittedProduct> }> {
   const ids = [...new Set(factura.productos.flatMap((line) => asId(line.producto_id) ?? []))];
   const rows = ids.length

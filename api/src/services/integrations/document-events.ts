@@ -1,10 +1,17 @@
+import { COD_DOC, DOCUMENTOS_EMITIDOS } from '@facturador/shared/domain';
 import type { EventoWebhook } from '@facturador/shared/domain/integrations';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { documentos, entregasCorreo } from '../../db/schema';
 import type { WebhookDelivery } from './webhook-delivery';
 
-const TIPOS: Record<string, string> = { '01': 'factura', '04': 'nota de crédito', '05': 'nota de débito' };
+/** The types whose events name them (a retención's event keeps its code, as before issue 40). */
+const TIPOS: Record<string, string> = Object.fromEntries(
+  DOCUMENTOS_EMITIDOS.filter(({ codDoc }) => codDoc !== COD_DOC.comprobanteRetencion).map(({ codDoc, nombre }) => [
+    codDoc,
+    nombre,
+  ]),
+);
 
 /** What an integrator needs of a document in an event: enough to act without another request. */
 async function documentData(tx: Tx, documentoId: string, publicUrl: string) {

@@ -10,10 +10,10 @@ import type { IntegrationsConfig } from '../../config';
 import type { Db, Tx } from '../../db/database';
 import { webhookEntregas, webhooks } from '../../db/schema';
 import { notFound } from '../../errors';
-import type { Jobs } from '../../plugins/app/jobs';
 import { backoffDelay } from '../emission/backoff';
 import type { SecretBox } from '../emission/certificates';
 import { withLiveJob } from '../emission/document-records';
+import type { Jobs } from '../jobs';
 import { postWebhook } from './webhook-http';
 import { signWebhook } from './webhook-signature';
 

@@ -12,10 +12,10 @@ import type { MailConfig } from '../../config';
 import type { Db, Executor, Tx } from '../../db/database';
 import { documentos } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../../errors';
-import type { Jobs } from '../../plugins/app/jobs';
 import { backoffDelay } from '../emission/backoff';
 import type { SecretBox } from '../emission/certificates';
 import { authorizedXml, facturaRide } from '../emission/ride';
+import type { Jobs } from '../jobs';
 import {
   claimDelivery,
   createDelivery,

@@ -1,12 +1,19 @@
-import { ECUADOR_TIME_ZONE, ecuadorDateParts, PLAN_CODIGOS, type PlanCodigo, planDe } from '@facturador/shared/domain';
+import {
+  ECUADOR_TIME_ZONE,
+  ecuadorDateParts,
+  fechaIsoHoy,
+  PLAN_CODIGOS,
+  type PlanCodigo,
+  planDe,
+} from '@facturador/shared/domain';
 import { resumenStockBajoActivo } from '@facturador/shared/domain/settings';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailConfig } from '../../config';
 import type { Db } from '../../db/database';
 import { emisorCorreo, emisores, resumenesStockBajo } from '../../db/schema';
-import type { Jobs } from '../../plugins/app/jobs';
 import type { SecretBox } from '../emission/certificates';
+import type { Jobs } from '../jobs';
 import { lowStockItems } from '../reports/low-stock';
 import { mailSettings } from './mail-settings';
 import { parseAddress, sendSmtp } from './smtp';
@@ -31,14 +38,6 @@ export interface DigestDayJob {
 export interface DigestCompanyJob {
   emisorId: string;
   fecha: string;
-}
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** The calendar day in Ecuador as YYYY-MM-DD. */
-export function ecuadorDay(now = new Date()): string {
-  const { year, month, day } = ecuadorDateParts(now);
-  return `${year}-${pad(month)}-${pad(day)}`;
 }
 
 const PLANES_CON_RESUMEN = PLAN_CODIGOS.filter((plan) => planDe(plan).resumenStockBajo);
@@ -69,7 +68,7 @@ export class StockDigest {
   }
 
   /** One job per company that gets the digest (they are few queries each; the claim keeps them once a day). */
-  async enqueueDay(fecha = ecuadorDay()): Promise<number> {
+  async enqueueDay(fecha = fechaIsoHoy()): Promise<number> {
     const rows = await this.db
       .select({ id: emisores.id, plan: emisores.plan, resumen: emisorCorreo.resumenStockBajo })
       .from(emisores)

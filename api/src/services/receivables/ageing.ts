@@ -1,12 +1,7 @@
-import {
-  type AgeingCliente,
-  type AgeingResponse,
-  hoyEcuadorIso,
-  TRAMOS,
-  type Tramos,
-} from '@facturador/shared/domain/receivables';
+import { fechaIsoHoy, fromCents } from '@facturador/shared/domain';
+import { type AgeingCliente, type AgeingResponse, TRAMOS, type Tramos } from '@facturador/shared/domain/receivables';
 import type { Db } from '../../db/database';
-import { dollars, type InvoiceAccount } from './ledger';
+import type { InvoiceAccount } from './ledger';
 import { accountsInScope } from './scope';
 
 export interface AgeingQuery {
@@ -19,7 +14,7 @@ export interface AgeingQuery {
 const emptyTramos = (): Record<keyof Tramos, number> =>
   Object.fromEntries(TRAMOS.map((tramo) => [tramo, 0])) as Record<keyof Tramos, number>;
 const toDollars = (tramos: Record<keyof Tramos, number>): Tramos =>
-  Object.fromEntries(TRAMOS.map((tramo) => [tramo, dollars(tramos[tramo])])) as Tramos;
+  Object.fromEntries(TRAMOS.map((tramo) => [tramo, fromCents(tramos[tramo])])) as Tramos;
 
 interface Totals {
   saldo: number;
@@ -57,14 +52,18 @@ export function ageingOf(accounts: readonly InvoiceAccount[]) {
     .map((customer) => ({
       identificacion: customer.identificacion,
       razonSocial: customer.razonSocial,
-      saldo: dollars(customer.saldo),
-      vencido: dollars(customer.vencido),
+      saldo: fromCents(customer.saldo),
+      vencido: fromCents(customer.vencido),
       tramos: toDollars(customer.tramos),
       facturas: customer.facturas,
     }));
   return {
     clientes,
-    totales: { saldo: dollars(totales.saldo), vencido: dollars(totales.vencido), tramos: toDollars(totales.tramos) },
+    totales: {
+      saldo: fromCents(totales.saldo),
+      vencido: fromCents(totales.vencido),
+      tramos: toDollars(totales.tramos),
+    },
   };
 }
 
@@ -76,7 +75,7 @@ const normalize = (text: string) =>
 
 /** GET /api/cuentas-por-cobrar. */
 export async function ageingReport(db: Db, emisorId: string, query: AgeingQuery): Promise<AgeingResponse> {
-  const corte = query.corte ?? hoyEcuadorIso();
+  const corte = query.corte ?? fechaIsoHoy();
   const { ambiente, accounts } = await accountsInScope(db, { emisorId, ambiente: query.ambiente }, corte);
   const filtro = query.filtro ? normalize(query.filtro) : null;
   const selected = accounts.filter(

@@ -1,12 +1,11 @@
+import { fechaSriToIso, fromCents, isoToFechaSri, toCents } from '@facturador/shared/domain';
 import {
   type CondicionesCredito,
   type CuentaFactura,
   condicionesCredito,
   condicionesNotaDebito,
   diasEntre,
-  fechaSriToIso,
   fechaVencimiento,
-  isoToFechaSri,
   type Movimiento,
   type PagoConPlazo,
   TIPO_MOVIMIENTO_CUENTA_LABELS,
@@ -59,10 +58,6 @@ export interface AbonoRow {
   descripcion: string;
   valor: string;
 }
-
-/** Exact cents of a numeric(…, 2) as the driver gives it (text). */
-export const centsOf = (value: string | number) => Math.round(Number(value) * 100);
-export const dollars = (cents: number) => cents / 100;
 
 export interface LedgerMovement {
   fechaIso: string;
@@ -133,8 +128,8 @@ export function invoiceAccount(
 ): InvoiceAccount | null {
   const emisionIso = fechaSriToIso(invoice.fechaEmision);
   if (emisionIso > corteIso) return null;
-  const totalCentavos = centsOf(invoice.importeTotal);
-  const condiciones = conditionsOf(invoice, dollars(totalCentavos));
+  const totalCentavos = toCents(Number(invoice.importeTotal));
+  const condiciones = conditionsOf(invoice, fromCents(totalCentavos));
   const vencimientoIso = fechaVencimiento(emisionIso, condiciones.plazo);
   const base = { factura: invoice.numero, claveAcceso: invoice.claveAcceso, referencia: '' };
   const tipo = invoice.tipo === '05' ? 'NOTA_DEBITO' : 'FACTURA';
@@ -170,7 +165,7 @@ export function invoiceAccount(
   const sums = { NOTA_CREDITO: 0, RETENCION: 0, COBRO: 0 };
   const mine = abonos.filter((abono) => abono.documentoId === invoice.id && abono.fecha <= corteIso);
   for (const abono of mine.sort(byDateThenKind)) {
-    const cents = centsOf(abono.valor);
+    const cents = toCents(Number(abono.valor));
     sums[abono.tipo] += cents;
     movimientos.push({
       ...base,
@@ -215,12 +210,12 @@ export function cuentaFactura(account: InvoiceAccount): CuentaFactura {
     fechaEmision: invoice.fechaEmision,
     vencimiento: account.vencimientoIso ? isoToFechaSri(account.vencimientoIso) : null,
     aCredito: account.condiciones.creditoCentavos > 0,
-    importeTotal: dollars(account.totalCentavos),
-    contado: dollars(account.condiciones.contadoCentavos),
-    notasCredito: dollars(account.notasCreditoCentavos),
-    retenciones: dollars(account.retencionesCentavos),
-    cobrado: dollars(account.cobradoCentavos),
-    saldo: dollars(account.saldoCentavos),
+    importeTotal: fromCents(account.totalCentavos),
+    contado: fromCents(account.condiciones.contadoCentavos),
+    notasCredito: fromCents(account.notasCreditoCentavos),
+    retenciones: fromCents(account.retencionesCentavos),
+    cobrado: fromCents(account.cobradoCentavos),
+    saldo: fromCents(account.saldoCentavos),
     vencido: account.diasVencido > 0,
     diasVencido: account.diasVencido,
   };

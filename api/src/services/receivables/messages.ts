@@ -1,4 +1,4 @@
-import { formatMoney } from '@facturador/shared/domain';
+import { formatMoney, sumMoney } from '@facturador/shared/domain';
 import { type CuentaFactura, ESTADO_DE_CUENTA_TITLE, type Statement } from '@facturador/shared/domain/receivables';
 import type { SendMailOptions } from 'nodemailer';
 
@@ -56,7 +56,7 @@ export function reminderMessage(
   facturas: CuentaFactura[],
   publicUrl: string,
 ): SendMailOptions {
-  const total = facturas.reduce((sum, factura) => sum + Math.round(factura.saldo * 100), 0) / 100;
+  const total = sumMoney(facturas.map((factura) => factura.saldo));
   return envelope(
     sender,
     to,

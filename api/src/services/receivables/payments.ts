@@ -1,3 +1,4 @@
+import { fechaIsoHoy, fechaSriToIso, fromCents, moneyOf, toCents } from '@facturador/shared/domain';
 import {
   COBRO_FECHA_FUTURA_MESSAGE,
   COBRO_NO_ENCONTRADO_MESSAGE,
@@ -11,8 +12,6 @@ import {
   FACTURA_COBRO_NO_AUTORIZADA_MESSAGE,
   FACTURA_COBRO_NO_ENCONTRADA_MESSAGE,
   FACTURA_NO_A_CREDITO_MESSAGE,
-  fechaSriToIso,
-  hoyEcuadorIso,
   TIPOS_COMPROBANTE_POR_COBRAR,
 } from '@facturador/shared/domain/receivables';
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -22,7 +21,7 @@ import { cobros, documentos, recordatoriosCobro, usuarios } from '../../db/schem
 import { badRequest, conflict, notFound } from '../../errors';
 import type { AuthContext } from '../auth/auth-context';
 import { inTransaction } from '../transactions';
-import { centsOf, cuentaFactura, dollars, invoiceAccount } from './ledger';
+import { cuentaFactura, invoiceAccount } from './ledger';
 import { abonoRows, invoiceRows } from './rows';
 
 /** Every movement ever recorded counts when a payment is checked against the balance. */
@@ -93,7 +92,7 @@ function toCobro(row: {
     id: row.id,
     fecha: row.fecha,
     formaPago: row.formaPago,
-    valor: dollars(centsOf(row.valor)),
+    valor: moneyOf(row.valor),
     referencia: row.referencia,
     registradoEn: row.createdAt.toISOString(),
     registradoPor: row.registradoPor,
@@ -131,7 +130,7 @@ async function remindersOf(db: Executor, emisorId: string, documentoId: string) 
 export async function invoicePayments(db: Db, emisorId: string, clave: string): Promise<CobrosResponse> {
   const invoice = await invoiceByClave(db, emisorId, clave);
   const [account, list, recordatorios] = await Promise.all([
-    accountOf(db, emisorId, invoice.id, hoyEcuadorIso()),
+    accountOf(db, emisorId, invoice.id, fechaIsoHoy()),
     paymentsOf(db, emisorId, invoice.id),
     remindersOf(db, emisorId, invoice.id),
   ]);
@@ -148,7 +147,7 @@ export async function registerPayment(
   clave: string,
   input: CobroCreate,
 ): Promise<{ cobro: Cobro; cuenta: CuentaFactura }> {
-  const hoy = hoyEcuadorIso();
+  const hoy = fechaIsoHoy();
   if (input.fecha > hoy) throw badRequest(COBRO_FECHA_FUTURA_MESSAGE);
   return inTransaction(db, async (tx) => {
     const invoice = await invoiceByClave(tx, auth.emisorId, clave, true);
@@ -157,9 +156,9 @@ export async function registerPayment(
     if (account.condiciones.creditoCentavos === 0) throw conflict(FACTURA_NO_A_CREDITO_MESSAGE);
     if (input.fecha < fechaSriToIso(account.invoice.fechaEmision))
       throw badRequest(cobroAntesDeEmisionMessage(account.invoice.fechaEmision));
-    const valor = centsOf(input.valor);
+    const valor = toCents(input.valor);
     if (valor > account.saldoCentavos)
-      throw conflict(cobroExcedeSaldoMessage(dollars(valor), dollars(account.saldoCentavos)));
+      throw conflict(cobroExcedeSaldoMessage(fromCents(valor), fromCents(account.saldoCentavos)));
     const [row] = await tx
       .insert(cobros)
       .values({
@@ -167,7 +166,7 @@ export async function registerPayment(
         documentoId: invoice.id,
         fecha: input.fecha,
         formaPago: input.formaPago,
-        valor: dollars(valor),
+        valor: fromCents(valor),
         referencia: input.referencia,
         registradoPor: auth.userId,
       })
@@ -198,7 +197,7 @@ export async function deletePayment(
       .set({ eliminadoEn: new Date(), eliminadoPor: auth.userId, motivoEliminacion: motivo })
       .where(eq(cobros.id, id));
     const [cobro] = (await paymentsOf(tx, auth.emisorId, found.documentoId)).filter((item) => item.id === id);
-    const cuenta = cuentaFactura(await accountOf(tx, auth.emisorId, found.documentoId, hoyEcuadorIso()));
+    const cuenta = cuentaFactura(await accountOf(tx, auth.emisorId, found.documentoId, fechaIsoHoy()));
     return { cobro: cobro!, cuenta };
   });
 }

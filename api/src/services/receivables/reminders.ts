@@ -1,13 +1,20 @@
-import { ECUADOR_TIME_ZONE, ecuadorDateParts, PLAN_CODIGOS, type PlanCodigo, planDe } from '@facturador/shared/domain';
+import {
+  ECUADOR_TIME_ZONE,
+  ecuadorDateParts,
+  fechaIsoHoy,
+  PLAN_CODIGOS,
+  type PlanCodigo,
+  planDe,
+} from '@facturador/shared/domain';
 import { destinatariosDelComprador } from '@facturador/shared/domain/documents';
-import { hoyEcuadorIso, RECORDATORIO_INTERVALO_DIAS } from '@facturador/shared/domain/receivables';
+import { RECORDATORIO_INTERVALO_DIAS } from '@facturador/shared/domain/receivables';
 import { and, eq, inArray, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailConfig } from '../../config';
 import type { Db } from '../../db/database';
 import { emisorCorreo, emisores, recordatoriosCobro, recordatoriosCobroFacturas } from '../../db/schema';
-import type { Jobs } from '../../plugins/app/jobs';
 import type { SecretBox } from '../emission/certificates';
+import type { Jobs } from '../jobs';
 import { mailSettings } from '../mail/mail-settings';
 import { sendSmtp } from '../mail/smtp';
 import { cuentaFactura, type InvoiceAccount } from './ledger';
@@ -69,7 +76,7 @@ export class PaymentReminders {
   }
 
   /** One job per company with reminders on, on a plan that offers them. */
-  async enqueueDay(fecha = hoyEcuadorIso()): Promise<number> {
+  async enqueueDay(fecha = fechaIsoHoy()): Promise<number> {
     const rows = await this.db
       .select({ id: emisores.id })
       .from(emisores)
@@ -101,7 +108,7 @@ export class PaymentReminders {
     const smtpUrl = settings?.smtpUrl ?? this.config.smtpUrl;
     if (!settings || !smtpUrl) return outcome;
 
-    const { accounts } = await accountsInScope(this.db, { emisorId }, hoyEcuadorIso(now));
+    const { accounts } = await accountsInScope(this.db, { emisorId }, fechaIsoHoy(now));
     const byCustomer = new Map<string, InvoiceAccount[]>();
     for (const account of accounts) {
       if (account.diasVencido === 0) continue;

@@ -1,3 +1,4 @@
+import { fechaSriToIso } from '@facturador/shared/domain';
 import {
   ESTADO_DE_CUENTA_TITLE,
   type Statement,
@@ -23,7 +24,7 @@ export async function statementCompany(db: Executor, emisorId: string): Promise<
 
 /** `estado-de-cuenta-0912345678-2026-11-26.pdf`. */
 export const statementFileName = (identificacion: string, hastaSri: string, formato: 'pdf' | 'xlsx') =>
-  `estado-de-cuenta-${identificacion}-${hastaSri.split('/').reverse().join('-')}.${formato}`;
+  `estado-de-cuenta-${identificacion}-${fechaSriToIso(hastaSri)}.${formato}`;
 
 export const statementPdf = (statement: Statement, company: StatementCompany) =>
   buildStatementPdf(statement, company).then((bytes) => Buffer.from(bytes));

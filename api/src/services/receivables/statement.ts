@@ -1,14 +1,13 @@
+import { fechaIsoHoy, fromCents, isoToFechaSri } from '@facturador/shared/domain';
 import {
   CLIENTE_SIN_MOVIMIENTOS_MESSAGE,
-  hoyEcuadorIso,
-  isoToFechaSri,
   type Movimiento,
   type Statement,
 } from '@facturador/shared/domain/receivables';
 import type { Db } from '../../db/database';
 import { notFound } from '../../errors';
 import { ageingOf } from './ageing';
-import { cuentaFactura, dollars, type LedgerMovement } from './ledger';
+import { cuentaFactura, type LedgerMovement } from './ledger';
 import { accountsInScope } from './scope';
 
 export interface StatementPeriod {
@@ -28,7 +27,7 @@ export async function customerStatement(
   identificacion: string,
   period: StatementPeriod,
 ): Promise<Statement & { ambiente: 1 | 2 }> {
-  const hasta = period.hasta ?? hoyEcuadorIso();
+  const hasta = period.hasta ?? fechaIsoHoy();
   const { ambiente, invoices, accounts } = await accountsInScope(
     db,
     { emisorId, ambiente: period.ambiente, identificacion },
@@ -65,9 +64,9 @@ export async function customerStatement(
       factura: movement.factura,
       claveAcceso: movement.claveAcceso,
       descripcion: movement.descripcion,
-      cargo: dollars(movement.cargoCentavos),
-      abono: dollars(movement.abonoCentavos),
-      saldo: dollars(saldo),
+      cargo: fromCents(movement.cargoCentavos),
+      abono: fromCents(movement.abonoCentavos),
+      saldo: fromCents(saldo),
     });
   }
   const { totales } = ageingOf(accounts);
@@ -77,9 +76,9 @@ export async function customerStatement(
     cliente: { identificacion, razonSocial: latest.razonSocial, email },
     desde: period.desde ? isoToFechaSri(period.desde) : null,
     hasta: isoToFechaSri(hasta),
-    saldoInicial: dollars(saldoInicial),
+    saldoInicial: fromCents(saldoInicial),
     movimientos,
-    saldoFinal: dollars(saldo),
+    saldoFinal: fromCents(saldo),
     vencido: totales.vencido,
     tramos: totales.tramos,
     facturas: accounts.filter((account) => account.saldoCentavos > 0).map(cuentaFactura),

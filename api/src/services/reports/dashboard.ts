@@ -1,4 +1,13 @@
-import { COD_DOC, CODIGO_ICE, CODIGO_IRBPNR, CODIGO_IVA } from '@facturador/shared/domain';
+import {
+  COD_DOC,
+  CODIGO_ICE,
+  CODIGO_IRBPNR,
+  CODIGO_IVA,
+  fechaIsoHoy,
+  moneyOf,
+  roundMoney,
+  sumMoney,
+} from '@facturador/shared/domain';
 import {
   CORREO_FALLIDO_MOTIVO,
   DASHBOARD_DIAS,
@@ -16,8 +25,6 @@ import { isoTimestamp } from '../paging/paging-sql';
 import { lowStockItems } from './low-stock';
 
 const HOUR = 3_600_000;
-const money = (value: unknown) => Math.round(Number(value ?? 0) * 100) / 100;
-const ecuadorDay = (instant: Date) => new Date(instant.getTime() - 5 * HOUR).toISOString().slice(0, 10);
 
 /** What a line of 'needs attention' shows and links to. */
 const attentionColumns = {
@@ -76,15 +83,14 @@ async function monthTaxes(db: Executor, emisorId: string, ambiente: 1 | 2, since
       ),
     )
     .groupBy(impuestosDiarios.codigo);
-  const of = (codigo: number) => money(rows.find((row) => row.codigo === codigo)?.valor);
+  const of = (codigo: number) => moneyOf(rows.find((row) => row.codigo === codigo)?.valor);
   return { iva: of(CODIGO_IVA), ice: of(CODIGO_ICE), irbpnr: of(CODIGO_IRBPNR) };
 }
 
 type DayRow = Awaited<ReturnType<typeof dailySales>>[number];
 
 function salesOf(rows: DayRow[]) {
-  const sum = (pick: (row: DayRow) => unknown) =>
-    rows.reduce((total, row) => total + Math.round(Number(pick(row)) * 100), 0) / 100;
+  const sum = (pick: (row: DayRow) => unknown) => sumMoney(rows.map((row) => moneyOf(pick(row))));
   const count = (pick: (row: DayRow) => unknown) => rows.reduce((total, row) => total + Number(pick(row)), 0);
   const facturas = sum((row) => row.facturas);
   const numeroFacturas = count((row) => row.numeroFacturas);
@@ -93,7 +99,7 @@ function salesOf(rows: DayRow[]) {
     facturas,
     notasDebito: sum((row) => row.notasDebito),
     notasCredito: sum((row) => row.notasCredito),
-    ticketPromedio: numeroFacturas ? money(facturas / numeroFacturas) : 0,
+    ticketPromedio: numeroFacturas ? roundMoney(facturas / numeroFacturas) : 0,
     numeroFacturas,
     numeroNotasDebito: count((row) => row.numeroNotasDebito),
     numeroNotasCredito: count((row) => row.numeroNotasCredito),
@@ -109,7 +115,7 @@ export async function dashboard(
   usarInventario: boolean,
   now = new Date(),
 ): Promise<Dashboard> {
-  const today = ecuadorDay(now);
+  const today = fechaIsoHoy(now);
   const month = today.slice(0, 7);
   const firstMonth = new Date(`${month}-01T00:00:00Z`);
   firstMonth.setUTCMonth(firstMonth.getUTCMonth() - (DASHBOARD_MESES - 1));
@@ -133,8 +139,11 @@ export async function dashboard(
 
   const byDay = new Map(days.map((row) => [row.fecha, row]));
   const diario = Array.from({ length: DASHBOARD_DIAS }, (_, index) => {
-    const fecha = ecuadorDay(new Date(now.getTime() - (DASHBOARD_DIAS - 1 - index) * 24 * HOUR));
-    return { fecha, ventas: money(byDay.get(fecha)?.ventas) };
+    // Calendar days back from today's date (Ecuador has no daylight saving time).
+    const fecha = new Date(Date.parse(`${today}T00:00:00Z`) - (DASHBOARD_DIAS - 1 - index) * 24 * HOUR)
+      .toISOString()
+      .slice(0, 10);
+    return { fecha, ventas: moneyOf(byDay.get(fecha)?.ventas) };
   });
   const mensual = Array.from({ length: DASHBOARD_MESES }, (_, index) => {
     const start = new Date(firstMonth);
@@ -186,5 +195,5 @@ async function topProducts(db: Executor, emisorId: string, ambiente: 1 | 2, sinc
     .having(sql`${total} > 0`)
     .orderBy(desc(total), productosVendidosDiarios.codigo)
     .limit(DASHBOARD_TOP_PRODUCTOS);
-  return rows.map((row) => ({ ...row, cantidad: Number(row.cantidad), total: money(row.total) }));
+  return rows.map((row) => ({ ...row, cantidad: Number(row.cantidad), total: moneyOf(row.total) }));
 }

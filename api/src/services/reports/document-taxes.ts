@@ -1,4 +1,4 @@
-import { type FacturaPayload, recomputeFacturaTotals } from '@facturador/shared/domain';
+import { recomputeFacturaTotals } from '@facturador/shared/domain';
 import type { documentoImpuestos } from '../../db/schema';
 
 /**
@@ -8,7 +8,7 @@ import type { documentoImpuestos } from '../../db/schema';
  */
 export function documentTaxRows(
   documentoId: string,
-  factura: FacturaPayload,
+  factura: Parameters<typeof recomputeFacturaTotals>[0],
 ): (typeof documentoImpuestos.$inferInsert)[] {
   return recomputeFacturaTotals(factura).totalConImpuestos.map((impuesto) => ({
     documentoId,

@@ -1,4 +1,11 @@
-import { COD_DOC, CODIGO_IVA, endOfDayGuayaquil, startOfDayGuayaquil } from '@facturador/shared/domain';
+import {
+  COD_DOC,
+  CODIGO_IVA,
+  endOfDayGuayaquil,
+  moneyOf,
+  startOfDayGuayaquil,
+  sumMoney,
+} from '@facturador/shared/domain';
 import {
   CODIGO_IMPUESTO_ICE,
   CODIGO_IMPUESTO_IRBPNR,
@@ -28,9 +35,6 @@ function periodConditions(emisorId: string, query: SalesReportScope): SQL[] {
   ];
 }
 
-/** Sums come back from SQL as numeric text: read them as 2-decimal numbers. */
-const money = (value: unknown) => Math.round(Number(value ?? 0) * 100) / 100;
-
 interface TaxSum {
   tipo: string;
   codigo: number;
@@ -44,8 +48,8 @@ function sides(rows: TaxSum[]): PorTipo {
   const side = (tipo: string) => {
     const own = rows.filter((row) => row.tipo === tipo);
     return {
-      baseImponible: money(own.reduce((sum, row) => sum + Math.round(Number(row.base) * 100), 0) / 100),
-      valor: money(own.reduce((sum, row) => sum + Math.round(Number(row.valor) * 100), 0) / 100),
+      baseImponible: sumMoney(own.map((row) => moneyOf(row.base))),
+      valor: sumMoney(own.map((row) => moneyOf(row.valor))),
     };
   };
   const facturas = side(FACTURA);
@@ -108,7 +112,7 @@ export async function salesReport(db: Executor, emisorId: string, query: SalesRe
 
   const ivaRows = taxRows.filter((row) => row.codigo === CODIGO_IVA);
   const rates = [...new Set(ivaRows.map((row) => row.codigoPorcentaje))].sort((a, b) => a - b);
-  const importe = (tipo: string) => money(totalRows.find((row) => row.tipo === tipo)?.total);
+  const importe = (tipo: string) => moneyOf(totalRows.find((row) => row.tipo === tipo)?.total);
   const importes = {
     facturas: importe(FACTURA),
     notasDebito: importe(NOTA_DEBITO),

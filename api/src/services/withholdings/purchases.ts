@@ -1,4 +1,13 @@
-import { CLAVE_ACCESO_LENGTH, fechaIsoHoy, ivaOptionByCodigo } from '@facturador/shared/domain';
+import {
+  CLAVE_ACCESO_LENGTH,
+  fechaIsoHoy,
+  fechaSriToIso,
+  fromCents,
+  ivaOptionByCodigo,
+  sumCents,
+  sumMoney,
+  toCents,
+} from '@facturador/shared/domain';
 import {
   type ActualizarCompra,
   COMPRA_ARCHIVO_ILEGIBLE_MESSAGE,
@@ -23,9 +32,9 @@ import type { Db } from '../../db/database';
 import { compras, documentos, emisores } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../errors';
 import {
+  type ArchivoAutorizado,
+  ComprobanteIlegibleError,
   type FacturaLeida,
-  type RetencionArchivo,
-  RetencionIlegibleError,
   readFactura,
   verifySignedXml,
 } from '../../sri';
@@ -34,9 +43,7 @@ import { assertSupplierEmail, rememberSupplierEmail, supplierEmailFor } from './
 import { checkTypedAgainst, checkTypedKey, type FetchFactura } from './typed-check';
 
 const unprocessable = (message: string) => new HttpError(422, message);
-const cents = (value: number) => Math.round(value * 100);
 /** dd/mm/aaaa → aaaa-mm-dd */
-const isoOf = (fecha: string) => fecha.split('/').reverse().join('-');
 
 export const COMPRA_MESSAGES_SRI = {
   otroTipo: COMPRA_NO_ES_FACTURA_MESSAGE,
@@ -56,7 +63,7 @@ function basesOf(leida: FacturaLeida): CompraBase[] {
 
 /** A supplier invoice from the SRI or a file, after its checks: factura, authorized, signed, to the company. */
 function fromAuthorized(
-  archivo: RetencionArchivo,
+  archivo: ArchivoAutorizado,
   ruc: string,
   claveAcceso?: string,
 ): Omit<CompraInsert, 'emisorId' | 'origen'> {
@@ -64,7 +71,7 @@ function fromAuthorized(
   try {
     leida = readFactura(archivo.comprobante);
   } catch (error) {
-    if (error instanceof RetencionIlegibleError) throw badRequest(COMPRA_ARCHIVO_ILEGIBLE_MESSAGE);
+    if (error instanceof ComprobanteIlegibleError) throw badRequest(COMPRA_ARCHIVO_ILEGIBLE_MESSAGE);
     throw error;
   }
   if (leida.codDoc !== '01') throw badRequest(COMPRA_NO_ES_FACTURA_MESSAGE);
@@ -80,7 +87,7 @@ function fromAuthorized(
   return {
     claveAcceso: leida.claveAcceso,
     numero: `${leida.estab}-${leida.ptoEmi}-${leida.secuencial}`,
-    fechaEmision: isoOf(leida.fechaEmision),
+    fechaEmision: fechaSriToIso(leida.fechaEmision),
     numeroAutorizacion: archivo.numeroAutorizacion ?? leida.claveAcceso,
     proveedorTipoIdentificacion: '04',
     proveedorIdentificacion: leida.ruc,
@@ -90,7 +97,7 @@ function fromAuthorized(
     proveedorEmail: '',
     totalSinImpuestos: leida.totalSinImpuestos,
     bases,
-    iva: bases.reduce((sum, base) => sum + cents(base.valor), 0) / 100,
+    iva: sumMoney(bases.map((base) => base.valor)),
     importeTotal: leida.importeTotal,
     xml: archivo.comprobante,
     verificada: true,
@@ -107,11 +114,11 @@ function fromTyped(manual: RegistrarCompraManual, ruc: string): Omit<CompraInser
     baseImponible: base.baseImponible,
     valor: ivaDeBase(base.codigoPorcentaje, base.baseImponible),
   }));
-  const esperado = bases.reduce((sum, base) => sum + cents(base.valor), 0);
-  if (Math.abs(esperado - cents(manual.iva)) > bases.length) {
-    throw badRequest(compraIvaNoCoincideMessage(esperado / 100, manual.iva));
+  const esperado = sumCents(bases.map((base) => base.valor));
+  if (Math.abs(esperado - toCents(manual.iva)) > bases.length) {
+    throw badRequest(compraIvaNoCoincideMessage(fromCents(esperado), manual.iva));
   }
-  const totalSinImpuestos = bases.reduce((sum, base) => sum + cents(base.baseImponible), 0);
+  const totalSinImpuestos = sumCents(bases.map((base) => base.baseImponible));
   return {
     claveAcceso: manual.numeroAutorizacion.length === CLAVE_ACCESO_LENGTH ? manual.numeroAutorizacion : null,
     numero: manual.numero,
@@ -122,10 +129,10 @@ function fromTyped(manual: RegistrarCompraManual, ruc: string): Omit<CompraInser
     proveedorRazonSocial: manual.proveedorRazonSocial,
     proveedorDireccion: manual.proveedorDireccion ?? '',
     proveedorEmail: manual.proveedorEmail ?? '',
-    totalSinImpuestos: totalSinImpuestos / 100,
+    totalSinImpuestos: fromCents(totalSinImpuestos),
     bases,
     iva: manual.iva,
-    importeTotal: (totalSinImpuestos + cents(manual.iva)) / 100,
+    importeTotal: fromCents(totalSinImpuestos + toCents(manual.iva)),
     xml: null,
     verificada: null,
   };
@@ -144,7 +151,7 @@ async function verifiedTyped(
   const data = fromTyped(manual, ruc);
   if (!data.claveAcceso) return data;
   checkTypedKey(manual);
-  let archivo: RetencionArchivo;
+  let archivo: ArchivoAutorizado;
   try {
     archivo = await fetchFactura(data.claveAcceso);
   } catch (error) {
@@ -158,7 +165,7 @@ async function verifiedTyped(
 /** The SRI's document read and checked as any received invoice, and the typed figures within it. */
 function checkAgainstAuthorized(
   typed: { bases: CompraBase[]; iva: number },
-  archivo: RetencionArchivo,
+  archivo: ArchivoAutorizado,
   ruc: string,
   claveAcceso: string,
 ): void {
@@ -201,8 +208,8 @@ export async function verifyPurchase(
 
 /** `proveedorEmail`: the supplier's, given with the document; else the one remembered for its RUC. */
 export type RegistroCompra =
-  | { origen: 'clave'; archivo: RetencionArchivo; claveAcceso: string; proveedorEmail?: string }
-  | { origen: 'archivo'; archivo: RetencionArchivo; proveedorEmail?: string }
+  | { origen: 'clave'; archivo: ArchivoAutorizado; claveAcceso: string; proveedorEmail?: string }
+  | { origen: 'archivo'; archivo: ArchivoAutorizado; proveedorEmail?: string }
   | { origen: 'manual'; manual: RegistrarCompraManual; fetchFactura: FetchFactura };
 
 /** `POST /api/compras`: registers a supplier invoice after every check; nothing is stored on a refusal. */

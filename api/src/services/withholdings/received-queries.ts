@@ -1,3 +1,4 @@
+import { sumMoney } from '@facturador/shared/domain';
 import {
   type ImpuestoRetenido,
   RETENCION_NO_EXISTE_MESSAGE,
@@ -10,8 +11,6 @@ import { documentos, retencionesRecibidas, retencionesRecibidasLineas } from '..
 import { conflict, notFound } from '../../errors';
 
 type Row = typeof retencionesRecibidas.$inferSelect;
-
-const cents = (value: number) => Math.round(value * 100);
 
 async function withLines(db: Db, rows: Row[]): Promise<RetencionRecibida[]> {
   if (rows.length === 0) return [];
@@ -47,7 +46,7 @@ async function withLines(db: Db, rows: Row[]): Promise<RetencionRecibida[]> {
   return rows.map((row) => {
     const own = lineas.filter((linea) => linea.retencionId === row.id);
     const total = (impuesto: ImpuestoRetenido) =>
-      own.filter((linea) => linea.impuesto === impuesto).reduce((sum, linea) => sum + cents(linea.valor), 0) / 100;
+      sumMoney(own.filter((linea) => linea.impuesto === impuesto).map((linea) => linea.valor));
     return {
       id: row.id,
       claveAcceso: row.claveAcceso,

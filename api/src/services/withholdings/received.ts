@@ -1,3 +1,4 @@
+import { fechaSriToIso, fromCents, toCents } from '@facturador/shared/domain';
 import {
   IMPUESTO_RETENCION_POR_CODIGO,
   type ImpuestoRetenido,
@@ -24,8 +25,8 @@ import {
 } from '../../db/schema';
 import { badRequest, conflict, HttpError, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../errors';
 import {
-  type RetencionArchivo,
-  RetencionIlegibleError,
+  type ArchivoAutorizado,
+  ComprobanteIlegibleError,
   type RetencionLeida,
   readComprobanteRetencion,
   verifySignedXml,
@@ -35,10 +36,8 @@ import { inTransaction } from '../transactions';
 import { retencionById } from './received-queries';
 
 const unprocessable = (message: string) => new HttpError(422, message);
-const cents = (value: number) => Math.round(value * 100);
 const numeroOf = (num15: string) => `${num15.slice(0, 3)}-${num15.slice(3, 6)}-${num15.slice(6)}`;
 /** dd/mm/aaaa → aaaa-mm-dd */
-const isoOf = (fecha: string) => fecha.split('/').reverse().join('-');
 
 interface LineaNueva {
   documentoId: string;
@@ -50,12 +49,12 @@ interface LineaNueva {
   valor: number;
 }
 
-function readOrRefuse(archivo: RetencionArchivo): RetencionLeida {
+function readOrRefuse(archivo: ArchivoAutorizado): RetencionLeida {
   let leida: RetencionLeida;
   try {
     leida = readComprobanteRetencion(archivo.comprobante);
   } catch (error) {
-    if (error instanceof RetencionIlegibleError) throw badRequest(RETENCION_ARCHIVO_ILEGIBLE_MESSAGE);
+    if (error instanceof ComprobanteIlegibleError) throw badRequest(RETENCION_ARCHIVO_ILEGIBLE_MESSAGE);
     throw error;
   }
   if (leida.codDoc !== '07') throw badRequest(RETENCION_NO_ES_RETENCION_MESSAGE);
@@ -136,19 +135,19 @@ async function checkBases(tx: Tx, emisorId: string, lineas: LineaNueva[]): Promi
     )
     .groupBy(retencionesRecibidasLineas.documentoId, retencionesRecibidasLineas.impuesto);
   const withheld = new Map<string, number>();
-  for (const row of earlier) withheld.set(`${row.documentoId}|${row.impuesto}`, cents(Number(row.base)));
+  for (const row of earlier) withheld.set(`${row.documentoId}|${row.impuesto}`, toCents(Number(row.base)));
   for (const linea of lineas) {
     const key = `${linea.documentoId}|${linea.impuesto}`;
-    withheld.set(key, (withheld.get(key) ?? 0) + cents(linea.baseImponible));
+    withheld.set(key, (withheld.get(key) ?? 0) + toCents(linea.baseImponible));
   }
   for (const linea of lineas) {
     const invoice = invoiceRows.find((row) => row.documentoId === linea.documentoId);
-    const maximo = cents(Number(linea.impuesto === 'renta' ? (invoice?.base ?? 0) : (invoice?.iva ?? 0)));
+    const maximo = toCents(Number(linea.impuesto === 'renta' ? (invoice?.base ?? 0) : (invoice?.iva ?? 0)));
     const total = withheld.get(`${linea.documentoId}|${linea.impuesto}`) ?? 0;
     if (total > maximo) {
-      const previas = total - cents(linea.baseImponible);
+      const previas = total - toCents(linea.baseImponible);
       throw unprocessable(
-        RETENCION_BASE_EXCEDIDA_MESSAGE(linea.impuesto, linea.numero, linea.baseImponible, (maximo - previas) / 100),
+        RETENCION_BASE_EXCEDIDA_MESSAGE(linea.impuesto, linea.numero, linea.baseImponible, fromCents(maximo - previas)),
       );
     }
   }
@@ -172,7 +171,7 @@ export interface RegistroRetencion {
   emisorId: string;
   userId: string;
   origen: 'clave' | 'archivo';
-  archivo: RetencionArchivo;
+  archivo: ArchivoAutorizado;
   /** The key asked for (by clave): the document must be that one. */
   claveAcceso?: string;
 }
@@ -209,7 +208,7 @@ export async function registerReceivedWithholding(db: Db, registro: RegistroRete
           claveAcceso: leida.claveAcceso,
           ambiente: Number(leida.ambiente),
           numero: `${leida.estab}-${leida.ptoEmi}-${leida.secuencial}`,
-          fechaEmision: isoOf(leida.fechaEmision),
+          fechaEmision: fechaSriToIso(leida.fechaEmision),
           periodoFiscal: leida.periodoFiscal,
           identificacionAgente: leida.rucAgente,
           razonSocialAgente: leida.razonSocialAgente,

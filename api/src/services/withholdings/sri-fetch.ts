@@ -8,7 +8,7 @@ import {
 } from '@facturador/shared/domain/withholdings';
 import type { EmissionConfig } from '../../config';
 import { badRequest, HttpError, notFound } from '../../errors';
-import { type RetencionArchivo, SriClient, SriClientError } from '../../sri';
+import { type ArchivoAutorizado, SriClient, SriClientError } from '../../sri';
 
 /**
  * Fetches an authorized document from the SRI's authorization web service by its access key, with
@@ -24,7 +24,7 @@ export class AuthorizedDocumentFetcher {
     claveAcceso: string,
     codDoc: string,
     mensajes = { otroTipo: RETENCION_NO_ES_RETENCION_MESSAGE, noAutorizado: RETENCION_NO_AUTORIZADA_MESSAGE },
-  ): Promise<RetencionArchivo> {
+  ): Promise<ArchivoAutorizado> {
     const key = parseClaveAcceso(claveAcceso);
     if (!key?.checkDigitOk) throw badRequest(RETENCION_CLAVE_DIGITO_MESSAGE);
     if (key.codDoc !== codDoc) throw badRequest(mensajes.otroTipo);

@@ -1,4 +1,11 @@
-import { ivaOptionByCodigo, parseClaveAcceso, toCents } from '@facturador/shared/domain';
+import {
+  fromCents,
+  isoToFechaSri,
+  ivaOptionByCodigo,
+  parseClaveAcceso,
+  sumCents,
+  toCents,
+} from '@facturador/shared/domain';
 import {
   COMPRA_NO_ES_FACTURA_MESSAGE,
   type CompraBase,
@@ -11,13 +18,12 @@ import {
   type RegistrarCompraManual,
 } from '@facturador/shared/domain/withholdings';
 import { badRequest, HttpError } from '../../errors';
-import type { RetencionArchivo } from '../../sri';
+import type { ArchivoAutorizado } from '../../sri';
 
 const unprocessable = (message: string) => new HttpError(422, message);
-const fechaSriOf = (iso: string) => iso.split('-').reverse().join('/');
 
 /** Fetches the SRI's authorized document for a clave de acceso (503 when the SRI cannot answer). */
-export type FetchFactura = (claveAcceso: string) => Promise<RetencionArchivo>;
+export type FetchFactura = (claveAcceso: string) => Promise<ArchivoAutorizado>;
 
 /** Bases per IVA rate and the IVA, of the typed invoice or of the authorized one. */
 interface Figuras {
@@ -38,19 +44,21 @@ export function checkTypedKey(manual: RegistrarCompraManual): void {
     throw unprocessable(compraClaveOtroProveedorMessage(key.ruc, manual.proveedorRuc));
   if (key.numeroDocumento !== manual.numero)
     throw unprocessable(compraClaveOtroNumeroMessage(key.numeroDocumento, manual.numero));
-  const fecha = fechaSriOf(manual.fechaEmision);
+  const fecha = isoToFechaSri(manual.fechaEmision);
   if (key.fechaEmision !== fecha) throw unprocessable(compraClaveOtraFechaMessage(key.fechaEmision, fecha));
 }
 
 /** Each typed base within the authorized invoice's base at that rate, and the IVA within its IVA. */
 export function checkTypedAgainst(typed: Figuras, autorizada: Figuras): void {
   for (const base of typed.bases) {
-    const maximo = autorizada.bases
-      .filter((other) => other.codigoPorcentaje === base.codigoPorcentaje)
-      .reduce((sum, other) => sum + toCents(other.baseImponible), 0);
+    const maximo = sumCents(
+      autorizada.bases
+        .filter((other) => other.codigoPorcentaje === base.codigoPorcentaje)
+        .map((other) => other.baseImponible),
+    );
     if (toCents(base.baseImponible) > maximo) {
       const tarifa = ivaOptionByCodigo(base.codigoPorcentaje)?.label ?? `código ${base.codigoPorcentaje}`;
-      throw unprocessable(compraBaseSuperaAutorizadaMessage(tarifa, base.baseImponible, maximo / 100));
+      throw unprocessable(compraBaseSuperaAutorizadaMessage(tarifa, base.baseImponible, fromCents(maximo)));
     }
   }
   if (toCents(typed.iva) > toCents(autorizada.iva)) {

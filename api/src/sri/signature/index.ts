@@ -1,3 +1,4 @@
+export { NS_DS } from './dom';
 export { createSigningKeyCache, type SigningKeyCache } from './key-cache';
 export { type SignatureVerification, verifySignedXml } from './verify';
 export { SignatureError, type SignXmlOptions, signComprobante, signXml } from './xades';

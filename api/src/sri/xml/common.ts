@@ -1,4 +1,4 @@
-import { formatFechaSri, normalizeFechaSri, parseClaveAcceso } from '@facturador/shared/domain';
+import { COD_DOC, formatFechaSri, normalizeFechaSri, parseClaveAcceso } from '@facturador/shared/domain';
 import {
   decimal6,
   escapeAttribute,
@@ -14,9 +14,11 @@ import {
 import type {
   ComprobanteXmlBase,
   DetalleXml,
+  DocModificadoXml,
   EmisorXml,
   ImpuestoXml,
   NombreValorXml,
+  PagoXml,
   PuntoEmisionXml,
   TotalImpuestoXml,
 } from './types';
@@ -179,20 +181,75 @@ export function totalConImpuestos(list: TotalImpuestoXml[], conTarifa: boolean):
   );
 }
 
-/**
- * A whole comprobante 1.1.0 around its own info block (infoFactura, infoNotaCredito), compact and
- * unsigned: the declaration, infoTributaria, the info block, the detalles and infoAdicional.
- */
-export function comprobanteXml(
-  root: 'factura' | 'notaCredito',
-  input: ComprobanteXmlBase,
-  head: { codDoc: string; fechaEmision: string; info: string },
-  detalle: (item: DetalleXml) => string,
+/** pagos/pago in the XSDs' order: formaPago, total, plazo?, unidadTiempo? (factura, notaDebito). */
+export function pagos(list: PagoXml[]): string {
+  return wrap(
+    'pagos',
+    list
+      .map((pago) => {
+        if (!/^\d{2}$/.test(pago.formaPago)) throw new XmlBuildError('formaPago: se esperan 2 dígitos');
+        return wrap(
+          'pago',
+          raw('formaPago', pago.formaPago) +
+            raw('total', money(pago.total, 'total')) +
+            (pago.plazo === undefined ? '' : raw('plazo', money(pago.plazo, 'plazo'))) +
+            optional('unidadTiempo', pago.unidadTiempo, 10),
+        );
+      })
+      .join(''),
+  );
+}
+
+/** codDocModificado, numDocModificado and fechaEmisionDocSustento: the document a nota modifies. */
+export function docModificado(doc: DocModificadoXml): string {
+  const numDocModificado = doc.numero.trim();
+  if (!/^\d{3}-\d{3}-\d{9}$/.test(numDocModificado)) {
+    throw new XmlBuildError('numDocModificado: se espera 001-001-000000123');
+  }
+  const codDocModificado = doc.codDoc ?? COD_DOC.factura;
+  if (!/^\d{2}$/.test(codDocModificado)) throw new XmlBuildError('codDocModificado: se esperan 2 dígitos');
+  return (
+    raw('codDocModificado', codDocModificado) +
+    raw('numDocModificado', numDocModificado) +
+    raw('fechaEmisionDocSustento', fechaSri(doc.fechaEmision, 'fechaEmisionDocSustento'))
+  );
+}
+
+/** The root of every comprobante: the declaration, the root with its version, infoTributaria, the body, infoAdicional. */
+export function comprobanteShell(
+  root: string,
+  version: string,
+  tributaria: InfoTributariaInput,
+  body: string,
+  entries: NombreValorXml[] | undefined,
 ): string {
   return (
     XML_DECLARATION +
-    `<${root} id="comprobante" version="1.1.0">` +
-    infoTributaria({
+    `<${root} id="comprobante" version="${version}">` +
+    infoTributaria(tributaria) +
+    body +
+    infoAdicional(entries) +
+    `</${root}>`
+  );
+}
+
+/**
+ * A whole comprobante 1.1.0 around its own info block (infoFactura, infoNotaCredito, infoLiquidacionCompra), compact and
+ * unsigned: the declaration, infoTributaria, the info block, the detalles and infoAdicional.
+ */
+export function comprobanteXml(
+  root: 'factura' | 'notaCredito' | 'liquidacionCompra',
+  input: Pick<
+    ComprobanteXmlBase,
+    'ambiente' | 'claveAcceso' | 'secuencial' | 'emisor' | 'puntoEmision' | 'detalles' | 'infoAdicional'
+  >,
+  head: { codDoc: string; fechaEmision: string; info: string },
+  detalle: (item: DetalleXml) => string,
+): string {
+  return comprobanteShell(
+    root,
+    '1.1.0',
+    {
       ambiente: input.ambiente,
       claveAcceso: input.claveAcceso,
       codDoc: head.codDoc,
@@ -200,10 +257,8 @@ export function comprobanteXml(
       fechaEmision: head.fechaEmision,
       emisor: input.emisor,
       puntoEmision: input.puntoEmision,
-    }) +
-    head.info +
-    wrap('detalles', input.detalles.map(detalle).join('')) +
-    infoAdicional(input.infoAdicional) +
-    `</${root}>`
+    },
+    head.info + wrap('detalles', input.detalles.map(detalle).join('')),
+    input.infoAdicional,
   );
 }

@@ -1,4 +1,5 @@
-import { fechaSri, infoAdicional, infoTributaria, XML_DECLARATION } from './common';
+import { CLAVE_ACCESO_LENGTH } from '@facturador/shared/domain';
+import { comprobanteShell, fechaSri } from './common';
 import { money, optional, raw, required, wrap, XmlBuildError } from './text';
 import type { EmisorXml, NombreValorXml, PuntoEmisionXml } from './types';
 
@@ -71,7 +72,7 @@ function docSustento(doc: DocSustentoXml): string {
       raw('codDocSustento', doc.codDocSustento) +
       raw('numDocSustento', doc.numDocSustento) +
       raw('fechaEmisionDocSustento', fechaSri(doc.fechaEmisionDocSustento, 'fechaEmisionDocSustento')) +
-      optional('numAutDocSustento', doc.numAutDocSustento, 49) +
+      optional('numAutDocSustento', doc.numAutDocSustento, CLAVE_ACCESO_LENGTH) +
       raw('pagoLocExt', '01') +
       raw('totalSinImpuestos', money(doc.totalSinImpuestos, 'totalSinImpuestos')) +
       raw('importeTotal', money(doc.importeTotal, 'importeTotal')) +
@@ -107,10 +108,10 @@ export function buildComprobanteRetencionXml(input: ComprobanteRetencionXmlInput
   if (!/^(0[1-9]|1[012])\/20\d\d$/.test(periodoFiscal)) throw new XmlBuildError('periodoFiscal: se espera mm/aaaa');
   if (input.docsSustento.length === 0) throw new XmlBuildError('docsSustento: al menos un documento sustento');
   const sujeto = input.sujetoRetenido;
-  return (
-    XML_DECLARATION +
-    '<comprobanteRetencion id="comprobante" version="2.0.0">' +
-    infoTributaria({
+  return comprobanteShell(
+    'comprobanteRetencion',
+    '2.0.0',
+    {
       ambiente: input.ambiente,
       claveAcceso: input.claveAcceso,
       codDoc: '07',
@@ -118,7 +119,7 @@ export function buildComprobanteRetencionXml(input: ComprobanteRetencionXmlInput
       fechaEmision,
       emisor: input.emisor,
       puntoEmision: input.puntoEmision,
-    }) +
+    },
     wrap(
       'infoCompRetencion',
       raw('fechaEmision', fechaEmision) +
@@ -130,9 +131,7 @@ export function buildComprobanteRetencionXml(input: ComprobanteRetencionXmlInput
         required('razonSocialSujetoRetenido', sujeto.razonSocial) +
         required('identificacionSujetoRetenido', sujeto.identificacion, 20) +
         raw('periodoFiscal', periodoFiscal),
-    ) +
-    wrap('docsSustento', input.docsSustento.map(docSustento).join('')) +
-    infoAdicional(input.infoAdicional) +
-    '</comprobanteRetencion>'
+    ) + wrap('docsSustento', input.docsSustento.map(docSustento).join('')),
+    input.infoAdicional,
   );
 }

@@ -1,27 +1,10 @@
 import { COD_DOC, FORMA_PAGO_DEFAULT } from '@facturador/shared/domain';
-import { comprobanteXml, detalleAmounts, fechaSri, totalConImpuestos } from './common';
+import { comprobanteXml, detalleAmounts, fechaSri, pagos, totalConImpuestos } from './common';
 import { money, optional, raw, required, wrap, XmlBuildError } from './text';
 import type { DetalleXml, FacturaXmlInput, PagoXml } from './types';
 
-function pagos(list: PagoXml[]): string {
-  return wrap(
-    'pagos',
-    list
-      .map((pago) => {
-        if (!/^\d{2}$/.test(pago.formaPago)) throw new XmlBuildError('formaPago: se esperan 2 dígitos');
-        return wrap(
-          'pago',
-          raw('formaPago', pago.formaPago) +
-            raw('total', money(pago.total, 'total')) +
-            (pago.plazo === undefined ? '' : raw('plazo', money(pago.plazo, 'plazo'))) +
-            optional('unidadTiempo', pago.unidadTiempo, 10),
-        );
-      })
-      .join(''),
-  );
-}
-
-function detalle(item: DetalleXml): string {
+/** A detalle with codigoPrincipal, codigoAuxiliar and unidadMedida (factura, liquidación de compra). */
+export function detalle(item: DetalleXml): string {
   return wrap(
     'detalle',
     optional('codigoPrincipal', item.codigoPrincipal, 25) +

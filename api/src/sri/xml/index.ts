@@ -18,6 +18,8 @@ export {
   type GuiaRemisionXmlInput,
   type SustentoGuiaXml,
 } from './guia-remision';
+export { buildLiquidacionCompraXml } from './liquidacion-compra';
 export { buildNotaCreditoXml } from './nota-credito';
+export { buildNotaDebitoXml, type NotaDebitoContext, notaDebitoXmlInput } from './nota-debito';
 export { XmlBuildError } from './text';
 export type * from './types';

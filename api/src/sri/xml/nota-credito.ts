@@ -1,5 +1,5 @@
 import { COD_DOC } from '@facturador/shared/domain';
-import { comprobanteXml, detalleAmounts, fechaSri, totalConImpuestos } from './common';
+import { comprobanteXml, detalleAmounts, docModificado, fechaSri, totalConImpuestos } from './common';
 import { money, optional, raw, required, wrap, XmlBuildError } from './text';
 import type { DetalleXml, NotaCreditoXmlInput } from './types';
 
@@ -18,12 +18,6 @@ function detalle(item: DetalleXml): string {
 export function buildNotaCreditoXml(input: NotaCreditoXmlInput): string {
   if (input.detalles.length === 0) throw new XmlBuildError('detalles: al menos un detalle');
   const fechaEmision = fechaSri(input.fechaEmision, 'fechaEmision');
-  const numDocModificado = input.docModificado.numero.trim();
-  if (!/^\d{3}-\d{3}-\d{9}$/.test(numDocModificado)) {
-    throw new XmlBuildError('numDocModificado: se espera 001-001-000000123');
-  }
-  const codDocModificado = input.docModificado.codDoc ?? COD_DOC.factura;
-  if (!/^\d{2}$/.test(codDocModificado)) throw new XmlBuildError('codDocModificado: se esperan 2 dígitos');
   const infoNotaCredito = wrap(
     'infoNotaCredito',
     raw('fechaEmision', fechaEmision) +
@@ -33,9 +27,7 @@ export function buildNotaCreditoXml(input: NotaCreditoXmlInput): string {
       required('identificacionComprador', input.comprador.identificacion, 20) +
       optional('contribuyenteEspecial', input.emisor.contribuyenteEspecial, 13) +
       optional('obligadoContabilidad', input.emisor.obligadoContabilidad, 2) +
-      raw('codDocModificado', codDocModificado) +
-      raw('numDocModificado', numDocModificado) +
-      raw('fechaEmisionDocSustento', fechaSri(input.docModificado.fechaEmision, 'fechaEmisionDocSustento')) +
+      docModificado(input.docModificado) +
       raw('totalSinImpuestos', money(input.totalSinImpuestos, 'totalSinImpuestos')) +
       raw('valorModificacion', money(input.importeTotal, 'valorModificacion')) +
       optional('moneda', input.moneda ?? 'DOLAR', 15) +

@@ -107,15 +107,45 @@ export interface FacturaXmlInput extends ComprobanteXmlBase {
   guiaRemision?: string;
 }
 
+/** The document a nota de crédito or de débito modifies. */
+export interface DocModificadoXml {
+  /** Default 01 (factura). */
+  codDoc?: string;
+  /** `001-001-000000123`. */
+  numero: string;
+  /** An instant or `dd/mm/aaaa`. */
+  fechaEmision: Date | string;
+}
+
 export interface NotaCreditoXmlInput extends ComprobanteXmlBase {
-  docModificado: {
-    /** Default 01 (factura). */
-    codDoc?: string;
-    /** `001-001-000000123`. */
-    numero: string;
-    /** An instant or `dd/mm/aaaa`. */
-    fechaEmision: Date | string;
-  };
+  docModificado: DocModificadoXml;
   /** Up to 300 characters. */
   motivo: string;
+}
+
+/** notaDebito 1.0.0: no detalles; valued motivos, one impuesto per rate (tarifa required), valorTotal. */
+export interface NotaDebitoXmlInput {
+  ambiente: 1 | 2;
+  claveAcceso: string;
+  secuencial: string | number;
+  fechaEmision: Date | string;
+  emisor: EmisorXml;
+  puntoEmision: PuntoEmisionXml;
+  comprador: CompradorXml;
+  docModificado: DocModificadoXml;
+  /** Σ motivos.valor. */
+  totalSinImpuestos: number;
+  impuestos: ImpuestoXml[];
+  valorTotal: number;
+  /** Optional: none written means the charge is on the customer's account. */
+  pagos?: PagoXml[];
+  /** razon up to 300 characters; valor sin impuestos. */
+  motivos: { razon: string; valor: number }[];
+  infoAdicional?: NombreValorXml[];
+}
+
+/** liquidacionCompra 1.1.0: the proveedor in the comprador's place, IVA its only tax, pagos always written. */
+export interface LiquidacionCompraXmlInput extends Omit<ComprobanteXmlBase, 'comprador'> {
+  proveedor: CompradorXml;
+  pagos: PagoXml[];
 }

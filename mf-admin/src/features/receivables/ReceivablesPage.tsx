@@ -1,6 +1,7 @@
 import { useRemoteData } from '@facturador/shared/api';
 import { CUENTAS_POR_COBRAR_ERROR_MESSAGE, fetchCuentasPorCobrar } from '@facturador/shared/api/receivables';
-import { CUENTAS_POR_COBRAR_TITLE, hoyEcuadorIso } from '@facturador/shared/domain/receivables';
+import { fechaIsoHoy } from '@facturador/shared/domain';
+import { CUENTAS_POR_COBRAR_TITLE } from '@facturador/shared/domain/receivables';
 import { Spinner, TextField, ToggleField } from '@facturador/shared/ui';
 import { useState } from 'react';
 import { AmbienteSwitch } from '../../common/ambiente/AmbienteSwitch';
@@ -17,7 +18,7 @@ import { StatementPanel } from './components/StatementPanel';
  * cut-off day; a customer's statement with its invoices and «Registrar cobro».
  */
 export function ReceivablesPage() {
-  const [corte, setCorte] = useState(hoyEcuadorIso);
+  const [corte, setCorte] = useState(fechaIsoHoy);
   const [filtro, setFiltro] = useState('');
   const [vencidos, setVencidos] = useState(false);
   const vista = useAmbienteVista();

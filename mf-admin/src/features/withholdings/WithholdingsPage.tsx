@@ -4,13 +4,12 @@ import {
   fetchReceivedWithholdings,
   RETENCIONES_ERROR_MESSAGE,
 } from '@facturador/shared/api/withholdings';
-import { formatMoney } from '@facturador/shared/domain';
+import { formatMoney, isoToFechaSri } from '@facturador/shared/domain';
 import type { RetencionRecibida } from '@facturador/shared/domain/withholdings';
 import { primaryButtonClass, TextField } from '@facturador/shared/ui';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState, ErrorBanner } from '../../common/feedback';
-import { formatIsoDate } from '../../common/format';
 import { PageHeader } from '../../common/PageHeader';
 import { RowActionCell } from '../../common/RowActionCell';
 import { cellClass, Table } from '../../common/Table';
@@ -78,7 +77,7 @@ export function WithholdingsPage() {
         >
           {retenciones.map((retencion) => (
             <tr key={retencion.id}>
-              <td className={`${cellClass} tabular-nums`}>{formatIsoDate(retencion.fechaEmision)}</td>
+              <td className={`${cellClass} tabular-nums`}>{isoToFechaSri(retencion.fechaEmision)}</td>
               <td className={`${cellClass} font-mono`}>{retencion.numero}</td>
               <td className={cellClass}>{retencion.razonSocialAgente}</td>
               <td className={`${cellClass} font-mono text-xs`}>

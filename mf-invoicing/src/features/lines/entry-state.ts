@@ -1,4 +1,12 @@
-import { DEFAULT_IVA_LABEL, type EntryItem, type Item, type Product } from '@facturador/shared/domain';
+import {
+  DEFAULT_IVA_LABEL,
+  type EntryItem,
+  fechaIsoHoy,
+  type InvoiceFormLine,
+  type Item,
+  lineTaxesOf,
+  type Product,
+} from '@facturador/shared/domain';
 
 /** The entry row's text fields, as typed. */
 export type EntryFields = {
@@ -63,5 +71,44 @@ export function filledEntry(product: Product, item: Item | null, impuesto: strin
       producto_descuento: '0',
       producto_impuesto: impuesto,
     },
+  };
+}
+
+/** The row after typing `value` in one field: another code is another product, another serial another item. */
+export function withField(current: EntryState, name: keyof EntryFields, value: string): EntryState {
+  const fields = { ...current.fields, [name]: value };
+  let { product, item } = current;
+  if (name === 'producto_codigo' && product && !same(value, product.codigo)) {
+    product = null;
+    item = null;
+    fields.producto_numero_serie = '';
+  }
+  if (name === 'producto_numero_serie' && item?.numero_serie && !same(value, item.numero_serie)) item = null;
+  // A serial number forces quantity 1 (spec 01 §4).
+  if (fields.producto_numero_serie.trim()) fields.producto_cantidad = '1';
+  return { fields, product, item };
+}
+
+/** The line 'Agregar' adds from the row's fields and its product and item. */
+export function lineOf(
+  fields: EntryFields,
+  product: Product | null,
+  item: EntryItem | null,
+  inventoried: boolean,
+): InvoiceFormLine {
+  return {
+    producto_codigo: fields.producto_codigo.trim(),
+    producto_nombre: fields.producto_nombre.trim(),
+    producto_descripcion: product?.descripcion ?? '',
+    producto_numero_serie: fields.producto_numero_serie.trim(),
+    producto_precio: fields.producto_precio.trim(),
+    producto_cantidad: fields.producto_cantidad.trim(),
+    producto_descuento: fields.producto_descuento.trim() || '0',
+    producto_impuesto: fields.producto_impuesto,
+    esInventariado: inventoried,
+    producto_id: product?._id ?? null,
+    // A registered product's ICE and IRBPNR at today's rates; typed lines stay IVA-only.
+    ...(product ? lineTaxesOf(product, fechaIsoHoy()) : {}),
+    almacen_id: inventoried ? (item?.almacen_id ?? null) : null,
   };
 }

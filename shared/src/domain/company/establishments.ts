@@ -26,7 +26,7 @@ export const secuencialAgotadoMessage = (documento: string, ambiente: string, pu
   `El punto de emisión ${punto} ya emitió el último secuencial de ${documento} en ${ambiente} (999999999). Emita desde otro punto de emisión.`;
 
 /**
- * `siguiente: {factura, notaCredito, retencion, guiaRemision}` (DOCUMENTOS_EMITIDOS), each `{pruebas, produccion}`: the number the next document of
+ * `siguiente: {factura, notaCredito, notaDebito, retencion, guiaRemision}` (DOCUMENTOS_EMITIDOS), each `{pruebas, produccion}`: the number the next document of
  * that type and ambiente will carry. In PUT /api/puntos/{id} every part is optional.
  */
 const siguienteListadoSchema = z.object({
@@ -36,17 +36,22 @@ const siguienteListadoSchema = z.object({
 export const siguienteSchema = z.object({
   factura: siguienteListadoSchema,
   notaCredito: siguienteListadoSchema,
+  notaDebito: siguienteListadoSchema,
   /** Comprobantes de retención (07). */
   retencion: siguienteListadoSchema,
   guiaRemision: siguienteListadoSchema,
+  /** Liquidaciones de compra (03, issue #41). */
+  liquidacionCompra: siguienteListadoSchema,
 });
 /** As listed: `null` once the point issued 999999999 of that type and ambiente. */
 export type Siguiente = z.infer<typeof siguienteSchema>;
 export const siguienteUpdateSchema = z.object({
   factura: z.optional(z.partial(siguientePorAmbienteSchema)),
   notaCredito: z.optional(z.partial(siguientePorAmbienteSchema)),
+  notaDebito: z.optional(z.partial(siguientePorAmbienteSchema)),
   retencion: z.optional(z.partial(siguientePorAmbienteSchema)),
   guiaRemision: z.optional(z.partial(siguientePorAmbienteSchema)),
+  liquidacionCompra: z.optional(z.partial(siguientePorAmbienteSchema)),
 });
 
 export const puntoEmisionSchema = z.object({

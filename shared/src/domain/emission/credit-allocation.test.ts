@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildInvoicePayload, type InvoiceFormLine, type InvoiceFormState } from '../invoicing/build-payload';
-import { toCents } from '../invoicing/money';
+import { sumMoney } from '../invoicing/money';
 import type { FacturaPayload } from '../invoicing/payload';
 import { recomputeFacturaTotals, verifyFacturaTotals } from '../invoicing/verify-totals';
 import { creditAllocationViolation, creditRemainderFigures } from './credit-allocation';
@@ -53,8 +53,7 @@ function creditOneByOne(factura: FacturaPayload, form: () => InvoiceFormLine[], 
   return notes;
 }
 
-const sum = (notes: FacturaPayload[], pick: (note: FacturaPayload) => number) =>
-  notes.reduce((total, note) => total + toCents(pick(note)), 0) / 100;
+const sum = (notes: FacturaPayload[], pick: (note: FacturaPayload) => number) => sumMoney(notes.map(pick));
 
 describe('credit notes of one invoice line add up to it, to the cent (issue 37)', () => {
   it('three one-unit notes carry ICE 0.13 + 0.13 + 0.12 = 0.38, and the invoice IVA and total exactly', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { formatMoneyPlain, roundMoney, toCents } from '../invoicing/money';
+import { formatMoneyPlain, fromCents, percentOf, roundMoney, toCents } from '../invoicing/money';
 import {
   DETALLE_ADICIONAL_SERIE,
   type FacturaPayload,
@@ -107,7 +107,7 @@ export function creditRemainderFigures(
       rate.valor += toCents(tax.valor);
     }
   }
-  const left = (cents: number) => Math.max(0, cents) / 100;
+  const left = (cents: number) => fromCents(Math.max(0, cents));
   return {
     restantes: [...byKey.values()].map(({ micro: quantity, cents, ...entry }) => ({
       ...entry,
@@ -121,8 +121,8 @@ export function creditRemainderFigures(
       tarifa: tax.tarifa,
       baseImponible: left(toCents(tax.baseImponible) - base),
       valor: left(toCents(tax.valor) - valor),
-      baseAcreditada: base / 100,
-      valorAcreditado: valor / 100,
+      baseAcreditada: fromCents(base),
+      valorAcreditado: fromCents(valor),
     })),
   };
 }
@@ -183,7 +183,7 @@ export function allocateCreditNote(
     if (tax.codigo !== CODIGO_IVA) continue;
     const rate = restante.ivaRestante.find((candidate) => candidate.codigoPorcentaje === tax.codigoPorcentaje);
     if (!rate) continue;
-    const cumulative = roundMoney(((rate.baseAcreditada + tax.baseImponible) * rate.tarifa) / 100);
+    const cumulative = percentOf(rate.baseAcreditada + tax.baseImponible, rate.tarifa);
     const own = roundMoney(cumulative - rate.valorAcreditado);
     iva.set(
       tax.codigoPorcentaje,
@@ -269,13 +269,13 @@ export function creditAllocationViolation(
   const lines = note.productos.map(taxableOf);
   const allocation = allocateCreditNote(restante, lines);
   const totals = recomputeFacturaTotals(note);
-  const left = new Map(restante.restantes.map((entry) => [keyOf(toKeyLine(entry)), entry.neto * 100]));
+  const left = new Map(restante.restantes.map((entry) => [keyOf(toKeyLine(entry)), toCents(entry.neto)]));
   for (const [index, producto] of note.productos.entries()) {
     const net = toCents(totals.lineas[index]!.precioTotalSinImpuesto);
     const key = keyOf(producto);
     const available = left.get(key);
     if (available === undefined) continue;
-    if (net > Math.round(available)) return netoExcedeRestanteMessage(producto.codigo, net / 100, available / 100);
+    if (net > available) return netoExcedeRestanteMessage(producto.codigo, fromCents(net), fromCents(available));
     left.set(key, available - net);
     const expected = allocation.lineas[index]!.asignado;
     const impuestos = totals.lineas[index]!.impuestos;

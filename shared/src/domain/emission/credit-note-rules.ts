@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import type { InvoiceFormLine } from '../invoicing/build-payload';
 import { cantidadExcedeFacturadoMessage, notaCreditoExcedeFacturaMessage } from '../invoicing/credit-note';
-import { formatMoneyPlain, roundMoney, toCents } from '../invoicing/money';
+import { formatMoneyPlain, fromCents, roundMoney, sumCents, toCents } from '../invoicing/money';
 import { numeroSerieOf, type ProductoPayload, productoPayloadSchema } from '../invoicing/payload';
 import { impuestosNotaCreditoDistintosMessage, sameLineTaxes } from '../invoicing/product-taxes';
 import { ivaOptionByCodigo } from '../invoicing/taxes';
@@ -85,8 +85,8 @@ function serialsOf(lines: readonly CreditLine[]): Set<string> {
 const netUnit = (line: CreditLine) =>
   line.cantidad > 0 ? (line.precioUnitario * line.cantidad - line.descuento) / line.cantidad : 0;
 
-const sumCents = (documents: readonly CreditableDocument[], pick: (document: CreditableDocument) => number) =>
-  documents.reduce((total, document) => total + toCents(pick(document)), 0);
+const centsOf = (documents: readonly CreditableDocument[], pick: (document: CreditableDocument) => number) =>
+  sumCents(documents.map(pick));
 
 /** The invoice's lines minus what earlier notes credited: what a new note may still return. */
 export function creditableRemainder<L extends CreditLine>(
@@ -115,12 +115,12 @@ export function creditableRemainder<L extends CreditLine>(
       cantidadDisponible: disponible / 1e6,
     });
   }
-  const acreditado = sumCents(previousNotes, (note) => note.importeTotal);
+  const acreditado = centsOf(previousNotes, (note) => note.importeTotal);
   return {
     lineas,
     importeTotalFactura: invoice.importeTotal,
-    importeAcreditado: acreditado / 100,
-    importeDisponible: Math.max(0, toCents(invoice.importeTotal) - acreditado) / 100,
+    importeAcreditado: fromCents(acreditado),
+    importeDisponible: fromCents(Math.max(0, toCents(invoice.importeTotal) - acreditado)),
   };
 }
 
@@ -199,9 +199,9 @@ export function creditNoteAmountViolation(
 ): string | null {
   const documents = [...previousNotes, note];
   // The screen's formula (price x quantity - discount), then the amount with tax that SRI records.
-  for (const cents of [sumCents(documents, (d) => d.totalSinImpuestos), sumCents(documents, (d) => d.importeTotal)]) {
+  for (const cents of [centsOf(documents, (d) => d.totalSinImpuestos), centsOf(documents, (d) => d.importeTotal)]) {
     if (cents > toCents(invoice.importeTotal))
-      return notaCreditoExcedeFacturaMessage(cents / 100, invoice.importeTotal);
+      return notaCreditoExcedeFacturaMessage(fromCents(cents), invoice.importeTotal);
   }
   return null;
 }

@@ -1,4 +1,9 @@
-import { CONSUMIDOR_FINAL_IDENTIFICACION, type FechaSri, parseFechaSri } from '@facturador/shared/domain';
+import {
+  CONSUMIDOR_FINAL_IDENTIFICACION,
+  type FechaSri,
+  isoToFechaSri,
+  parseFechaSri,
+} from '@facturador/shared/domain';
 import { z } from 'zod/mini';
 
 /**
@@ -60,7 +65,7 @@ export function fechaLimiteAnulacion(fechaEmision: string): string {
 }
 
 export const notaCreditoConsumidorFinalMessage = (regla: ReglaAnulacion) =>
-  `Una factura a consumidor final no admite nota de crédito ni anulación (${regla.fuente}, desde el ${regla.desde.split('-').reverse().join('/')}).`;
+  `Una factura a consumidor final no admite nota de crédito ni anulación (${regla.fuente}, desde el ${isoToFechaSri(regla.desde)}).`;
 
 export const anulacionFueraDePlazoMessage = (limite: string) =>
   `El plazo para anular este comprobante venció el ${limite} (día ${limite.slice(0, 2)} del mes siguiente a su emisión): ahora solo cabe una nota de crédito.`;

@@ -3,13 +3,14 @@ import { hasAtMostDecimals } from '../common/fields';
 import { productoNoFacturadoMessage } from '../emission/emission';
 import { isUnidadFraccionable, QUANTITY_DECIMALS_FRACCIONABLE } from '../products/product';
 import { checkIdentificacionComprador } from '../sri/cedula-ruc';
+import { fechaIsoHoy } from '../sri/dates';
 import { buildInvoicePayload, type InvoiceFormLine, type InvoiceFormState } from './build-payload';
 import { cantidadExcedeFacturadoMessage, notaCreditoExcedeFacturaMessage } from './credit-note';
 import { CONSUMIDOR_FINAL, DEFAULT_TIPO_IDENTIFICACION } from './identification-types';
-import { hasAtMostTwoDecimals, sumMoney, toCents } from './money';
+import { fromCents, hasAtMostTwoDecimals, sumCents, sumMoney, toCents } from './money';
 import { NO_PRODUCTOS_MESSAGE, pagosNoSumanMessage } from './payload';
 import { iceContenidoViolation } from './product-taxes';
-import { type ContenidoProducto, fechaIsoHoy } from './tax-catalogue';
+import type { ContenidoProducto } from './tax-catalogue';
 import { lineTotal } from './totals';
 
 /**
@@ -207,9 +208,9 @@ export function checkInvoiceForm(
   if (!creditNote && form.pagos?.length) {
     // The same pagos the payload will carry: blank amounts already take the rest.
     const { factura } = buildInvoicePayload(form);
-    const suma = (factura.pagos ?? []).reduce((sum, pago) => sum + toCents(pago.total), 0);
+    const suma = sumCents((factura.pagos ?? []).map((pago) => pago.total));
     if (suma !== toCents(factura.importeTotal))
-      return { kind: 'warning', message: pagosNoSumanMessage(suma / 100, factura.importeTotal) };
+      return { kind: 'warning', message: pagosNoSumanMessage(fromCents(suma), factura.importeTotal) };
   }
   if (creditNote) {
     if (!form.motivoNotaCredito) return { kind: 'warning', message: MOTIVO_NOTA_CREDITO_REQUERIDO_MESSAGE };

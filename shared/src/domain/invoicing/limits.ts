@@ -1,6 +1,5 @@
 import { CONSUMIDOR_FINAL } from './identification-types';
 import { formatMoneyPlain, toCents } from './money';
-import type { FacturaPayload } from './payload';
 import { ivaFueraDeVigencia } from './taxes';
 
 /**
@@ -31,12 +30,20 @@ export const CONSUMIDOR_FINAL_MAX_DEFAULT = 50;
 export const consumidorFinalExcedeMessage = (importeTotal: number, maximo: number) =>
   `Una factura a consumidor final no puede superar ${formatMoneyPlain(maximo)} (total: ${formatMoneyPlain(importeTotal)}); ingrese la identificación del comprador.`;
 
+/** The parts of a FacturaPayload the document rules read (written out: payload.ts imports this module). */
+export interface DocumentRuleInput {
+  tipoComprobante: string;
+  productos: readonly { codigo: string; impuestos: readonly { codigoPorcentaje: number }[] }[];
+  comprador: { tipoIdentificacion: string; identificacionComprador: string };
+  importeTotal: number;
+}
+
 /**
  * The rules that depend on the document's date and the deployment: each line's IVA rate must be in
  * force on the issue date, and a consumidor final invoice keeps under the cap. Null when it passes.
  */
 export function documentRuleViolation(
-  factura: Pick<FacturaPayload, 'tipoComprobante' | 'productos' | 'comprador' | 'importeTotal'>,
+  factura: DocumentRuleInput,
   fechaEmision: string,
   consumidorFinalMax: number,
 ): string | null {

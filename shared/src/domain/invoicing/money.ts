@@ -8,15 +8,41 @@ export function roundMoney(value: number): number {
   return (Math.sign(value) * cents) / 100 + 0;
 }
 
+/** An amount as the database gives it (numeric text, a sum that may be null), to the cent; null is 0. */
+export function moneyOf(value: unknown): number {
+  return roundMoney(Number(value ?? 0));
+}
+
 /** Integer cents of an amount, for exact sums and comparisons. */
 export function toCents(value: number): number {
   return Math.round(roundMoney(value) * 100);
 }
 
-export function sumMoney(values: Iterable<number>): number {
+/** Dollars of a count of cents; a fractional count is first rounded half away from zero. */
+export function fromCents(cents: number): number {
+  const whole = Number.isInteger(cents) ? cents : Math.sign(cents) * Math.round(Math.abs(cents));
+  return whole / 100 + 0;
+}
+
+/** Integer cents of the sum of amounts, each taken to the cent first. */
+export function sumCents(values: Iterable<number>): number {
   let cents = 0;
   for (const value of values) cents += toCents(value);
-  return cents / 100;
+  return cents;
+}
+
+export function sumMoney(values: Iterable<number>): number {
+  return fromCents(sumCents(values));
+}
+
+/** `percent` % of an amount (IVA at its rate, a retención at its percentage), to the cent, half up. */
+export function percentOf(amount: number, percent: number): number {
+  return roundMoney((amount * percent) / 100);
+}
+
+/** Negative, zero or positive as `a` is below, equal to or above `b`, compared to the cent. */
+export function compareMoney(a: number, b: number): number {
+  return Math.sign(toCents(a) - toCents(b));
 }
 
 /** At most 2 decimals (inputs: 'at most 2 decimals', spec 01 §5). */

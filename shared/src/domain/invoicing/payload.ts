@@ -16,7 +16,7 @@ import {
   MONTO_EXCEDE_MESSAGE,
   valorLineaExcedeMessage,
 } from './limits';
-import { formatMoneyPlain, hasAtMostTwoDecimals, toCents } from './money';
+import { formatMoneyPlain, fromCents, hasAtMostTwoDecimals, sumCents, toCents } from './money';
 import { CODIGO_ICE, CODIGO_IRBPNR } from './tax-catalogue';
 import { CODIGO_IVA, isIvaCodigoPorcentaje } from './taxes';
 
@@ -247,12 +247,12 @@ export const facturaPayloadSchema = z.pipe(
           });
         }
         if (factura.pagos) {
-          const suma = factura.pagos.reduce((total, pago) => total + toCents(pago.total), 0);
+          const suma = sumCents(factura.pagos.map((pago) => pago.total));
           if (suma !== toCents(factura.importeTotal)) {
             context.addIssue({
               code: 'custom',
               path: ['pagos'],
-              message: pagosNoSumanMessage(suma / 100, factura.importeTotal),
+              message: pagosNoSumanMessage(fromCents(suma), factura.importeTotal),
             });
           }
         }
@@ -303,3 +303,6 @@ export type FacturarRequestInput = z.input<typeof facturarRequestSchema>;
 export function numeroSerieOf(producto: Pick<ProductoPayload, 'detallesAdicionales'>): string | undefined {
   return producto.detallesAdicionales.find((detalle) => detalle.nombre === DETALLE_ADICIONAL_SERIE)?.valor;
 }
+
+/** The payload's field rules, for other documents' bodies that carry the same figures and texts. */
+export { money as montoPayloadSchema, optionalText as textoSriOpcionalSchema, text as textoSriSchema };

@@ -1,5 +1,5 @@
 import { FORMA_PAGO_DEFAULT, type FormaPago, type UNIDADES_TIEMPO } from '../sri/payment-codes';
-import { toCents } from './money';
+import { fromCents, toCents } from './money';
 import type { PagoPayload } from './payload';
 
 /** One row of the invoice form's "Forma de pago" block; inputs hold text while typing. */
@@ -33,7 +33,7 @@ export function resolvePagos(rows: readonly PagoFormRow[], importeTotal: number)
     const plazo = row.plazo.trim() ? amountOf(row.plazo) : undefined;
     return {
       formaPago: row.formaPago,
-      total: cents / 100,
+      total: fromCents(cents),
       ...(plazo !== undefined && Number.isFinite(plazo) ? { plazo } : {}),
       ...(row.unidadTiempo ? { unidadTiempo: row.unidadTiempo } : {}),
     };

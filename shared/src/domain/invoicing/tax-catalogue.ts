@@ -1,4 +1,3 @@
-import { formatFechaSri } from '../sri/dates';
 import { CODIGO_IVA, IVA_OPTIONS } from './taxes';
 
 /**
@@ -201,14 +200,6 @@ export function irbpnrVigente(fechaIso: string): ImpuestoCatalogo | undefined {
   return CATALOGO_IMPUESTOS.irbpnr.find(vigente(fechaIso));
 }
 
-/** `dd/mm/aaaa` (fechaEmision) → `aaaa-mm-dd`. */
-export function isoFromFechaSri(fechaEmision: string): string {
-  const [dia, mes, anio] = fechaEmision.split('/');
-  return `${anio}-${mes}-${dia}`;
-}
-
-/** Today in Ecuador as `aaaa-mm-dd`: the date whose rates a new document carries. */
-export const fechaIsoHoy = (now: Date = new Date()): string => isoFromFechaSri(formatFechaSri(now));
 export const iceCodigoDesconocidoMessage = (codigo: number) =>
   `El código de ICE ${codigo} no está en la tabla de ICE vigente.`;
 export const COBRA_ICE_DESACTIVADO_MESSAGE =

@@ -1,3 +1,4 @@
+import { fechaSriToIso } from '../sri/dates';
 /**
  * IVA rates as dated data (SRI-NOTES §8: Dátil docs 2024-03-08, OCA `account_tax_data.py`,
  * odoo/odoo#167589), with their SRI rate codes (codigoPorcentaje). The tax group code is always 2
@@ -65,8 +66,7 @@ export const ivaFueraDeVigenciaMessage = (label: string, fecha: string) =>
 export function ivaFueraDeVigencia(codigoPorcentaje: number, fechaEmision: string): string | null {
   const option = ivaOptionByCodigo(codigoPorcentaje);
   if (!option) return null;
-  const [dia, mes, anio] = fechaEmision.split('/');
-  const iso = `${anio}-${mes}-${dia}`;
+  const iso = fechaSriToIso(fechaEmision);
   const desde = 'desde' in option ? option.desde : undefined;
   const hasta = 'hasta' in option ? option.hasta : undefined;
   return (desde && iso < desde) || (hasta && iso > hasta)

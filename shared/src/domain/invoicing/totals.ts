@@ -1,4 +1,4 @@
-import { roundMoney, toCents } from './money';
+import { fromCents, percentOf, roundMoney, toCents } from './money';
 import { CODIGO_ICE, CODIGO_IRBPNR, CODIGO_PORCENTAJE_IRBPNR } from './tax-catalogue';
 import { CODIGO_IVA, ivaOptionByCodigo } from './taxes';
 
@@ -91,7 +91,7 @@ export function lineTotal(precioUnitario: number, cantidad: number, descuento: n
 
 /** IVA of one line: base x rate, to 2 decimals (the line's own impuesto, spec 01 §9). */
 export function lineIva(baseImponible: number, tarifa: number): number {
-  return roundMoney((baseImponible * tarifa) / 100);
+  return percentOf(baseImponible, tarifa);
 }
 
 export function tarifaOf(codigoPorcentaje: number): number {
@@ -179,10 +179,10 @@ export function computeTotals(lines: readonly TaxableLine[], ivaAsignado?: IvaAs
   const totalConImpuestos = [...perTax.values()]
     .sort((a, b) => a.codigo - b.codigo || a.codigoPorcentaje - b.codigoPorcentaje)
     .map((total): ImpuestoCalculado => {
-      const baseImponible = total.baseImponible / 100;
+      const baseImponible = fromCents(total.baseImponible);
       const valor =
         total.codigo !== CODIGO_IVA
-          ? total.valor / 100
+          ? fromCents(total.valor)
           : (ivaAsignado?.get(total.codigoPorcentaje) ?? lineIva(baseImponible, total.tarifa));
       return { ...total, baseImponible, valor };
     });
@@ -196,14 +196,14 @@ export function computeTotals(lines: readonly TaxableLine[], ivaAsignado?: IvaAs
 
   return {
     lineas,
-    totalSinImpuestos: totalCents / 100,
-    totalDescuento: discountCents / 100,
-    subtotalIva: taxedCents / 100,
-    subtotalIvaCero: zeroCents / 100,
-    iva: ivaCents / 100,
-    ice: iceCents / 100,
-    irbpnr: irbpnrCents / 100,
-    importeTotal: (totalCents + iceCents + ivaCents + irbpnrCents) / 100,
+    totalSinImpuestos: fromCents(totalCents),
+    totalDescuento: fromCents(discountCents),
+    subtotalIva: fromCents(taxedCents),
+    subtotalIvaCero: fromCents(zeroCents),
+    iva: fromCents(ivaCents),
+    ice: fromCents(iceCents),
+    irbpnr: fromCents(irbpnrCents),
+    importeTotal: fromCents(totalCents + iceCents + ivaCents + irbpnrCents),
     propina: 0,
     totalConImpuestos,
   };

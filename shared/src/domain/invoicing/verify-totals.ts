@@ -47,8 +47,23 @@ export function recomputeFacturaTotals(factura: {
   );
 }
 
+/** What the comparison reads: a document's totals and its lines with their declared figures. */
+export type VerifiableDocument = Pick<
+  FacturaPayload,
+  | 'totalSinImpuestos'
+  | 'totalDescuento'
+  | 'subtotalIva'
+  | 'subtotalIvaCero'
+  | 'iva'
+  | 'ice'
+  | 'irbpnr'
+  | 'importeTotal'
+  | 'propina'
+  | 'ivaAsignado'
+> & { productos: readonly (TaxedProducto & Pick<ProductoPayload, 'precioTotalSinImpuesto'>)[] };
+
 /** Compares every total of a payload with the recomputed ones, to the cent. */
-export function verifyFacturaTotals(factura: FacturaPayload): TotalsVerification {
+export function verifyFacturaTotals(factura: VerifiableDocument): TotalsVerification {
   const totales = recomputeFacturaTotals(factura);
   const diferencias: TotalDifference[] = [];
   const compare = (campo: string, esperado: number, recibido: number) => {

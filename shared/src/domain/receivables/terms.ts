@@ -1,5 +1,5 @@
 import type { FormaPago, UNIDADES_TIEMPO } from '@facturador/shared/domain';
-import { ecuadorDateParts } from '@facturador/shared/domain';
+import { toCents } from '@facturador/shared/domain';
 
 /**
  * Credit sales (issue #23): what of an invoice is sold on credit and when it falls due. A `pago`
@@ -21,8 +21,6 @@ export interface CondicionesCredito {
   plazo: { valor: number; unidad: 'dias' | 'meses' } | null;
 }
 
-const cents = (value: number) => Math.round(Number((value * 100).toPrecision(15)));
-
 /** Splits an invoice's pagos into counter and credit; no pagos means one cash payment (SRI's default). */
 export function condicionesCredito(
   pagos: readonly PagoConPlazo[] | undefined,
@@ -36,10 +34,10 @@ export function condicionesCredito(
   for (const pago of list) {
     const valor = Math.ceil(pago.plazo ?? 0);
     if (valor <= 0) {
-      contadoCentavos += cents(pago.total);
+      contadoCentavos += toCents(pago.total);
       continue;
     }
-    creditoCentavos += cents(pago.total);
+    creditoCentavos += toCents(pago.total);
     const unidad = pago.unidadTiempo === 'meses' ? 'meses' : 'dias';
     // Months compared as 30 days only to pick the longest term; the due date adds calendar months.
     const comparable = unidad === 'meses' ? valor * 30 : valor;
@@ -67,7 +65,7 @@ export function condicionesNotaDebito(
 ): CondicionesCredito {
   const propias = pagos?.length
     ? condicionesCredito(pagos, importeTotal)
-    : { contadoCentavos: 0, creditoCentavos: cents(importeTotal), plazo: null };
+    : { contadoCentavos: 0, creditoCentavos: toCents(importeTotal), plazo: null };
   if (propias.creditoCentavos === 0) return propias;
   return { ...propias, plazo: propias.plazo ?? plazoFactura ?? AL_CONTADO_DEL_DIA };
 }
@@ -75,11 +73,6 @@ export function condicionesNotaDebito(
 const DAY_MS = 86_400_000;
 const isoOf = (date: Date) => date.toISOString().slice(0, 10);
 const utc = (iso: string) => new Date(`${iso}T00:00:00Z`);
-
-/** `dd/mm/aaaa` → `aaaa-mm-dd`. */
-export const fechaSriToIso = (fecha: string) => `${fecha.slice(6, 10)}-${fecha.slice(3, 5)}-${fecha.slice(0, 2)}`;
-/** `aaaa-mm-dd` → `dd/mm/aaaa`, as screens and documents show dates. */
-export const isoToFechaSri = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 export function addDaysIso(iso: string, days: number): string {
   return isoOf(new Date(utc(iso).getTime() + days * DAY_MS));
@@ -123,10 +116,4 @@ export function tramoDe(vencimientoIso: string, corteIso: string): Tramo {
   if (dias <= 60) return 'd31a60';
   if (dias <= 90) return 'd61a90';
   return 'mas90';
-}
-
-/** Today's date in Ecuador as YYYY-MM-DD (the default cut-off day). */
-export function hoyEcuadorIso(now = new Date()): string {
-  const { year, month, day } = ecuadorDateParts(now);
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }

@@ -1,3 +1,4 @@
+import { fromCents, toCents } from '@facturador/shared/domain';
 export const FORMATOS_EXPORTACION = ['csv', 'xlsx'] as const;
 export type FormatoExportacion = (typeof FORMATOS_EXPORTACION)[number];
 export const FORMATO_EXPORTACION_MESSAGE = 'El formato debe ser csv o xlsx';
@@ -17,6 +18,6 @@ export const TIPO_NOTA_CREDITO = '04';
 
 /** An amount of a document of type `tipo` (codDoc) as exports show it: negative for a credit note, to the cent. */
 export function importeConSigno(tipo: string, valor: number | string): number {
-  const cents = Math.round(Number(valor) * 100);
-  return (tipo === TIPO_NOTA_CREDITO ? -cents : cents) / 100 || 0;
+  const cents = toCents(Number(valor));
+  return fromCents(tipo === TIPO_NOTA_CREDITO ? -cents : cents);
 }

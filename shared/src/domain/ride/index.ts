@@ -1,2 +1,3 @@
+export * from './nota-debito';
 export * from './retencion';
 export * from './ride';

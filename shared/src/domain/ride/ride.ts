@@ -1,5 +1,6 @@
 import { CLAVE_ACCESO_PATTERN, ESTADOS_DOCUMENTO } from '@facturador/shared/domain';
 import { z } from 'zod/mini';
+import { notaDebitoRideSchema } from './nota-debito';
 import { retencionRideSchema } from './retencion';
 
 /**
@@ -18,6 +19,7 @@ export const AMBIENTES_RIDE = { 1: 'PRUEBAS', 2: 'PRODUCCIÓN' } as const;
 export const TIPOS_DOCUMENTO_RIDE = {
   '01': 'Factura',
   '04': 'Nota de credito',
+  '05': 'Nota de debito',
   '07': 'Comprobante de retencion',
 } as const;
 /** Printed prominently on a PRUEBAS RIDE (SRI-NOTES §8). */
@@ -90,9 +92,14 @@ export const facturaRideSchema = z.object({
   /** Resolution numbers the XML carries (issue #24: the RIDE prints them); null when the emisor has none. */
   contribuyenteEspecial: z.optional(z.nullable(z.string())),
   agenteRetencion: z.optional(z.nullable(z.string())),
-  tipoDocumento: z.enum([TIPOS_DOCUMENTO_RIDE['01'], TIPOS_DOCUMENTO_RIDE['04'], TIPOS_DOCUMENTO_RIDE['07']]),
-  /** '01' factura, '04' nota de crédito, '07' comprobante de retención (its lines as the detail). */
-  codDoc: z.enum(['01', '04', '07']),
+  tipoDocumento: z.enum([
+    TIPOS_DOCUMENTO_RIDE['01'],
+    TIPOS_DOCUMENTO_RIDE['04'],
+    TIPOS_DOCUMENTO_RIDE['05'],
+    TIPOS_DOCUMENTO_RIDE['07'],
+  ]),
+  /** '01' factura, '04' nota de crédito, '05' nota de débito, '07' comprobante de retención. */
+  codDoc: z.enum(['01', '04', '05', '07']),
   numeroEstablecimiento: z.string().check(z.regex(/^\d{3}$/)),
   puntoEmision: z.string().check(z.regex(/^\d{3}$/)),
   secuencial: z.string().check(z.regex(/^\d{9}$/)),
@@ -114,7 +121,7 @@ export const facturaRideSchema = z.object({
   }),
   /** Issue date `dd/mm/aaaa`. */
   fecha: z.string(),
-  /** Credit notes: the modified invoice as `001-001-000000123`, its date, reason and observation. */
+  /** Credit and debit notes: the modified invoice as `001-001-000000123` and its date; a credit note's reason and observation. */
   facturaModificada: z.nullable(z.string()),
   fechaDocumentoModificado: z.nullable(z.string()),
   observacionNotaCredito: z.nullable(z.string()),
@@ -135,6 +142,8 @@ export const facturaRideSchema = z.object({
   ),
   /** Comprobantes de retención (codDoc 07): what their RIDE prints instead of lines and totals. */
   retencion: z.optional(retencionRideSchema),
+  /** Notas de débito (codDoc 05): their motivos, printed instead of lines. */
+  notaDebito: z.optional(notaDebitoRideSchema),
 });
 export type FacturaRide = z.infer<typeof facturaRideSchema>;
 

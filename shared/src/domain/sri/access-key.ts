@@ -8,8 +8,17 @@ import { formatFechaClaveAcceso } from './dates';
  */
 export const CLAVE_ACCESO_LENGTH = 49;
 
-/** What an access key looks like (the check digit is isValidClaveAcceso's business). */
-export const CLAVE_ACCESO_PATTERN = /^\d{49}$/;
+/**
+ * What an access key looks like (the check digit is isValidClaveAcceso's business), written as the
+ * SRI's XSD writes it: the simulator quotes the pattern in its error 35.
+ */
+export const CLAVE_ACCESO_PATTERN = /^[0-9]{49}$/;
+
+/**
+ * A número de autorización as the SRI has issued them: 10 digits (pre-printed), 37 (the old online
+ * scheme) or the 49-digit access key (offline).
+ */
+export const NUMERO_AUTORIZACION_PATTERN = /^([0-9]{10}|[0-9]{37}|[0-9]{49})$/;
 
 export const CLAVE_ACCESO_INVALIDA_MESSAGE = 'La clave de acceso debe tener 49 dígitos.';
 
@@ -32,6 +41,7 @@ export function numeroDocumento(clave: string): string {
 /** Document type codes (spec 02 §9). */
 export const COD_DOC = {
   factura: '01',
+  liquidacionCompra: '03',
   notaCredito: '04',
   notaDebito: '05',
   guiaRemision: '06',

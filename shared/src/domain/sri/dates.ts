@@ -65,6 +65,27 @@ export function formatFechaSri(date: Date): string {
   return `${pad(day)}/${pad(month)}/${pad(year, 4)}`;
 }
 
+/** Today in Ecuador (or the day of `now` there) as `aaaa-mm-dd`: cut-off days, rates in force, digests. */
+export function fechaIsoHoy(now: Date = new Date()): string {
+  const { day, month, year } = ecuadorDateParts(now);
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+}
+
+const FECHA_SRI = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
+
+/** `dd/mm/aaaa` → `aaaa-mm-dd`; anything else (an ISO date already) is returned as given. */
+export function fechaSriToIso(fecha: string): string {
+  const match = FECHA_SRI.exec(fecha);
+  return match ? `${match[3]}-${match[2]}-${match[1]}` : fecha;
+}
+
+/** `aaaa-mm-dd` (or an ISO instant's date part) → `dd/mm/aaaa`, as the SRI and the screens write dates. */
+export function isoToFechaSri(iso: string): string {
+  const match = ISO_DATE.exec(iso);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : iso;
+}
+
 /** `ddmmaaaa` in Ecuador, the first 8 digits of the access key. */
 export function formatFechaClaveAcceso(date: Date): string {
   const { day, month, year } = ecuadorDateParts(date);

@@ -1,3 +1,4 @@
+import { fechaSriToIso, percentOf } from '@facturador/shared/domain';
 import type { ImpuestoRetenido } from './received';
 
 /**
@@ -62,12 +63,9 @@ export const CODIGOS_RETENCION: readonly CodigoRetencion[] = [
   ]),
 ];
 
-/** `dd/mm/aaaa` or `aaaa-mm-dd` → `aaaa-mm-dd`. */
-const isoOf = (fecha: string) => (fecha.includes('/') ? fecha.split('/').reverse().join('-') : fecha);
-
-/** The codes in force on a date (the retención's emission date), renta first. */
+/** The codes in force on a date (the retención's emission date, `dd/mm/aaaa` or `aaaa-mm-dd`), renta first. */
 export function codigosRetencionVigentes(fecha: string, impuesto?: ImpuestoRetenido): CodigoRetencion[] {
-  const iso = isoOf(fecha);
+  const iso = fechaSriToIso(fecha);
   return CODIGOS_RETENCION.filter(
     (row) =>
       (!impuesto || row.impuesto === impuesto) && (!row.desde || iso >= row.desde) && (!row.hasta || iso <= row.hasta),
@@ -82,14 +80,9 @@ export function codigoRetencionVigente(
   return codigosRetencionVigentes(fecha, impuesto).find((row) => row.codigo === codigo);
 }
 
-/**
- * The withheld value of a line in exact cents: base × porcentaje / 100, rounded half up to the cent
- * (integers throughout: base in cents, percentage in hundredths).
- */
+/** The withheld value of a line: base × porcentaje / 100, rounded half up to the cent. */
 export function valorRetenido(baseImponible: number, porcentaje: number): number {
-  const baseCents = Math.round(baseImponible * 100);
-  const pct = Math.round(porcentaje * 100);
-  return Math.round((baseCents * pct) / 10_000) / 100;
+  return percentOf(baseImponible, porcentaje);
 }
 
 export const retencionCodigoDesconocidoMessage = (impuesto: ImpuestoRetenido, codigo: string, fecha: string) =>

@@ -1,4 +1,4 @@
-import { facturarResponseSchema, idSchema } from '@facturador/shared/domain';
+import { facturarResponseSchema, hasAtMostTwoDecimals, idSchema } from '@facturador/shared/domain';
 import { z } from 'zod/mini';
 
 /**
@@ -20,10 +20,12 @@ export const retencionEmitidaBaseExcedidaMessage = (impuesto: 'renta' | 'iva', b
 export const retencionLineaSchema = z.object({
   impuesto: z.enum(['renta', 'iva'], { error: RETENCION_IMPUESTO_MESSAGE }),
   codigo: z.string().check(z.trim(), z.minLength(1), z.maxLength(5)),
-  baseImponible: z.number({ error: RETENCION_BASE_MESSAGE }).check(
-    z.gt(0, { error: RETENCION_BASE_MESSAGE }),
-    z.refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, { error: RETENCION_BASE_MESSAGE }),
-  ),
+  baseImponible: z
+    .number({ error: RETENCION_BASE_MESSAGE })
+    .check(
+      z.gt(0, { error: RETENCION_BASE_MESSAGE }),
+      z.refine(hasAtMostTwoDecimals, { error: RETENCION_BASE_MESSAGE }),
+    ),
   porcentaje: z
     .number({ error: RETENCION_PORCENTAJE_MESSAGE })
     .check(z.gte(0, { error: RETENCION_PORCENTAJE_MESSAGE }), z.lte(100, { error: RETENCION_PORCENTAJE_MESSAGE })),

@@ -1,10 +1,13 @@
 import {
   claveAccesoSchema,
   correoInvalidoMessage,
+  hasAtMostTwoDecimals,
   idSchema,
   invalidEmailIn,
   ivaOptionByCodigo,
+  NUMERO_AUTORIZACION_PATTERN,
   NUMERO_DOCUMENTO_PATTERN,
+  percentOf,
   rucSchema,
 } from '@facturador/shared/domain';
 import { z } from 'zod/mini';
@@ -89,10 +92,9 @@ export const COMPRA_SIN_CLAVE_MESSAGE =
 export const COMPRA_SIN_VERIFICAR_TEXTO =
   'Sin verificar: el SRI no respondió al registrarla; sus valores no se compararon con la factura autorizada';
 
-const monto = z.number({ error: COMPRA_MONTO_MESSAGE }).check(
-  z.gte(0, { error: COMPRA_MONTO_MESSAGE }),
-  z.refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, { error: COMPRA_MONTO_MESSAGE }),
-);
+const monto = z
+  .number({ error: COMPRA_MONTO_MESSAGE })
+  .check(z.gte(0, { error: COMPRA_MONTO_MESSAGE }), z.refine(hasAtMostTwoDecimals, { error: COMPRA_MONTO_MESSAGE }));
 
 /** `POST /api/compras` as JSON: by clave de acceso (optionally with the supplier's e-mail), or typed. */
 export const registrarCompraClaveSchema = z.object({ claveAcceso: claveAccesoSchema });
@@ -113,7 +115,7 @@ export const registrarCompraManualSchema = z.object({
     .check(z.trim(), z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: COMPRA_FECHA_MESSAGE })),
   numeroAutorizacion: z
     .string({ error: COMPRA_AUTORIZACION_MESSAGE })
-    .check(z.trim(), z.regex(/^(\d{10}|\d{37}|\d{49})$/, { error: COMPRA_AUTORIZACION_MESSAGE })),
+    .check(z.trim(), z.regex(NUMERO_AUTORIZACION_PATTERN, { error: COMPRA_AUTORIZACION_MESSAGE })),
   bases: z
     .array(
       z.object({
@@ -140,7 +142,7 @@ export type CompraBase = z.infer<typeof compraBaseSchema>;
 /** IVA of a base at its rate, to the cent. */
 export function ivaDeBase(codigoPorcentaje: number, baseImponible: number): number {
   const tarifa = ivaOptionByCodigo(codigoPorcentaje)?.tarifa ?? 0;
-  return Math.round((Math.round(baseImponible * 100) * tarifa) / 100) / 100;
+  return percentOf(baseImponible, tarifa);
 }
 
 /** Days from the supplier's invoice (`aaaa-mm-dd`) to the retención (`aaaa-mm-dd`). */
@@ -167,7 +169,8 @@ export const compraRetencionSchema = z.object({
 
 export const compraSchema = z.object({
   id: idSchema,
-  origen: z.enum(['clave', 'archivo', 'manual']),
+  /** `liquidacion`: a liquidación de compra the company issued (issue #41 §2). */
+  origen: z.enum(['clave', 'archivo', 'manual', 'liquidacion']),
   claveAcceso: z.nullable(z.string()),
   numero: z.string(),
   /** aaaa-mm-dd */

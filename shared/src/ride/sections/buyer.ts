@@ -13,8 +13,9 @@ const LEFT_WIDTH = INNER_WIDTH - RIGHT_WIDTH - 4;
 const RIGHT_X = X + INNER_WIDTH - RIGHT_WIDTH;
 
 /**
- * The buyer block: name, identification, issue date and address; a credit note adds the invoice it
- * modifies, that invoice's date, the reason and the observation. Answers the y below the block.
+ * The buyer block: name, identification, issue date and address; a credit or debit note adds the
+ * invoice it modifies and that invoice's date, a credit note also the reason and the observation.
+ * Answers the y below the block.
  */
 export function drawBuyer(doc: jsPDF, ride: RideDocument, top: number): number {
   let y = top + PADDING;
@@ -34,15 +35,19 @@ export function drawBuyer(doc: jsPDF, ride: RideDocument, top: number): number {
   fullRow('Fecha Emisión:', ride.fecha);
   fullRow('Dirección:', ride.comprador.direccion);
 
-  if (ride.esNotaCredito) {
+  if (ride.esNotaCredito || ride.notaDebito) {
     doc.setDrawColor(...COLORS.border);
     doc.setLineWidth(0.2);
     doc.line(X, y, X + INNER_WIDTH, y);
     y += 1.5;
-    fullRow('Comprobante que se modifica:', `FACTURA ${ride.notaCredito.facturaModificada}`.trim());
+    // SRI-NOTES §10.1: a nota de débito's RIDE says «Comprobante que modifica»; its reasons are its table.
+    const modifica = ride.esNotaCredito ? 'Comprobante que se modifica:' : 'Comprobante que modifica:';
+    fullRow(modifica, `FACTURA ${ride.notaCredito.facturaModificada}`.trim());
     fullRow('Fecha Emisión (Comprobante a modificar):', ride.notaCredito.fechaDocumentoModificado);
-    fullRow('Razón de Modificación:', ride.notaCredito.motivo);
-    if (ride.notaCredito.observacion) fullRow('Observación:', ride.notaCredito.observacion);
+    if (ride.esNotaCredito) {
+      fullRow('Razón de Modificación:', ride.notaCredito.motivo);
+      if (ride.notaCredito.observacion) fullRow('Observación:', ride.notaCredito.observacion);
+    }
   }
 
   const bottom = y - ROW_GAP + PADDING;

@@ -1,36 +1,18 @@
 import type { jsPDF } from 'jspdf';
-import {
-  type Align,
-  CONTENT_WIDTH,
-  cell,
-  drawLabelValue,
-  drawLines,
-  frame,
-  lineHeight,
-  PAGE,
-  setFont,
-  wrap,
-} from '../pdf-kit';
+import { CONTENT_WIDTH, cell, drawLabelValue, frame, lineHeight, PAGE, setFont } from '../pdf-kit';
 import type { RetencionRideDocument, RetencionRideRow } from '../retencion-input';
 import type { RideDocument } from '../ride-input';
 import { drawLeftRows } from './summary';
+import { drawTable, type TableColumn } from './table';
 
 const SIZE = 7.5;
 const PADDING = 2.5;
-const CELL_PADDING = 1.2;
 const GAP = 4;
 const TOTAL_WIDTH = 78;
 const TOTAL_VALUE_WIDTH = 24;
 
-interface Column {
-  key: keyof RetencionRideRow;
-  label: string;
-  width: number;
-  align: Align;
-}
-
 /** The SRI's retención table: the supporting document, then the tax withheld on it; 190 mm in all. */
-const COLUMNS: Column[] = [
+const COLUMNS: TableColumn<keyof RetencionRideRow>[] = [
   { key: 'comprobante', label: 'Comprobante', width: 26, align: 'left' },
   { key: 'numero', label: 'Número', width: 30, align: 'left' },
   { key: 'fecha', label: 'Fecha Emisión', width: 20, align: 'left' },
@@ -62,46 +44,6 @@ function drawSujeto(doc: jsPDF, ride: RideDocument, retencion: RetencionRideDocu
   const bottom = y - 1 + PADDING;
   frame(doc, PAGE.margin, top, CONTENT_WIDTH, bottom - top);
   return bottom;
-}
-
-/** One table row (the header when `header`), its cells wrapped. Answers its height. */
-function drawRow(doc: jsPDF, cells: string[], top: number, header: boolean, measureOnly = false): number {
-  setFont(doc, SIZE, header ? 'bold' : 'normal');
-  const lines = COLUMNS.map((column, index) => wrap(doc, cells[index]!, column.width - 2 * CELL_PADDING));
-  const height = Math.max(1, ...lines.map((wrapped) => wrapped.length)) * lineHeight(SIZE) + 2 * CELL_PADDING;
-  if (measureOnly) return height;
-  let x = PAGE.margin;
-  COLUMNS.forEach((column, index) => {
-    cell(doc, x, top, column.width, height, header);
-    setFont(doc, SIZE, header ? 'bold' : 'normal');
-    const align: Align = header ? 'center' : column.align;
-    const textX =
-      align === 'right'
-        ? x + column.width - CELL_PADDING
-        : align === 'center'
-          ? x + column.width / 2
-          : x + CELL_PADDING;
-    // Header labels centred in their cell, like the invoice's detail table.
-    const textTop = header ? top + (height - lines[index]!.length * lineHeight(SIZE)) / 2 : top + CELL_PADDING;
-    drawLines(doc, lines[index]!, textX, textTop, align);
-    x += column.width;
-  });
-  return height;
-}
-
-/** The withholdings, over as many pages as they need with the header repeated. Answers the y below. */
-function drawTable(doc: jsPDF, retencion: RetencionRideDocument, top: number, newPage: () => number): number {
-  const labels = COLUMNS.map((column) => column.label);
-  let y = top + drawRow(doc, labels, top, true);
-  for (const fila of retencion.filas) {
-    const cells = COLUMNS.map((column) => fila[column.key]);
-    if (y + drawRow(doc, cells, y, false, true) > PAGE.contentBottom) {
-      const pageTop = newPage();
-      y = pageTop + drawRow(doc, labels, pageTop, true);
-    }
-    y += drawRow(doc, cells, y, false);
-  }
-  return y;
 }
 
 /** TOTAL RETENIDO on the right, Información Adicional on the left. Answers the y below both. */
@@ -152,6 +94,6 @@ export function drawRetencion(
   newPage: () => number,
 ): number {
   const y = drawSujeto(doc, ride, retencion, top);
-  const tableBottom = drawTable(doc, retencion, y + 3, newPage);
+  const tableBottom = drawTable(doc, COLUMNS, retencion.filas, y + 3, newPage);
   return drawTotal(doc, ride, retencion, tableBottom, newPage);
 }

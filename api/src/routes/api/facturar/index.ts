@@ -1,15 +1,14 @@
-import { apiErrorSchema, facturarRequestSchema, facturarResponseSchema } from '@facturador/shared/domain';
+import { facturarRequestSchema } from '@facturador/shared/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idempotencyHeaderSchema, idempotencyKeyOf } from '../../../plugins/app/idempotency';
-import { bearerOrApiKey, INTEGRADORES_TAG } from '../../../plugins/external/openapi-integrators';
 import { salesTypeOf } from '../../../services/emission/types';
+import { emissionRouteSchema, emitAndReply } from '../emission-route';
 
 const facturarRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/api/facturar',
     {
-      schema: {
-        tags: ['emisión', INTEGRADORES_TAG],
+      schema: emissionRouteSchema({
+        tag: 'emisión',
         summary: 'Emite una factura o nota de crédito y la envía a recepción del SRI',
         description:
           'Valida el documento (identificación del comprador, totales recalculados, reglas de la nota de crédito), ' +
@@ -19,31 +18,11 @@ const facturarRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'consulta en segundo plano. Con la cabecera `Idempotency-Key`, repetir la solicitud devuelve la primera ' +
           'respuesta sin emitir otro documento.',
         body: facturarRequestSchema,
-        headers: idempotencyHeaderSchema({ reusedStatus: 422, alcance: 'por empresa' }),
-        security: bearerOrApiKey,
-        response: {
-          200: facturarResponseSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-          429: apiErrorSchema,
-          422: apiErrorSchema,
-        },
-      },
+        integradores: true,
+      }),
       config: { apiKey: 'emitir' },
     },
-    async (request, reply) => {
-      const { response, replayed } = await fastify.emission.service.emit(
-        salesTypeOf(request.body),
-        request.auth,
-        request.body,
-        idempotencyKeyOf(request),
-      );
-      if (replayed) reply.header('idempotent-replayed', 'true');
-      return response;
-    },
+    (request, reply) => emitAndReply(fastify, salesTypeOf(request.body), request, reply),
   );
 };
 

@@ -1,9 +1,8 @@
-import { apiErrorSchema } from '@facturador/shared/domain';
 import { emitirRetencionResponseSchema, emitirRetencionSchema } from '@facturador/shared/domain/withholdings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idempotencyHeaderSchema, idempotencyKeyOf } from '../../../plugins/app/idempotency';
 import { requirePermission } from '../../../services/company/permissions';
 import { retencionType } from '../../../services/emission/types';
+import { emissionRouteSchema, emitAndReply } from '../emission-route';
 
 /** Comprobantes de retención issued on purchases (issue #22 §2). */
 const issuedWithholdingRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -11,8 +10,8 @@ const issuedWithholdingRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/retenciones',
     {
       onRequest: requirePermission('administrar'),
-      schema: {
-        tags: ['retenciones'],
+      schema: emissionRouteSchema({
+        tag: 'retenciones',
         summary: 'Emite un comprobante de retención (07) sobre una compra y lo envía a recepción del SRI',
         description:
           'Solo para empresas agente de retención o contribuyente especial (403 si no). Cada línea: impuesto ' +
@@ -22,29 +21,10 @@ const issuedWithholdingRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'segundo plano, correo al proveedor. `advertencias` avisa si pasaron más de 5 días desde la factura. ' +
           'Con `Idempotency-Key`, repetir la solicitud devuelve la primera respuesta.',
         body: emitirRetencionSchema,
-        headers: idempotencyHeaderSchema({ reusedStatus: 422, alcance: 'por empresa' }),
-        response: {
-          200: emitirRetencionResponseSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-          422: apiErrorSchema,
-          429: apiErrorSchema,
-        },
-      },
+        response: emitirRetencionResponseSchema,
+      }),
     },
-    async (request, reply) => {
-      const { response, replayed } = await fastify.emission.service.emit(
-        retencionType,
-        request.auth,
-        request.body,
-        idempotencyKeyOf(request),
-      );
-      if (replayed) reply.header('idempotent-replayed', 'true');
-      return response;
-    },
+    (request, reply) => emitAndReply(fastify, retencionType, request, reply),
   );
 };
 

@@ -2,10 +2,12 @@ import { COD_DOC, type CodDoc, type FacturarRequest } from '@facturador/shared/d
 import type { DocumentType } from '../spine/document-type';
 import { facturaType } from './factura/definition';
 import { guiaRemisionType } from './guia-remision/definition';
+import { liquidacionCompraType } from './liquidacion-compra/definition';
 import { notaCreditoType } from './nota-credito/definition';
+import { notaDebitoType } from './nota-debito/definition';
 import { retencionType } from './retencion/definition';
 
-export { facturaType, guiaRemisionType, notaCreditoType, retencionType };
+export { facturaType, guiaRemisionType, liquidacionCompraType, notaCreditoType, notaDebitoType, retencionType };
 
 /**
  * Every document type the API issues, by its codDoc: each is one definition on the emission spine.
@@ -15,8 +17,10 @@ export { facturaType, guiaRemisionType, notaCreditoType, retencionType };
 export const DOCUMENT_TYPES: Partial<Record<CodDoc, DocumentType<any, any, any>>> = {
   [COD_DOC.factura]: facturaType,
   [COD_DOC.notaCredito]: notaCreditoType,
+  [COD_DOC.notaDebito]: notaDebitoType,
   [COD_DOC.guiaRemision]: guiaRemisionType,
   [COD_DOC.comprobanteRetencion]: retencionType,
+  [COD_DOC.liquidacionCompra]: liquidacionCompraType,
 };
 
 /** `POST /api/facturar` carries a factura or a nota de crédito: its `tipoComprobante` says which. */

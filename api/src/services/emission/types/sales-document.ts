@@ -4,7 +4,6 @@ import {
   type FacturarRequest,
   formatFechaSri,
   INFO_ADICIONAL_RUC_PROVEEDOR,
-  totalesNoCoincidenDetalle,
   verifyFacturaTotals,
 } from '@facturador/shared/domain';
 import type { MovementInput } from '@facturador/shared/domain/movements';
@@ -16,6 +15,7 @@ import { applyMovement } from '../../inventory/movements';
 import { documentTaxRows } from '../../reports/document-taxes';
 import type { DocumentType, NumberedDocument } from '../spine/document-type';
 import { checkWarehouse, type EmittedProduct, emissionWarehouse, stockLines } from '../stock-lines';
+import { refuseTotalsMismatch } from './totals-refusal';
 
 type Factura = FacturarRequest['factura'];
 
@@ -62,7 +62,7 @@ function withRucProveedor(factura: Factura, ruc: string | undefined): Factura {
 }
 
 /** Stock errors keep the inventory service's messages, joined so the invoice screen shows them whole. */
-function stockError(error: unknown): unknown {
+export function stockError(error: unknown): unknown {
   if (error instanceof HttpError && error.errores?.length) {
     return new HttpError(error.statusCode, error.errores.join(' '), error.errores);
   }
@@ -82,15 +82,7 @@ export function salesDocumentType(kind: SalesDocumentKind): DocumentType<Factura
   return {
     codDoc: kind.codDoc,
     validate({ factura }, config) {
-      const verification = verifyFacturaTotals(factura);
-      if (!verification.ok) {
-        throw badRequest(
-          verification.message!,
-          verification.diferencias.map((diferencia) =>
-            totalesNoCoincidenDetalle(diferencia.campo, diferencia.esperado, diferencia.recibido),
-          ),
-        );
-      }
+      refuseTotalsMismatch(verifyFacturaTotals(factura));
       const rule = documentRuleViolation(factura, formatFechaSri(new Date()), config.consumidorFinalMax);
       if (rule) throw badRequest(rule);
     },

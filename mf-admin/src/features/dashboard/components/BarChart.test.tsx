@@ -1,6 +1,7 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { BarChart, CHART_HEIGHT, CHART_MIN_WIDTH } from './BarChart';
+import { BarChart } from './BarChart';
+import { CHART_HEIGHT, CHART_MIN_WIDTH } from './bar-chart-point';
 
 // The chart library as a spy: the test sees when its module is loaded, what it is asked to draw, at
 // which sizes, and when a chart is destroyed.
@@ -107,7 +108,8 @@ it('shows its title and its figures as a table at once, and loads the chart libr
   expect(within(table).getByRole('rowheader', { name: '02/05/2026' })).toBeTruthy();
   expect(within(table).getByRole('cell', { name: '$ 1234.56' })).toBeTruthy();
   // Nothing has come near yet: no chart library, and the observer looks one screen ahead.
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  // Every effect of the first render has run (act flushes them): the chart waits for the observer.
+  await act(async () => {});
   expect(chartLibrary.loaded).toBe(false);
   expect(observed[0]?.rootMargin).toBe('100% 0px');
 

@@ -2,19 +2,9 @@ import { formatMoney } from '@facturador/shared/domain';
 import { lazy, Suspense, useId, useRef } from 'react';
 import { cardClass } from '../../../common/styles';
 import { useNearViewport } from '../hooks/use-near-viewport';
+import { type BarChartPoint, CHART_HEIGHT } from './bar-chart-point';
 
-export interface BarChartPoint {
-  /** Short label on the axis (10/05, may 26). */
-  etiqueta: string;
-  /** Full name in the table and the tooltip (10/05/2026, mayo de 2026). */
-  nombre: string;
-  valor: number;
-}
-
-/** The canvas's height: kept before it is drawn, so nothing below it moves. */
-export const CHART_HEIGHT = 220;
-/** The narrowest the canvas is drawn (px): under it the axis labels would overlap. */
-export const CHART_MIN_WIDTH = 240;
+export type { BarChartPoint } from './bar-chart-point';
 
 // uPlot (~21 KB gzip) comes down when a chart is within a screen of the viewport: on a phone the
 // charts sit two screens down, under the welcome page and the figures.

@@ -2,7 +2,7 @@ import { formatMoney } from '@facturador/shared/domain';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { type BarChartPoint, CHART_HEIGHT, CHART_MIN_WIDTH } from './BarChart';
+import { type BarChartPoint, CHART_HEIGHT, CHART_MIN_WIDTH } from './bar-chart-point';
 
 const compact = new Intl.NumberFormat('es-EC', { notation: 'compact', maximumFractionDigits: 1 });
 

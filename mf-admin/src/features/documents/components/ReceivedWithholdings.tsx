@@ -1,12 +1,11 @@
-import { formatMoney } from '@facturador/shared/domain';
+import { formatMoney, isoToFechaSri, sumMoney } from '@facturador/shared/domain';
 import type { RetencionDeFactura } from '@facturador/shared/domain/withholdings';
 import { Link } from 'react-router-dom';
-import { formatIsoDate } from '../../../common/format';
 
 /** The retenciones the customer withheld on this invoice (issue #22): what it no longer owes. */
 export function ReceivedWithholdings({ retenciones }: { retenciones: RetencionDeFactura[] }) {
-  const renta = retenciones.reduce((sum, item) => sum + Math.round(item.renta * 100), 0) / 100;
-  const iva = retenciones.reduce((sum, item) => sum + Math.round(item.iva * 100), 0) / 100;
+  const renta = sumMoney(retenciones.map((item) => item.renta));
+  const iva = sumMoney(retenciones.map((item) => item.iva));
   return (
     <section aria-label="Retenciones recibidas" className="mt-4 rounded-lg bg-violet-50 px-3 py-2 text-sm">
       <h3 className="text-xs font-semibold uppercase tracking-wide text-violet-800">Retenciones recibidas</h3>
@@ -17,7 +16,7 @@ export function ReceivedWithholdings({ retenciones }: { retenciones: RetencionDe
               Retención {item.numero}
             </Link>
             <span className="text-slate-700">
-              {formatIsoDate(item.fechaEmision)} · Renta {formatMoney(item.renta)} · IVA {formatMoney(item.iva)}
+              {isoToFechaSri(item.fechaEmision)} · Renta {formatMoney(item.renta)} · IVA {formatMoney(item.iva)}
             </span>
           </li>
         ))}

@@ -16,6 +16,8 @@ export const SECUENCIALES = [
   { documento: 'factura', ambiente: 'produccion', label: 'Siguiente factura (PRODUCCIÓN)' },
   { documento: 'notaCredito', ambiente: 'pruebas', label: 'Siguiente nota de crédito (PRUEBAS)' },
   { documento: 'notaCredito', ambiente: 'produccion', label: 'Siguiente nota de crédito (PRODUCCIÓN)' },
+  { documento: 'notaDebito', ambiente: 'pruebas', label: 'Siguiente nota de débito (PRUEBAS)' },
+  { documento: 'notaDebito', ambiente: 'produccion', label: 'Siguiente nota de débito (PRODUCCIÓN)' },
   { documento: 'retencion', ambiente: 'pruebas', label: 'Siguiente retención (PRUEBAS)' },
   { documento: 'retencion', ambiente: 'produccion', label: 'Siguiente retención (PRODUCCIÓN)' },
   { documento: 'guiaRemision', ambiente: 'pruebas', label: 'Siguiente guía de remisión (PRUEBAS)' },

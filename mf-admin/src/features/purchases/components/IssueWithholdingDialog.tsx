@@ -1,6 +1,6 @@
 import { errorMessage } from '@facturador/shared/api';
 import { issueWithholding, RETENCION_EMISION_ERROR_MESSAGE } from '@facturador/shared/api/purchases';
-import { fechaIsoHoy, formatMoney, parseClaveAcceso } from '@facturador/shared/domain';
+import { fechaIsoHoy, formatMoney, parseClaveAcceso, sumMoney } from '@facturador/shared/domain';
 import {
   advertenciaPlazoRetencion,
   type Compra,
@@ -48,7 +48,7 @@ export function IssueWithholdingDialog({
   const confirmRef = useRef<HTMLButtonElement>(null);
   const advertencia = advertenciaPlazoRetencion(compra.fechaEmision, hoy);
   const results = lines.map((line) => computed(line, codigos)).filter((result) => result !== null);
-  const total = results.reduce((sum, result) => sum + Math.round(result.valor * 100), 0) / 100;
+  const total = sumMoney(results.map((result) => result.valor));
 
   async function emit() {
     setSending(true);

@@ -1,6 +1,5 @@
-import { formatMoney } from '@facturador/shared/domain';
+import { formatMoney, isoToFechaSri } from '@facturador/shared/domain';
 import { COMPRA_SIN_VERIFICAR_TEXTO, type Compra } from '@facturador/shared/domain/withholdings';
-import { formatIsoDate } from '../../../common/format';
 import { RowActionCell } from '../../../common/RowActionCell';
 import { cellClass, Table } from '../../../common/Table';
 
@@ -22,7 +21,7 @@ export function PurchasesTable({ compras, onWithhold }: { compras: Compra[]; onW
     >
       {compras.map((compra) => (
         <tr key={compra.id}>
-          <td className={`${cellClass} tabular-nums`}>{formatIsoDate(compra.fechaEmision)}</td>
+          <td className={`${cellClass} tabular-nums`}>{isoToFechaSri(compra.fechaEmision)}</td>
           <td className={`${cellClass} font-mono`}>
             {compra.numero}
             {compra.verificada === false ? (

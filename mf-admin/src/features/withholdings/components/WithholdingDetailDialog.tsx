@@ -1,6 +1,6 @@
 import { errorMessage } from '@facturador/shared/api';
 import { deleteReceivedWithholding, RETENCION_ELIMINAR_ERROR_MESSAGE } from '@facturador/shared/api/withholdings';
-import { formatMoney } from '@facturador/shared/domain';
+import { formatMoney, isoToFechaSri } from '@facturador/shared/domain';
 import {
   eliminarRetencionSchema,
   IMPUESTO_RETENIDO_NOMBRE,
@@ -9,7 +9,6 @@ import {
 import { dangerButtonClass, Modal, secondaryButtonClass, TextField } from '@facturador/shared/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { FormErrors } from '../../../common/FormErrors';
-import { formatIsoDate } from '../../../common/format';
 import { cellClass, Table } from '../../../common/Table';
 
 function Field({ label, value, mono = false }: { label: string; value: string; mono?: boolean }) {
@@ -59,7 +58,7 @@ export function WithholdingDetailDialog({
       <dl className="grid gap-3 sm:grid-cols-2">
         <Field label="Agente de retención" value={retencion.razonSocialAgente} />
         <Field label="RUC del agente" value={retencion.identificacionAgente} />
-        <Field label="Fecha de emisión" value={formatIsoDate(retencion.fechaEmision)} />
+        <Field label="Fecha de emisión" value={isoToFechaSri(retencion.fechaEmision)} />
         <Field label="Período fiscal" value={retencion.periodoFiscal} />
         <Field label="Clave de acceso" value={retencion.claveAcceso} mono />
         <Field

@@ -1,18 +1,9 @@
-import {
-  type BuyerFormFields,
-  CONSUMIDOR_FINAL,
-  consumidorFinalBuyer,
-  DEFAULT_TIPO_IDENTIFICACION,
-  direccionMatriz,
-  isIdentificacionCompleta,
-  TIPOS_IDENTIFICACION,
-  type TipoIdentificacion,
-  tipoIdentificacionPorLongitud,
-} from '@facturador/shared/domain';
+import type { BuyerFormFields } from '@facturador/shared/domain';
 import { inputClass, labelClass } from '@facturador/shared/ui';
-import { type KeyboardEvent, type Ref, useId, useRef } from 'react';
+import { type Ref, useId } from 'react';
 import { cardClass, sectionTitleClass } from '../../../ui/styles';
-import { useBuyerLookup } from '../hooks/useBuyerLookup';
+import { upper, useBuyerForm } from '../hooks/useBuyerForm';
+import { BuyerIdentityFields } from './BuyerIdentityFields';
 
 type BuyerSectionProps = {
   value: BuyerFormFields;
@@ -23,9 +14,6 @@ type BuyerSectionProps = {
   /** The buyer was found: the counter goes on with the products. */
   onBuyerReady: () => void;
 };
-
-const CONSUMIDOR_FINAL_FIELDS = consumidorFinalBuyer();
-const upper = (value: string) => value.toUpperCase();
 
 /**
  * Buyer section (spec 01 §2, §4): type, number, name, address, e-mail and "register" flag. Name,
@@ -41,81 +29,8 @@ export function BuyerSection({ value, numeroRef, onChange, onWarning, onBuyerRea
     email: useId(),
     registrar: useId(),
   };
-  const nameRef = useRef<HTMLInputElement>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const tipo = value.tipo_identificacion ?? DEFAULT_TIPO_IDENTIFICACION;
-  const consumidorFinal = tipo === CONSUMIDOR_FINAL.tipoIdentificacion;
-  const complete = isIdentificacionCompleta(value.comprador_cedula);
-
-  const { lookup, forget, busy } = useBuyerLookup({
-    onFound: (data) => {
-      onChange({
-        tipo_identificacion: data.tipoIdentificacion,
-        comprador_nombres: upper(data.razonSocial),
-        comprador_direccion: upper(data.direccion),
-        comprador_email: data.email,
-      });
-      onBuyerReady();
-    },
-    onNotFound: (mensaje) => {
-      // Whatever a previous lookup filled belongs to someone else.
-      onChange({ comprador_nombres: '', comprador_direccion: '', comprador_email: '' });
-      // Focus first: the dialog gives focus back to where it was opened, the name field.
-      nameRef.current?.focus();
-      onWarning(mensaje);
-    },
-    onWarning,
-    onRegistry: (contribuyente, late) => {
-      if (late) {
-        // The warning already sent the merchant to the name: only what they have not typed meanwhile.
-        onChange({
-          comprador_nombres: value.comprador_nombres || upper(contribuyente.razonSocial),
-          comprador_direccion: value.comprador_direccion || upper(direccionMatriz(contribuyente)),
-        });
-        return;
-      }
-      // Name and address are the registry's; the e-mail is what is left to ask.
-      onChange({
-        comprador_nombres: upper(contribuyente.razonSocial),
-        comprador_direccion: upper(direccionMatriz(contribuyente)),
-        comprador_email: '',
-      });
-      emailRef.current?.focus();
-    },
-  });
-
-  const runLookup = () => {
-    if (consumidorFinal || !complete) return;
-    const numero = value.comprador_cedula.trim();
-    let lookupTipo: TipoIdentificacion = tipo;
-    // A 13-digit number is a RUC and a 10-digit one a cédula: keep the type in step.
-    if (tipo === '04' || tipo === '05') {
-      lookupTipo = tipoIdentificacionPorLongitud(numero) ?? tipo;
-      if (lookupTipo !== tipo) onChange({ tipo_identificacion: lookupTipo });
-    }
-    lookup(lookupTipo, numero);
-  };
-
-  const changeTipo = (next: TipoIdentificacion) => {
-    forget();
-    if (next === CONSUMIDOR_FINAL.tipoIdentificacion) {
-      onChange({ tipo_identificacion: next, ...CONSUMIDOR_FINAL_FIELDS, comprador_email: value.comprador_email });
-      return;
-    }
-    const wasConsumidorFinal = value.comprador_cedula === CONSUMIDOR_FINAL.identificacion;
-    onChange(
-      wasConsumidorFinal
-        ? { tipo_identificacion: next, comprador_cedula: '', comprador_nombres: '', comprador_direccion: '' }
-        : { tipo_identificacion: next },
-    );
-  };
-
-  const onNumeroKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    runLookup();
-  };
-
+  const buyer = useBuyerForm({ value, onChange, onWarning, onBuyerReady });
+  const { nameRef, emailRef, consumidorFinal, complete } = buyer;
   const disabled = !complete;
   return (
     <section aria-labelledby={`${ids.tipo}-title`} className={cardClass}>
@@ -123,63 +38,14 @@ export function BuyerSection({ value, numeroRef, onChange, onWarning, onBuyerRea
         Datos del comprador
       </h2>
       <div className="grid grid-cols-1 gap-x-3 gap-y-2 sm:grid-cols-2 lg:grid-cols-12">
-        <div className="lg:col-span-3">
-          <label htmlFor={ids.tipo} className={labelClass}>
-            Tipo de documento
-          </label>
-          <select
-            id={ids.tipo}
-            className={inputClass}
-            value={tipo}
-            onChange={(event) => changeTipo(event.target.value as TipoIdentificacion)}
-            onKeyDown={(event) => {
-              // Consumidor final needs nothing more: Enter (issue 13) and Tab (issue 25) go on to
-              // the item code, past the pre-filled buyer fields.
-              if (!consumidorFinal || !(event.key === 'Enter' || (event.key === 'Tab' && !event.shiftKey))) return;
-              event.preventDefault();
-              onBuyerReady();
-            }}
-          >
-            {TIPOS_IDENTIFICACION.map((option) => (
-              <option key={option.codigo} value={option.codigo}>
-                {option.nombre}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="lg:col-span-3">
-          <label htmlFor={ids.numero} className={labelClass}>
-            Número de documento
-          </label>
-          <div className="relative">
-            <input
-              id={ids.numero}
-              ref={numeroRef}
-              className={inputClass}
-              value={value.comprador_cedula}
-              readOnly={consumidorFinal}
-              maxLength={tipo === '04' || tipo === '05' ? 13 : 20}
-              inputMode={tipo === '04' || tipo === '05' ? 'numeric' : 'text'}
-              autoComplete="off"
-              aria-describedby={`${ids.numero}-hint`}
-              onChange={(event) => {
-                forget();
-                onChange({ comprador_cedula: upper(event.target.value.trim()) });
-              }}
-              onBlur={runLookup}
-              onKeyDown={onNumeroKeyDown}
-            />
-            <span
-              aria-live="polite"
-              className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-xs text-slate-500"
-            >
-              {busy ? 'Buscando...' : ''}
-            </span>
-          </div>
-          <p id={`${ids.numero}-hint`} className="mt-1 h-4 text-xs text-slate-500">
-            {complete ? '' : 'Cédula (10) o RUC (13); Enter busca al cliente'}
-          </p>
-        </div>
+        <BuyerIdentityFields
+          ids={ids}
+          numero={value.comprador_cedula}
+          numeroRef={numeroRef}
+          buyer={buyer}
+          onNumeroChange={(comprador_cedula) => onChange({ comprador_cedula })}
+          onBuyerReady={onBuyerReady}
+        />
         <div className="sm:col-span-2 lg:col-span-6">
           <label htmlFor={ids.nombre} className={labelClass}>
             Nombre / Razón social

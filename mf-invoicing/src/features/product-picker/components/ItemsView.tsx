@@ -2,8 +2,8 @@ import { formatMoney, type Product } from '@facturador/shared/domain';
 import { Spinner, secondaryButtonClass } from '@facturador/shared/ui';
 import type { RefObject } from 'react';
 import { itemsOfProduct } from '../picker-filters';
-import type { ProductPickerProps } from './ProductPickerDialog';
 import { onOptionKeyDown, optionClass } from './picker-options';
+import type { ProductPickerProps } from './picker-props';
 
 type ItemsViewProps = ProductPickerProps & {
   product: Product;

@@ -1,28 +1,13 @@
-import { formatMoney, type Item, type Product } from '@facturador/shared/domain';
+import { formatMoney, type Product } from '@facturador/shared/domain';
 import { inputClass, Modal, Spinner } from '@facturador/shared/ui';
 import { type KeyboardEvent, type RefObject, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { filterProducts, PICKER_TABS, type PickerTab } from '../picker-filters';
 import { ItemsView } from './ItemsView';
 import { onOptionKeyDown, optionClass } from './picker-options';
+import type { ProductPickerProps } from './picker-props';
 
-export type ProductPickerProps = {
-  open: boolean;
-  onClose: () => void;
-  /** Products the user may sell (active; inventoried only with usarInventario). */
-  products: readonly Product[];
-  productsLoading: boolean;
-  /** Items of the selected warehouse this document may take. */
-  items: readonly Item[];
-  itemsLoading: boolean;
-  usarInventario: boolean;
-  almacenSelected: boolean;
-  /** Credit note: only the original invoice's product codes (upper case). */
-  onlyCodes?: ReadonlySet<string> | null;
-  /** Serials already in the list, marked so the clerk sees them. */
-  addedSeries: ReadonlySet<string>;
-  onSelect: (product: Product, item: Item | null) => void;
-};
+export type { ProductPickerProps } from './picker-props';
 
 /**
  * Product picker (spec 01 §2): tabs Todos / Inventariados / No Inventariados, a search over name,

@@ -1,4 +1,5 @@
 import { hasRuntimeConfig } from '@facturador/shared/config';
+import { CLAVE_ACCESO_PATTERN } from '@facturador/shared/domain';
 import { useEffect, useState } from 'react';
 import { requestRide } from './ride-request';
 
@@ -31,7 +32,7 @@ interface SummaryBody {
 export function useRideSummary(clave: string): RideSummary | null {
   const [summary, setSummary] = useState<RideSummary | null>(null);
   useEffect(() => {
-    if (!/^\d{49}$/.test(clave) || !hasRuntimeConfig()) return;
+    if (!CLAVE_ACCESO_PATTERN.test(clave) || !hasRuntimeConfig()) return;
     let cancelled = false;
     requestRide(clave)
       .then((answer) => {

@@ -1,5 +1,4 @@
-import { COD_DOC, fechaIsoHoy, puedeEmitirRetenciones, sumMoney } from '@facturador/shared/domain';
-import { isoToFechaSri } from '@facturador/shared/domain/receivables';
+import { COD_DOC, fechaIsoHoy, isoToFechaSri, puedeEmitirRetenciones, sumMoney } from '@facturador/shared/domain';
 import {
   advertenciaPlazoRetencion,
   CODIGO_IMPUESTO_RETENCION,
@@ -15,7 +14,7 @@ import { forbidden, notFound } from '../../../../errors';
 import { buildComprobanteRetencionXml } from '../../../../sri';
 import type { LineaEmitida, RetencionPayload } from '../../../withholdings/issued-payload';
 import type { DocumentType } from '../../spine/document-type';
-import { checkBases, computeLines } from './lines';
+import { checkBases, checkSustentoAutorizado, computeLines } from './lines';
 
 interface RetencionDraft {
   compra: typeof compras.$inferSelect;
@@ -71,6 +70,7 @@ export const retencionType: DocumentType<EmitirRetencionRequest, RetencionDraft,
       .where(and(eq(compras.emisorId, auth.emisorId), eq(compras.id, request.compra_id)))
       .for('update');
     if (!compra) throw notFound(COMPRA_NO_EXISTE_MESSAGE);
+    await checkSustentoAutorizado(tx, compra);
     await checkBases(tx, compra, lineas);
     return { compra, lineas, hoy };
   },

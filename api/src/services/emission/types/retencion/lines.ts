@@ -1,5 +1,5 @@
-import { COD_DOC, sumMoney, toCents } from '@facturador/shared/domain';
-import { isoToFechaSri } from '@facturador/shared/domain/receivables';
+import { COD_DOC, isoToFechaSri, sumMoney, toCents } from '@facturador/shared/domain';
+import { LIQUIDACION_SIN_AUTORIZAR_RETENCION_MESSAGE } from '@facturador/shared/domain/purchase-settlements';
 import {
   codigoRetencionVigente,
   type EmitirRetencionRequest,
@@ -63,4 +63,14 @@ export async function checkBases(tx: Tx, compra: typeof compras.$inferSelect, li
       throw new HttpError(422, retencionEmitidaBaseExcedidaMessage(impuesto, total, maximo));
     }
   }
+}
+
+/** A liquidación de compra the company issued sustains a retención once the SRI authorized it. */
+export async function checkSustentoAutorizado(tx: Tx, compra: typeof compras.$inferSelect): Promise<void> {
+  if (compra.origen !== 'liquidacion' || !compra.claveAcceso) return;
+  const [sustento] = await tx
+    .select({ estado: documentos.estado })
+    .from(documentos)
+    .where(and(eq(documentos.emisorId, compra.emisorId), eq(documentos.claveAcceso, compra.claveAcceso)));
+  if (sustento?.estado !== 'AUTORIZADA') throw new HttpError(409, LIQUIDACION_SIN_AUTORIZAR_RETENCION_MESSAGE);
 }

@@ -1,4 +1,4 @@
-import { amount, element, elements, leaf, parse, RetencionIlegibleError } from './comprobante-retencion';
+import { amount, ComprobanteIlegibleError, element, elements, leaf, readXml, textOf } from './xml-reader';
 
 /** What a supplier's signed factura (1.0.0, 1.1.0, 2.x) says, read from its XML (issue #22 §2). */
 export interface FacturaLeida {
@@ -23,20 +23,15 @@ export interface FacturaLeida {
   email: string;
 }
 
-/** Reads a signed factura; throws RetencionIlegibleError when it is not one. */
+/** Reads a signed factura; throws ComprobanteIlegibleError when it is not one. */
 export function readFactura(xml: string): FacturaLeida {
-  const root = parse(xml);
-  if (root.localName !== 'factura') throw new RetencionIlegibleError('no es una factura');
+  const root = readXml(xml);
+  if (root.localName !== 'factura') throw new ComprobanteIlegibleError('no es una factura');
   const info = element(root, 'infoTributaria');
   const factura = element(root, 'infoFactura');
-  if (!info || !factura) throw new RetencionIlegibleError('faltan infoTributaria o infoFactura');
+  if (!info || !factura) throw new ComprobanteIlegibleError('faltan infoTributaria o infoFactura');
   const impuestos = elements(element(factura, 'totalConImpuestos'), 'totalImpuesto');
-  const campos = elements(element(root, 'infoAdicional'), 'campoAdicional').map((campo) =>
-    (campo.childNodes ?? [])
-      .map((child) => (child.nodeType === 3 ? (child.data ?? '') : ''))
-      .join('')
-      .trim(),
-  );
+  const campos = elements(element(root, 'infoAdicional'), 'campoAdicional').map(textOf);
   return {
     claveAcceso: leaf(info, 'claveAcceso'),
     codDoc: leaf(info, 'codDoc'),

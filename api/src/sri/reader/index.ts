@@ -1,0 +1,14 @@
+export { type ArchivoAutorizado, unwrapAuthorizedFile } from './authorized-file';
+export { type RetencionLeida, readComprobanteRetencion } from './comprobante-retencion';
+export { type FacturaLeida, readFactura } from './factura';
+export {
+  amount,
+  ComprobanteIlegibleError,
+  element,
+  elements,
+  findDescendant,
+  leaf,
+  readXml,
+  textOf,
+  type XmlNode,
+} from './xml-reader';

@@ -1,0 +1,4 @@
+export * from './messages';
+export * from './payload';
+export * from './request';
+export * from './totals';

@@ -1,0 +1,4 @@
+export * from './build-request';
+export * from './lifecycle';
+export * from './request';
+export * from './totals';
