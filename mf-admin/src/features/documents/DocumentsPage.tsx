@@ -1,4 +1,3 @@
-import { TIPOS_DOCUMENTO } from '@facturador/shared/domain';
 import {
   LISTA_COMPROBANTES_ERROR_MESSAGE,
   SIN_COMPROBANTES_MESSAGE,
@@ -13,6 +12,7 @@ import { EmptyState, ErrorBanner } from '../../common/feedback';
 import { LoadMore } from '../../common/LoadMore';
 import { PageHeader } from '../../common/PageHeader';
 import { cardClass } from '../../common/styles';
+import { tipoDocumentoNombre } from './components/DocumentBadges';
 import { DocumentCard } from './components/DocumentCard';
 import { ExportButtons } from './components/ExportButtons';
 import { type DocumentFilterValues, useDocumentList } from './hooks/useDocumentList';
@@ -20,7 +20,7 @@ import { type DocumentFilterValues, useDocumentList } from './hooks/useDocumentL
 /** The type filter: each type the API filters by, named as its badge is (spec 02 §9), or all of them. */
 const TIPO_OPTIONS = [
   { value: '', label: 'Todos' },
-  ...TIPOS_COMPROBANTE_FILTRO.map((codigo) => ({ value: codigo, label: TIPOS_DOCUMENTO[codigo] })),
+  ...TIPOS_COMPROBANTE_FILTRO.map((codigo) => ({ value: codigo, label: tipoDocumentoNombre(codigo) })),
 ];
 
 /** Mis Comprobantes (/admin/facturas, spec 02 §2): issued invoices and credit notes, newest first. */
