@@ -1,18 +1,15 @@
+import { FORM_IVA_LABELS, hasAtMostTwoDecimals } from '@facturador/shared/domain';
 import {
-  FORM_IVA_LABELS,
-  hasAtMostTwoDecimals,
-  ivaFueraDeVigencia,
-  ivaOptionByLabel,
-  lineIva,
-  sumMoney,
-} from '@facturador/shared/domain';
+  motivoNotaDebitoSchema,
+  NOTA_DEBITO_MOTIVO_SIN_RAZON_MESSAGE,
+  NOTA_DEBITO_VALOR_MESSAGE,
+  notaDebitoIvaFueraDeVigencia,
+  notaDebitoTotales,
+} from '@facturador/shared/domain/debit-notes';
 
-// TODO(issue 40): these messages are the API's, word for word (shared/src/domain/debit-notes on the
-// branch nd-core, not yet on main). Once it lands, import them, notaDebitoTotales and the schema from
-// '@facturador/shared/domain/debit-notes' instead of saying them again here.
+// The screen says the API's own messages (shared/src/domain/debit-notes) as the API would.
+export { NOTA_DEBITO_MOTIVO_SIN_RAZON_MESSAGE, NOTA_DEBITO_VALOR_MESSAGE };
 
-export const NOTA_DEBITO_MOTIVO_SIN_RAZON_MESSAGE = 'Cada motivo de la nota de débito debe tener una razón.';
-export const NOTA_DEBITO_VALOR_MESSAGE = 'El valor de cada motivo debe ser mayor a 0, con dos decimales como máximo.';
 /** The XSD's razon (SRI-NOTES §10.1). */
 export const RAZON_MAX_LENGTH = 300;
 
@@ -30,14 +27,9 @@ export interface MotivoErrors {
   valor?: string;
 }
 
-const tarifaOf = (impuesto: ImpuestoNotaDebito) => ivaOptionByLabel(impuesto)?.tarifa ?? 0;
-
 /** The rates in force on the invoice's date (SRI-NOTES §10.1: the supporting document's date). */
 export function ivaOptionsFor(fechaEmision: string): ImpuestoNotaDebito[] {
-  return FORM_IVA_LABELS.filter((label) => {
-    const option = ivaOptionByLabel(label);
-    return option !== undefined && ivaFueraDeVigencia(option.codigoPorcentaje, fechaEmision) === null;
-  });
+  return FORM_IVA_LABELS.filter((label) => notaDebitoIvaFueraDeVigencia(label, fechaEmision) === null);
 }
 
 /** The amount typed (a comma is a decimal point too); NaN when it is not a number. */
@@ -46,23 +38,29 @@ export function parseValor(valor: string): number {
   return text === '' ? Number.NaN : Number(text);
 }
 
-/** What is wrong with a row, as the API would refuse it; null when nothing. */
+/** What is wrong with a row, by the API's own schema of a motivo; null when nothing. */
 export function motivoErrors(motivo: MotivoDraft): MotivoErrors | null {
+  const checked = motivoNotaDebitoSchema.safeParse({ razon: motivo.razon, valor: parseValor(motivo.valor) });
+  if (checked.success) return null;
   const errors: MotivoErrors = {};
-  if (motivo.razon.trim() === '') errors.razon = NOTA_DEBITO_MOTIVO_SIN_RAZON_MESSAGE;
-  const valor = parseValor(motivo.valor);
-  if (!(valor > 0) || !hasAtMostTwoDecimals(valor)) errors.valor = NOTA_DEBITO_VALOR_MESSAGE;
-  return errors.razon || errors.valor ? errors : null;
+  for (const issue of checked.error.issues) {
+    const field = issue.path[0];
+    if ((field === 'razon' || field === 'valor') && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
 }
 
 /**
- * Subtotal = Σ valor, IVA = subtotal × tarifa rounded once (SRI-NOTES §8, §10.1), Total = both.
- * A row not yet a valid amount counts 0, so the figures follow the typing.
+ * The API's totals (notaDebitoTotales: Σ valor, IVA rounded once, SRI-NOTES §8, §10.1) of what is
+ * typed so far: a row not yet a valid amount counts 0, so the figures follow the typing.
  */
 export function debitNoteTotals(motivos: readonly MotivoDraft[], impuesto: ImpuestoNotaDebito) {
-  const subtotal = sumMoney(
-    motivos.map((motivo) => parseValor(motivo.valor)).filter((valor) => valor > 0 && hasAtMostTwoDecimals(valor)),
+  const valores = motivos
+    .map((motivo) => parseValor(motivo.valor))
+    .filter((valor) => valor > 0 && hasAtMostTwoDecimals(valor));
+  const totales = notaDebitoTotales(
+    valores.map((valor) => ({ valor })),
+    impuesto,
   );
-  const iva = lineIva(subtotal, tarifaOf(impuesto));
-  return { subtotal, iva, total: sumMoney([subtotal, iva]) };
+  return { subtotal: totales.totalSinImpuestos, iva: totales.impuesto.valor, total: totales.valorTotal };
 }
