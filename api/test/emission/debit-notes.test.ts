@@ -7,6 +7,7 @@ import {
   notaDebitoDemasiadosMotivosMessage,
   notaDebitoFacturaNoAutorizadaMessage,
 } from '@facturador/shared/domain/debit-notes';
+import { ANULACION_CON_NOTAS_DEBITO_MESSAGE } from '@facturador/shared/domain/documents';
 import { secuencialAgotadoMessage } from '@facturador/shared/domain/settings';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -123,6 +124,15 @@ describe('notas de débito', () => {
       BUYER.comprador_email,
     ]);
     expect(mail.attachments.map((attachment) => attachment.filename)).toContain(`${key.numeroDocumento}.pdf`);
+  });
+
+  it('keeps its invoice from being marked annulled while it stands', async () => {
+    const response = await ctx.demo.post(`/api/facturas/${factura}/anulacion`, { motivo: 'Servicio no prestado' });
+    expect(response.status).toBe(409);
+    expect(response.body.error.message).toBe(ANULACION_CON_NOTAS_DEBITO_MESSAGE);
+    expect(response.body.error.message).toBe(
+      'Esta factura tiene notas de débito emitidas: no se puede marcar como anulada.',
+    );
   });
 
   it('replays an Idempotency-Key with the first answer and issues one document', async () => {

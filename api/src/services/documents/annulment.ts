@@ -1,6 +1,7 @@
 import { COD_DOC, type EstadoDocumento, fechaEcuador } from '@facturador/shared/domain';
 import {
   ANULACION_CON_NOTAS_CREDITO_MESSAGE,
+  ANULACION_CON_NOTAS_DEBITO_MESSAGE,
   ANULACION_NO_PENDIENTE_MESSAGE,
   type AnulacionDeDocumento,
   aceptacionRequerida,
@@ -82,7 +83,7 @@ export async function annulDocument(db: Db, auth: AuthContext, clave: string, mo
     if (violation) throw conflict(violation);
     if (doc.tipo === COD_DOC.factura) {
       const notes = await tx
-        .select({ id: documentos.id })
+        .select({ tipo: documentos.tipo })
         .from(documentos)
         .where(
           and(
@@ -92,7 +93,13 @@ export async function annulDocument(db: Db, auth: AuthContext, clave: string, mo
           ),
         )
         .limit(1);
-      if (notes.length > 0) throw conflict(ANULACION_CON_NOTAS_CREDITO_MESSAGE);
+      if (notes[0]) {
+        throw conflict(
+          notes[0].tipo === COD_DOC.notaDebito
+            ? ANULACION_CON_NOTAS_DEBITO_MESSAGE
+            : ANULACION_CON_NOTAS_CREDITO_MESSAGE,
+        );
+      }
     }
     const aceptacion = aceptacionRequerida(doc.tipo, doc.fechaEmision);
     const values = {

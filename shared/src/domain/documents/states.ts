@@ -32,6 +32,7 @@ export const REQUIERE_ATENCION_LABEL = 'Requiere atención';
 /** Document type codes (spec 02 §9). */
 export const TIPOS_DOCUMENTO = {
   '01': 'Factura',
+  '03': 'Liquidación de Compra',
   '04': 'Nota de Crédito',
   '05': 'Nota de Débito',
   '06': 'Guía de Remisión',

@@ -76,6 +76,10 @@ export const anulacionNoAutorizadaMessage = (estado: string) =>
 export const ANULACION_CON_NOTAS_CREDITO_MESSAGE =
   'Esta factura tiene notas de crédito emitidas: no se puede marcar como anulada.';
 
+/** A nota de débito rests on its invoice as a credit note does: the invoice stays while it stands. */
+export const ANULACION_CON_NOTAS_DEBITO_MESSAGE =
+  'Esta factura tiene notas de débito emitidas: no se puede marcar como anulada.';
+
 /** What the screen says before the merchant goes to SRI en línea. */
 export const ANULACION_EN_SRI_EN_LINEA_TEXT =
   'La anulación se hace en SRI en línea (el SRI no tiene un servicio para hacerla desde aquí). Después de anularlo allí, confírmelo aquí para marcarlo ANULADO: su stock vuelve al almacén y sale de los reportes.';
