@@ -32,6 +32,16 @@ export interface NumberedDocument {
   puntoEmision: { estab: string; ptoEmi: string; dirEstablecimiento: string };
 }
 
+/** The header every XML builder takes from the numbered document (infoTributaria and the issue date). */
+export const xmlHeaderOf = (numbered: NumberedDocument) => ({
+  ambiente: numbered.ambiente,
+  claveAcceso: numbered.claveAcceso,
+  secuencial: numbered.secuencial,
+  fechaEmision: numbered.fecha,
+  emisor: numbered.emisor,
+  puntoEmision: numbered.puntoEmision,
+});
+
 type DocumentRow = typeof documentos.$inferInsert;
 
 /** The stored row's fields that depend on the type (the spine fills number, key, state and XML). */

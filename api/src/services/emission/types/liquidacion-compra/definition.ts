@@ -16,7 +16,7 @@ import { badRequest } from '../../../../errors';
 import { buildLiquidacionCompraXml } from '../../../../sri';
 import { applyMovement } from '../../../inventory/movements';
 import { documentTaxRows } from '../../../reports/document-taxes';
-import type { DocumentType } from '../../spine/document-type';
+import { type DocumentType, xmlHeaderOf } from '../../spine/document-type';
 import { checkWarehouse, emissionWarehouse, stockLines } from '../../stock-lines';
 import { stockError } from '../sales-document';
 import { refuseTotalsMismatch } from '../totals-refusal';
@@ -74,12 +74,7 @@ export const liquidacionCompraType: DocumentType<LiquidacionCompraRequest, Liqui
     const { proveedor } = request;
     return {
       xml: buildLiquidacionCompraXml({
-        ambiente: numbered.ambiente,
-        claveAcceso: numbered.claveAcceso,
-        secuencial: numbered.secuencial,
-        fechaEmision: numbered.fecha,
-        emisor: numbered.emisor,
-        puntoEmision: numbered.puntoEmision,
+        ...xmlHeaderOf(numbered),
         proveedor,
         detalles: request.detalles.map((detalle, index) => ({
           codigoPrincipal: detalle.codigo || undefined,

@@ -1,7 +1,7 @@
 import { COD_DOC, CODIGO_IVA, INFO_ADICIONAL_RUC_PROVEEDOR } from '@facturador/shared/domain';
 import type { EmitirNotaDebitoRequest, NotaDebitoPayload } from '@facturador/shared/domain/debit-notes';
 import { buildNotaDebitoXml, notaDebitoXmlInput } from '../../../../sri';
-import type { DocumentType } from '../../spine/document-type';
+import { type DocumentType, xmlHeaderOf } from '../../spine/document-type';
 import { notaDebitoOnInvoice } from './modified-invoice';
 
 /**
@@ -19,12 +19,7 @@ export const notaDebitoType: DocumentType<EmitirNotaDebitoRequest, NotaDebitoPay
     return {
       xml: buildNotaDebitoXml(
         notaDebitoXmlInput(nota, {
-          ambiente: numbered.ambiente,
-          emisor: numbered.emisor,
-          puntoEmision: numbered.puntoEmision,
-          claveAcceso: numbered.claveAcceso,
-          secuencial: numbered.secuencial,
-          fechaEmision: numbered.fecha,
+          ...xmlHeaderOf(numbered),
           infoAdicional: config.rucProveedor
             ? [{ nombre: INFO_ADICIONAL_RUC_PROVEEDOR, valor: config.rucProveedor }]
             : [],

@@ -13,7 +13,7 @@ import { compras } from '../../../../db/schema';
 import { forbidden, notFound } from '../../../../errors';
 import { buildComprobanteRetencionXml } from '../../../../sri';
 import type { LineaEmitida, RetencionPayload } from '../../../withholdings/issued-payload';
-import type { DocumentType } from '../../spine/document-type';
+import { type DocumentType, xmlHeaderOf } from '../../spine/document-type';
 import { checkBases, checkSustentoAutorizado, computeLines } from './lines';
 
 interface RetencionDraft {
@@ -81,12 +81,7 @@ export const retencionType: DocumentType<EmitirRetencionRequest, RetencionDraft,
     };
     return {
       xml: buildComprobanteRetencionXml({
-        ambiente: numbered.ambiente,
-        claveAcceso: numbered.claveAcceso,
-        secuencial: numbered.secuencial,
-        fechaEmision: numbered.fecha,
-        emisor: numbered.emisor,
-        puntoEmision: numbered.puntoEmision,
+        ...xmlHeaderOf(numbered),
         sujetoRetenido: {
           tipoIdentificacion: compra.proveedorTipoIdentificacion,
           identificacion: compra.proveedorIdentificacion,
