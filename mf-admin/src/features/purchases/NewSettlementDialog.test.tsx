@@ -134,6 +134,47 @@ describe('Nueva liquidación de compra (real React)', () => {
     expect(second).not.toBe(first);
     expect(sent.filter((request) => request.path === '/api/compras')).toHaveLength(2);
   });
+
+  it('with inventoried products, asks for the Almacén the goods enter and sends its id', async () => {
+    const almacenId = '33333333-3333-4333-8333-333333333333';
+    const base = emisorSettings({ agenteRetencion: '1' });
+    const sent = answerApi({
+      'GET /api/emisor': {
+        emisor: { ...base, uso: { ...base.uso, productosInventariados: { usados: 3, maximo: null } } },
+      },
+      'GET /api/compras': { compras: [] },
+      'GET /api/almacenes': [
+        {
+          _id: almacenId,
+          nombre: 'Bodega Montecristi',
+          direccion: 'Vía a Manta',
+          ciudad: 'Montecristi',
+          responsable: '',
+          telefono: '',
+          activo: true,
+        },
+      ],
+      'POST /api/liquidaciones-compra': {
+        claveAcceso: clave,
+        estado: 'INGRESADA',
+        SRI: { estado: 'RECIBIDA', mensajes: [] },
+      },
+    });
+    const opened = await openDialog();
+    const { dialog, field, user } = opened;
+    await within(dialog).findByRole('option', { name: 'Bodega Montecristi' });
+    await user.selectOptions(field('Almacén'), 'Bodega Montecristi');
+    await fill(opened);
+    await user.click(within(dialog).getByRole('button', { name: 'Emitir liquidación' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Confirmar liquidación de compra' })).getByRole('button', {
+        name: 'Confirmar y emitir',
+      }),
+    );
+    await screen.findByRole('status');
+    const body = sent.find((request) => request.path === '/api/liquidaciones-compra')?.body;
+    expect(body).toEqual({ ...expectedBody, almacen_id: almacenId, pagos: [{ formaPago: '01', total: 51.5 }] });
+  });
 });
 
 const expectedBody = {
