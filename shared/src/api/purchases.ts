@@ -1,5 +1,9 @@
-import { request } from '@facturador/shared/api';
-import { IDEMPOTENCY_KEY_HEADER } from '@facturador/shared/domain';
+import { ApiRequestError, request } from '@facturador/shared/api';
+import { type FacturarResponse, facturarResponseSchema, IDEMPOTENCY_KEY_HEADER } from '@facturador/shared/domain';
+import {
+  type LiquidacionCompraRequestInput,
+  liquidacionCompraRequestSchema,
+} from '@facturador/shared/domain/purchase-settlements';
 import {
   type ActualizarCompra,
   COMPRA_ARCHIVO_CAMPO,
@@ -85,5 +89,33 @@ export function issueWithholding(body: EmitirRetencionRequest, idempotencyKey: s
         .post('api/retenciones', { json: body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }, timeout: 60_000 })
         .json(),
     RETENCION_EMISION_ERROR_MESSAGE,
+  );
+}
+
+export const LIQUIDACION_EMISION_ERROR_MESSAGE = 'No se pudo emitir la liquidación de compra';
+
+/**
+ * POST /api/liquidaciones-compra with the confirmation's idempotency key. The body is checked with the
+ * shared schema first: one the API would refuse never leaves the browser (its first message is thrown).
+ */
+export function issuePurchaseSettlement(
+  body: LiquidacionCompraRequestInput,
+  idempotencyKey: string,
+): Promise<FacturarResponse> {
+  const parsed = liquidacionCompraRequestSchema.safeParse(body);
+  if (!parsed.success) {
+    throw new ApiRequestError(parsed.error.issues[0]?.message || LIQUIDACION_EMISION_ERROR_MESSAGE, 0);
+  }
+  return request(
+    facturarResponseSchema,
+    (http) =>
+      http
+        .post('api/liquidaciones-compra', {
+          json: parsed.data,
+          headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+          timeout: 90_000,
+        })
+        .json(),
+    LIQUIDACION_EMISION_ERROR_MESSAGE,
   );
 }

@@ -95,6 +95,7 @@ export function TextAreaField({
 
 export function SelectField({
   label,
+  hiddenLabel,
   hint,
   error,
   className,
@@ -106,7 +107,7 @@ export function SelectField({
   const id = useId();
   return (
     <div className={className}>
-      <Label htmlFor={id} label={label} />
+      <Label htmlFor={id} label={label} hiddenLabel={hiddenLabel} />
       <select id={id} {...described(id, hint, error)} className={inputClass} {...select}>
         {options.map((option) => (
           <option key={option.value} value={option.value} disabled={option.disabled}>

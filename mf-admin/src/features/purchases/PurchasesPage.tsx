@@ -2,24 +2,26 @@ import { fetchEmisor, useRemoteData } from '@facturador/shared/api';
 import { COMPRAS_ERROR_MESSAGE, fetchPurchases } from '@facturador/shared/api/purchases';
 import { puedeEmitirRetenciones } from '@facturador/shared/domain';
 import type { Compra } from '@facturador/shared/domain/withholdings';
-import { primaryButtonClass } from '@facturador/shared/ui';
+import { primaryButtonClass, secondaryButtonClass } from '@facturador/shared/ui';
 import { useState } from 'react';
 import { EmptyState, ErrorBanner } from '../../common/feedback';
 import { PageHeader } from '../../common/PageHeader';
 import { IssueWithholdingDialog } from './components/IssueWithholdingDialog';
+import { NewSettlementDialog } from './components/NewSettlementDialog';
 import { PurchasesTable } from './components/PurchasesTable';
 import { RegisterPurchaseDialog } from './components/RegisterPurchaseDialog';
 
 /**
  * /admin/compras (issue #22 §2): for agentes de retención and contribuyentes especiales, the supplier
  * invoices the company bought with — register one by clave de acceso, file or typed — and «Emitir
- * retención» on each.
+ * retención» on each; a purchase from someone who cannot invoice, by a «Nueva liquidación de compra».
  */
 export function PurchasesPage() {
   const emisor = useRemoteData('emisor', fetchEmisor, 'Error al cargar los datos de la empresa');
   const agente = emisor.data ? puedeEmitirRetenciones(emisor.data) : false;
   const list = useRemoteData(agente ? 'compras' : null, fetchPurchases, COMPRAS_ERROR_MESSAGE);
   const [registering, setRegistering] = useState(false);
+  const [settling, setSettling] = useState(false);
   const [withholding, setWithholding] = useState<Compra | null>(null);
 
   if (emisor.data && !agente) {
@@ -40,9 +42,14 @@ export function PurchasesPage() {
         title="Compras"
         subtitle="Las facturas de sus proveedores: emita la retención dentro de los 5 días siguientes a cada una."
         actions={
-          <button type="button" className={primaryButtonClass} onClick={() => setRegistering(true)}>
-            Registrar compra
-          </button>
+          <>
+            <button type="button" className={secondaryButtonClass} onClick={() => setSettling(true)}>
+              Nueva liquidación de compra
+            </button>
+            <button type="button" className={primaryButtonClass} onClick={() => setRegistering(true)}>
+              Registrar compra
+            </button>
+          </>
         }
       />
       {emisor.error || list.error ? <ErrorBanner>{emisor.error ?? list.error}</ErrorBanner> : null}
@@ -56,6 +63,14 @@ export function PurchasesPage() {
             list.reload();
             setWithholding(compra);
           }}
+        />
+      ) : null}
+      {settling && emisor.data ? (
+        <NewSettlementDialog
+          ambiente={emisor.data.ambiente}
+          conInventario={emisor.data.uso.productosInventariados.usados > 0}
+          onClose={() => setSettling(false)}
+          onIssued={list.reload}
         />
       ) : null}
       {withholding ? (
