@@ -161,6 +161,7 @@ describe('liquidación de compra (03)', () => {
       totalSinImpuestos: 50,
       iva: 1.5,
       importeTotal: 51.5,
+      estadoLiquidacion: 'AUTORIZADA',
       retenciones: [],
     });
     expect(compra!.bases).toEqual([
@@ -217,6 +218,8 @@ describe('a liquidación the SRI has not authorized', () => {
       expect(response.status).toBe(200);
       const { claveAcceso } = response.body;
       const compra = (await compras()).find((row) => row.claveAcceso === claveAcceso);
+      // The list says how the SRI has it, so the screen offers no retención yet.
+      expect(compra!.estadoLiquidacion).not.toBe('AUTORIZADA');
       const retencion = await ctx.demo.post('/api/retenciones', {
         compra_id: compra!.id,
         retenciones: [{ impuesto: 'renta', codigo: '312', baseImponible: 10, porcentaje: 1.75 }],

@@ -21,6 +21,7 @@ export const compra = (extra: Partial<Compra> = {}): Compra => ({
   importeTotal: 115,
   verificada: null,
   creadoEn: '2026-11-20T15:00:00.000Z',
+  estadoLiquidacion: null,
   retenciones: [],
   ...extra,
 });

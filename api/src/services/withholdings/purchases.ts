@@ -1,5 +1,6 @@
 import {
   CLAVE_ACCESO_LENGTH,
+  COD_DOC,
   fechaIsoHoy,
   fechaSriToIso,
   fromCents,
@@ -286,6 +287,14 @@ async function withRetenciones(db: Db, rows: Row[]): Promise<Compra[]> {
       ),
     )
     .orderBy(documentos.fecha);
+  // A liquidación de compra is the company's own document: its purchase shows how the SRI has it.
+  const liquidaciones = rows.filter((row) => row.origen === 'liquidacion').map((row) => row.numeroAutorizacion);
+  const estados = liquidaciones.length
+    ? await db
+        .select({ claveAcceso: documentos.claveAcceso, estado: documentos.estado })
+        .from(documentos)
+        .where(and(eq(documentos.tipo, COD_DOC.liquidacionCompra), inArray(documentos.claveAcceso, liquidaciones)))
+    : [];
   return rows.map((row) => ({
     id: row.id,
     origen: row.origen as Compra['origen'],
@@ -306,6 +315,10 @@ async function withRetenciones(db: Db, rows: Row[]): Promise<Compra[]> {
     importeTotal: Number(row.importeTotal),
     verificada: row.verificada,
     creadoEn: row.creadoEn.toISOString(),
+    estadoLiquidacion:
+      row.origen === 'liquidacion'
+        ? (estados.find((doc) => doc.claveAcceso === row.numeroAutorizacion)?.estado ?? null)
+        : null,
     retenciones: issued
       .filter((doc) => doc.compraId === row.id)
       .map((doc) => ({

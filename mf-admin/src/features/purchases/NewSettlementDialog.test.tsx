@@ -13,6 +13,7 @@ const clave = '0212202603131245678100120010010000000071234567813';
 const liquidacion = compra({
   id: '22222222-2222-4222-8222-222222222222',
   origen: 'liquidacion',
+  estadoLiquidacion: 'RECIBIDA',
   claveAcceso: clave,
   numero: '001-001-000000007',
   proveedor: {
@@ -124,8 +125,11 @@ describe('Nueva liquidación de compra (real React)', () => {
         name: 'Cerrar',
       }),
     );
-    expect(await screen.findByText('PEREZ LOPEZ MARIA')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Emitir retención de la factura 001-001-000000007' })).toBeTruthy();
+    // Just issued, it is still on its way: its retención waits for the SRI's authorization.
+    const fila = (await screen.findByText('PEREZ LOPEZ MARIA')).closest('tr')!;
+    expect(within(fila).getByText('Liquidación de compra · RECIBIDA')).toBeTruthy();
+    expect(within(fila).getByText('Su retención se emite cuando el SRI la autorice')).toBeTruthy();
+    expect(within(fila).queryByRole('button', { name: /Emitir retención/ })).toBeNull();
 
     const emitted = sent.filter((request) => request.path === '/api/liquidaciones-compra');
     expect(emitted.map((request) => request.body)).toEqual([expectedBody, expectedBody]);

@@ -32,6 +32,26 @@ describe('Compras (real React)', () => {
     expect(screen.getByRole('dialog', { name: 'Emitir retención de la factura 001-001-000000501' })).toBeTruthy();
   });
 
+  it('offers the retención of the company’s own liquidación de compra once the SRI authorized it', async () => {
+    const liquidacion = (estadoLiquidacion: string, n: number) =>
+      compra({
+        id: `33333333-3333-4333-8333-33333333333${n}`,
+        origen: 'liquidacion',
+        numero: `001-002-00000000${n}`,
+        estadoLiquidacion,
+      });
+    answerApi({
+      'GET /api/emisor': agente,
+      'GET /api/compras': { compras: [liquidacion('RECIBIDA', 1), liquidacion('AUTORIZADA', 2)] },
+    });
+    renderScreen(<PurchasesPage />);
+    const recibida = (await screen.findByText('Liquidación de compra · RECIBIDA')).closest('tr')!;
+    expect(within(recibida).queryByRole('button', { name: /Emitir retención/ })).toBeNull();
+    expect(within(recibida).getByText('Su retención se emite cuando el SRI la autorice')).toBeTruthy();
+    const autorizada = screen.getByText('Liquidación de compra · AUTORIZADA').closest('tr')!;
+    expect(within(autorizada).getByRole('button', { name: /Emitir retención/ })).toBeTruthy();
+  });
+
   it('registers a typed supplier invoice, proposing the e-mail known for its RUC, then offers its retención', async () => {
     const sent = answerApi({
       'GET /api/emisor': agente,

@@ -194,6 +194,8 @@ export const compraSchema = z.object({
    */
   verificada: z.nullable(z.boolean()),
   creadoEn: z.string(),
+  /** The state of the company's own liquidación de compra (origen `liquidacion`); null for a supplier's document. */
+  estadoLiquidacion: z.nullable(z.string()),
   retenciones: z.array(compraRetencionSchema),
 });
 export type Compra = z.infer<typeof compraSchema>;

@@ -12,6 +12,10 @@ export function SinVerificar() {
   );
 }
 
+/** Nothing may rest on a liquidación de compra the SRI has not authorized yet (the API refuses it too). */
+const retenible = (compra: Compra) => compra.origen !== 'liquidacion' || compra.estadoLiquidacion === 'AUTORIZADA';
+const RETENCION_TRAS_AUTORIZACION_TEXTO = 'Su retención se emite cuando el SRI la autorice';
+
 /** The purchases: supplier with the e-mail its retención goes to, figures, retenciones, «Emitir retención». */
 export function PurchasesTable({ compras, onWithhold }: { compras: Compra[]; onWithhold: (compra: Compra) => void }) {
   return (
@@ -24,6 +28,11 @@ export function PurchasesTable({ compras, onWithhold }: { compras: Compra[]; onW
           <td className={`${cellClass} tabular-nums`}>{isoToFechaSri(compra.fechaEmision)}</td>
           <td className={`${cellClass} font-mono`}>
             {compra.numero}
+            {compra.origen === 'liquidacion' ? (
+              <div className="text-xs text-slate-500">
+                Liquidación de compra · {compra.estadoLiquidacion ?? 'sin estado'}
+              </div>
+            ) : null}
             {compra.verificada === false ? (
               <div title={COMPRA_SIN_VERIFICAR_TEXTO}>
                 <SinVerificar />
@@ -40,9 +49,13 @@ export function PurchasesTable({ compras, onWithhold }: { compras: Compra[]; onW
           <td className={`${cellClass} text-xs`}>
             {compra.retenciones.map((retencion) => `${retencion.numero} (${retencion.estado})`).join(', ')}
           </td>
-          <RowActionCell name={`Emitir retención de la factura ${compra.numero}`} onClick={() => onWithhold(compra)}>
-            Emitir retención
-          </RowActionCell>
+          {retenible(compra) ? (
+            <RowActionCell name={`Emitir retención de la factura ${compra.numero}`} onClick={() => onWithhold(compra)}>
+              Emitir retención
+            </RowActionCell>
+          ) : (
+            <td className={`${cellClass} text-xs text-slate-500`}>{RETENCION_TRAS_AUTORIZACION_TEXTO}</td>
+          )}
         </tr>
       ))}
     </Table>
