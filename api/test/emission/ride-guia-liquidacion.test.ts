@@ -106,6 +106,9 @@ describe('RIDE y correo de la guía de remisión y la liquidación de compra', (
     const { mail, to, pdf } = await mailOf(clave);
     expect(mail.subject).toMatch(new RegExp(`^Guía de remisión ${numero} de `));
     expect(to).toEqual(['maria.loor@example.com']);
+    expect(mail.text).toContain(`Comprobante: Guía de remisión ${numero}`);
+    // It carries no amounts: no total in the message either.
+    expect(mail.text).not.toContain('Total:');
     expect(pdf).toContain(`GUÍA DE REMISIÓN No. ${numero}`);
   });
 
@@ -154,6 +157,7 @@ describe('RIDE y correo de la guía de remisión y la liquidación de compra', (
     const { mail, to, pdf } = await mailOf(clave);
     expect(mail.subject).toMatch(new RegExp(`^Liquidación de compra ${numero} de `));
     expect(to).toEqual(['juan.mero@example.com']);
+    expect(mail.text).toContain('Total: ');
     expect(pdf).toContain('LIQUIDACIÓN DE COMPRA DE BIENES Y PRESTACIÓN DE SERVICIOS');
   });
 });
