@@ -67,7 +67,7 @@ export async function buildRidePdf(input: RideInput): Promise<Uint8Array> {
     drawRetencion(doc, ride, normalizeRetencion(input.retencion), y + 3, newPage);
   } else if (ride.guiaRemision) {
     // A guía de remisión carries no amounts: transport and destinatarios, no buyer block nor totals.
-    drawGuiaRemision(doc, ride.guiaRemision, y + 3, newPage);
+    drawGuiaRemision(doc, ride.guiaRemision, ride.informacionAdicional, y + 3, newPage);
   } else {
     y = drawBuyer(doc, ride, y + 3);
     // A nota de débito's motivos (razón, valor) take the place of the invoice lines.

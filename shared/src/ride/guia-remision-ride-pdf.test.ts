@@ -127,6 +127,11 @@ describe('RIDE de una guía de remisión', () => {
     expect(flat.match(/Comprobante de Venta:/g)).toHaveLength(1);
   });
 
+  it('ends with the Información Adicional', () => {
+    expect(layout).toContain('Información Adicional');
+    expect(layout).toMatch(/Email +juan@example\.com/);
+  });
+
   it('has no totals nor forma de pago', () => {
     for (const word of ['VALOR TOTAL', 'SUBTOTAL', 'IVA 15%', 'Forma de pago', 'Precio Unitario']) {
       expect(flat, word).not.toContain(word);

@@ -1,6 +1,7 @@
 import type { jsPDF } from 'jspdf';
 import type { GuiaRemisionDocument } from '../guia-remision-input';
 import { CONTENT_WIDTH, drawLabelValue, frame, lineHeight, PAGE } from '../pdf-kit';
+import { drawLeftRows } from './summary';
 import { drawTable, type TableColumn } from './table';
 
 const PADDING = 2.5;
@@ -39,12 +40,30 @@ function drawBlock(
 
 /**
  * A guía de remisión's body (no totals): the transport block, then per destinatario its block (the
- * comprobante de venta when sold, motivo, destino, identity, establishment, ruta) and its items.
+ * comprobante de venta when sold, motivo, destino, identity, establishment, ruta) and its items, then
+ * the Información Adicional.
  */
-export function drawGuiaRemision(doc: jsPDF, guia: GuiaRemisionDocument, top: number, newPage: () => number): void {
+export function drawGuiaRemision(
+  doc: jsPDF,
+  guia: GuiaRemisionDocument,
+  informacionAdicional: readonly { nombre: string; valor: string }[],
+  top: number,
+  newPage: () => number,
+): void {
   let y = drawBlock(doc, guia.transporte, top, newPage);
   for (const destinatario of guia.destinatarios) {
     y = drawBlock(doc, destinatario.filas, y + 3, newPage);
     y = drawTable(doc, COLUMNS, destinatario.detalles, y + 2, newPage);
   }
+  if (informacionAdicional.length === 0) return;
+  const widths = [32, CONTENT_WIDTH - 32];
+  drawLeftRows(
+    doc,
+    y + 3,
+    [
+      { cells: ['Información Adicional'], widths: [CONTENT_WIDTH], title: true },
+      ...informacionAdicional.map(({ nombre, valor }) => ({ cells: [nombre, valor], widths, bold: [true, false] })),
+    ],
+    newPage,
+  );
 }
