@@ -1,29 +1,13 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseClaveAcceso } from '@facturador/shared/domain';
 import { buildRidePdf } from '@facturador/shared/ride';
 import { describe, expect, it } from 'vitest';
 import { demoEmisor } from '../../src/db/seed/demo-data';
 import { useEmissionApi, waitForEstado } from '../emission/helpers';
+import { pdfText } from '../helpers/pdf-text';
 import { PROVEEDOR, supplierInvoiceTo } from './supplier';
 
 /** Issue 37 §3: the RIDE of an authorized comprobante de retención, as the public page builds it. */
 const ctx = useEmissionApi();
-
-/** The PDF's text as a reader sees it: `layout` keeps each printed line on one line. */
-function pdfText(pdf: Uint8Array, layout: boolean): string {
-  const dir = mkdtempSync(join(tmpdir(), 'ride-retencion-'));
-  try {
-    writeFileSync(join(dir, 'ride.pdf'), pdf);
-    return execFileSync('pdftotext', [...(layout ? ['-layout'] : []), '-enc', 'UTF-8', join(dir, 'ride.pdf'), '-'], {
-      encoding: 'utf8',
-    });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 describe('the RIDE of an authorized comprobante de retención', () => {
   it('prints the sujeto retenido, the ejercicio fiscal, base, porcentaje and valor per line and the total, no invoice words', async () => {

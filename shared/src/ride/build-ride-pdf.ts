@@ -5,6 +5,7 @@ import { normalizeRetencion } from './retencion-input';
 import { normalizeRide, type RideDocument, type RideInput } from './ride-input';
 import { drawBuyer } from './sections/buyer';
 import { drawDetails } from './sections/details';
+import { drawGuiaRemision } from './sections/guia-remision';
 import { drawContinuationHeader, drawHeader } from './sections/header';
 import { drawMotivos } from './sections/motivos';
 import { drawRetencion } from './sections/retencion';
@@ -18,7 +19,7 @@ async function loadJsPdf() {
   return jsPDF;
 }
 
-/** `Factura 001-001-000000123` / `Nota de crédito …` / `Nota de débito …`: the document's title. */
+/** `Factura 001-001-000000123` / `Nota de crédito …` / `Guía de remisión …`: the document's title. */
 export function rideTitle(
   ride: Pick<RideDocument, 'esNotaCredito' | 'numero'> & { codDoc?: string; tipoDocumento?: string },
 ): string {
@@ -26,6 +27,10 @@ export function rideTitle(
     return `Comprobante de retención ${ride.numero}`;
   if (ride.codDoc === '05' || /^nota de d[eé]bito/i.test(ride.tipoDocumento ?? ''))
     return `Nota de débito ${ride.numero}`;
+  if (ride.codDoc === '06' || /^gu[ií]a de remisi/i.test(ride.tipoDocumento ?? ''))
+    return `Guía de remisión ${ride.numero}`;
+  if (ride.codDoc === '03' || /^liquidaci[oó]n de compra/i.test(ride.tipoDocumento ?? ''))
+    return `Liquidación de compra ${ride.numero}`;
   return `${ride.esNotaCredito ? 'Nota de crédito' : 'Factura'} ${ride.numero}`;
 }
 
@@ -60,6 +65,9 @@ export async function buildRidePdf(input: RideInput): Promise<Uint8Array> {
   if (input.retencion) {
     // A comprobante de retención has its own body: withholdings per supporting document, no invoice lines.
     drawRetencion(doc, ride, normalizeRetencion(input.retencion), y + 3, newPage);
+  } else if (ride.guiaRemision) {
+    // A guía de remisión carries no amounts: transport and destinatarios, no buyer block nor totals.
+    drawGuiaRemision(doc, ride.guiaRemision, ride.informacionAdicional, y + 3, newPage);
   } else {
     y = drawBuyer(doc, ride, y + 3);
     // A nota de débito's motivos (razón, valor) take the place of the invoice lines.

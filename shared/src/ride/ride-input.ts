@@ -1,7 +1,13 @@
 import { formatMoneyPlain, plazoTexto, sumMoney, toCents } from '@facturador/shared/domain';
 import type { DetalleAdicionalRide, FacturaRide, ProductoRide } from '@facturador/shared/domain/ride';
-import { TITULO_NOTA_DEBITO_RIDE, TITULO_RETENCION_RIDE } from '@facturador/shared/domain/ride';
+import {
+  TITULO_GUIA_REMISION_RIDE,
+  TITULO_LIQUIDACION_COMPRA_RIDE,
+  TITULO_NOTA_DEBITO_RIDE,
+  TITULO_RETENCION_RIDE,
+} from '@facturador/shared/domain/ride';
 import { formatDecimal, formatFechaHora, padNumber, printableText } from './format';
+import { type GuiaRemisionDocument, normalizeGuiaRemision } from './guia-remision-input';
 
 /**
  * What the RIDE builder accepts: the printed invoice data of spec 02 §3 as `GET /api/factura_ride`
@@ -94,6 +100,8 @@ export interface RideDocument {
   /** PRUEBAS: the RIDE says SIN VALIDEZ TRIBUTARIA. */
   pruebas: boolean;
   tipoDocumento: string;
+  /** '01', '03', '04' …, from codDoc or the access key. */
+  codDoc: string;
   esNotaCredito: boolean;
   /** `FACTURA` or `NOTA DE CRÉDITO`. */
   titulo: string;
@@ -110,6 +118,8 @@ export interface RideDocument {
   notaCredito: { facturaModificada: string; fechaDocumentoModificado: string; motivo: string; observacion: string };
   /** A nota de débito's motivos as printed (razón, valor); null on other documents. */
   notaDebito: { motivos: { razon: string; valor: string }[] } | null;
+  /** A guía de remisión's transport and destinatarios as printed; null on other documents. */
+  guiaRemision: GuiaRemisionDocument | null;
   lineas: RideLine[];
   /** True when some line carries a subsidy: the table then shows Subsidio and Precio sin Subsidio. */
   conSubsidio: boolean;
@@ -198,6 +208,8 @@ function isNotaCredito(input: RideInput): boolean {
 function tituloOf(input: RideInput, tipoDocumento: string): string {
   if (codDocOf(input) === '07') return TITULO_RETENCION_RIDE;
   if (codDocOf(input) === '05') return TITULO_NOTA_DEBITO_RIDE;
+  if (codDocOf(input) === '06') return TITULO_GUIA_REMISION_RIDE;
+  if (codDocOf(input) === '03') return TITULO_LIQUIDACION_COMPRA_RIDE;
   return printableText(tipoDocumento).toUpperCase();
 }
 
@@ -250,6 +262,7 @@ export function normalizeRide(input: RideInput): RideDocument {
     agenteRetencion: printableText(input.agenteRetencion),
     pruebas: input.ambiente.trim().toUpperCase() === 'PRUEBAS',
     tipoDocumento,
+    codDoc: codDocOf(input),
     esNotaCredito,
     titulo: esNotaCredito ? 'NOTA DE CRÉDITO' : tituloOf(input, tipoDocumento),
     numero,
@@ -280,6 +293,7 @@ export function normalizeRide(input: RideInput): RideDocument {
           })),
         }
       : null,
+    guiaRemision: input.guiaRemision ? normalizeGuiaRemision(input.guiaRemision) : null,
     totales: input.notaDebito ? notaDebitoTotals(input.facturacion) : rideTotals(input.facturacion),
     informacionAdicional: (input.informacionAdicional ?? []).map(({ nombre, valor }) => ({
       nombre: printableText(nombre),

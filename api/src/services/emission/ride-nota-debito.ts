@@ -5,7 +5,7 @@ import { ComprobanteIlegibleError } from '../../sri';
 import { informacionAdicionalOf, type RideHeaderKey } from './ride-retencion';
 
 /** As the signed XML says (with the RUC Proveedor when it carries one); without one, the buyer's e-mail. */
-function informacionAdicional(xmlFirmado: string | null, email: string): FacturaRide['informacionAdicional'] {
+export function informacionAdicional(xmlFirmado: string | null, email: string): FacturaRide['informacionAdicional'] {
   if (xmlFirmado) {
     try {
       return informacionAdicionalOf(xmlFirmado);

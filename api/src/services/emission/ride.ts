@@ -19,6 +19,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { documentos, emisores, establecimientos } from '../../db/schema';
 import { logoDataUrl } from '../company/logo';
+import { rideFacturacion } from './ride-facturacion';
+import { guiaRemisionRideBody } from './ride-guia-remision';
+import { liquidacionCompraRideBody } from './ride-liquidacion-compra';
 import { notaDebitoRideBody } from './ride-nota-debito';
 import { type RideHeaderKey, retencionRideBody } from './ride-retencion';
 import { rideEmisorSnapshotOf } from './ride-snapshot';
@@ -105,6 +108,15 @@ function rideHeader(
   };
 }
 
+/** The RIDE body of a document type with its own builder; null for an unknown type or payload. */
+function ownRideBody(row: RideRow, xml: ReturnType<typeof rideXmlData> | null) {
+  if (row.tipo === '07') return retencionRideBody(row);
+  if (row.tipo === '05') return notaDebitoRideBody(row);
+  if (row.tipo === '06') return guiaRemisionRideBody(row);
+  if (row.tipo === '03') return liquidacionCompraRideBody(row, xml);
+  return null;
+}
+
 /**
  * The printed document data (spec 02 §3), from the document as issued: its stored payload (totals
  * recomputed the one way they are computed), number, dates and the emisor. Null when the key is
@@ -115,12 +127,12 @@ export async function facturaRide(db: Executor, claveAcceso: string): Promise<Fa
   const row = await rideRow(db, claveAcceso);
   if (!row) return null;
   const xml = row.xmlFirmado ? rideXmlData(row.xmlFirmado) : null;
-  if (row.tipo === '07' || row.tipo === '05') {
-    const body = row.tipo === '07' ? retencionRideBody(row) : notaDebitoRideBody(row);
+  if (row.tipo !== '01' && row.tipo !== '04') {
+    const body = ownRideBody(row, xml);
     return body ? { ...rideHeader(row, claveAcceso, xml), ...body } : null;
   }
   const factura = storedPayload(row.payload)?.factura;
-  if (!factura || (row.tipo !== '01' && row.tipo !== '04')) return null;
+  if (!factura) return null;
 
   const totals = recomputeFacturaTotals(factura);
   const notaCredito = row.tipo === '04';
@@ -166,34 +178,7 @@ export async function facturaRide(db: Executor, claveAcceso: string): Promise<Fa
         },
       };
     }),
-    facturacion: {
-      subtotalIva: totals.subtotalIva,
-      subtotalIvaCero: totals.subtotalIvaCero,
-      totalSinImpuestos: totals.totalSinImpuestos,
-      totalDescuento: totals.totalDescuento,
-      ice: totals.ice,
-      iva: totals.iva,
-      importeTotal: totals.importeTotal,
-      propina: 0,
-      impuestos: xml
-        ? // Every totalImpuesto of the XML by its codigo (IVA, ICE, IRBPNR …); the XML has no tarifa.
-          xml.totalImpuestos.map(({ codigo, codigoPorcentaje, baseImponible, valor }) => ({
-            codigo,
-            codigoPorcentaje,
-            tarifa:
-              totals.totalConImpuestos.find((t) => t.codigo === codigo && t.codigoPorcentaje === codigoPorcentaje)
-                ?.tarifa ?? 0,
-            baseImponible,
-            valor,
-          }))
-        : totals.totalConImpuestos.map(({ codigo, codigoPorcentaje, tarifa, baseImponible, valor }) => ({
-            codigo,
-            codigoPorcentaje,
-            tarifa,
-            baseImponible,
-            valor,
-          })),
-    },
+    facturacion: rideFacturacion(totals, xml),
     informacionAdicional: factura.infoAdicional.map(({ nombre, valor }) => ({ nombre, valor })),
     pagos: notaCredito
       ? []

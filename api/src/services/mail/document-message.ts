@@ -32,29 +32,40 @@ export async function documentMessage(input: DocumentMessageInput): Promise<Send
   const empresa = ride.comerciante.nombreComercial || ride.comerciante.razonSocial;
   const total = formatMoney(ride.facturacion.importeTotal);
   const enlace = `${input.publicUrl}/descargar-factura/${ride.claveAcceso}`;
-  const lineas = [
-    `Estimado(a) ${ride.comprador.razonSocial}:`,
-    `${empresa} le envía su comprobante electrónico autorizado por el SRI.`,
-    `Comprobante: ${titulo}`,
-    `Fecha de emisión: ${ride.fecha}`,
-    `Total: ${total}`,
-    `Número de autorización: ${ride.numeroAutorizacion ?? ride.claveAcceso}`,
-    `Adjuntamos el RIDE (PDF) y el XML autorizado. También puede verlo y descargarlo en: ${enlace}`,
+  const autorizacion = ride.numeroAutorizacion ?? ride.claveAcceso;
+  // A guía de remisión carries no amounts (SRI-NOTES §10.2): its message names no total.
+  const filas: [string, string][] = [
+    ['Comprobante', titulo],
+    ['Fecha de emisión', ride.fecha],
+    ...(ride.codDoc === '06' ? [] : [['Total', total] as [string, string]]),
+    ['Número de autorización', autorizacion],
   ];
+  const saludo = `Estimado(a) ${ride.comprador.razonSocial}:`;
+  const envio = `${empresa} le envía su comprobante electrónico autorizado por el SRI.`;
+  const adjuntos = `Adjuntamos el RIDE (PDF) y el XML autorizado. También puede verlo y descargarlo en: ${enlace}`;
   const pie = input.replyTo
     ? `Para cualquier consulta responda a este correo o escriba a ${input.replyTo}.`
     : 'Este correo se envió automáticamente.';
-  const text = [lineas[0], '', lineas[1], '', ...lineas.slice(2, 6), '', lineas[6], '', pie, '', empresa].join('\n');
+  const text = [
+    saludo,
+    '',
+    envio,
+    '',
+    ...filas.map(([label, value]) => `${label}: ${value}`),
+    '',
+    adjuntos,
+    '',
+    pie,
+    '',
+    empresa,
+  ].join('\n');
   const html = [
-    `<p>${escapeHtml(lineas[0]!)}</p>`,
-    `<p>${escapeHtml(lineas[1]!)}</p>`,
+    `<p>${escapeHtml(saludo)}</p>`,
+    `<p>${escapeHtml(envio)}</p>`,
     '<table cellpadding="4">',
-    ...[
-      ['Comprobante', titulo],
-      ['Fecha de emisión', ride.fecha],
-      ['Total', total],
-      ['Número de autorización', ride.numeroAutorizacion ?? ride.claveAcceso],
-    ].map(([label, value]) => `<tr><th align="left">${escapeHtml(label!)}</th><td>${escapeHtml(value!)}</td></tr>`),
+    ...filas.map(
+      ([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    ),
     '</table>',
     `<p>Adjuntamos el RIDE (PDF) y el XML autorizado. También puede verlo y descargarlo en <a href="${escapeHtml(enlace)}">${escapeHtml(enlace)}</a>.</p>`,
     `<p>${escapeHtml(pie)}</p>`,

@@ -1,5 +1,6 @@
 import { CLAVE_ACCESO_PATTERN, ESTADOS_DOCUMENTO } from '@facturador/shared/domain';
 import { z } from 'zod/mini';
+import { guiaRemisionRideSchema } from './guia-remision';
 import { notaDebitoRideSchema } from './nota-debito';
 import { retencionRideSchema } from './retencion';
 
@@ -18,8 +19,10 @@ export const RIDE_RATE_LIMITED_MESSAGE =
 export const AMBIENTES_RIDE = { 1: 'PRUEBAS', 2: 'PRODUCCIÓN' } as const;
 export const TIPOS_DOCUMENTO_RIDE = {
   '01': 'Factura',
+  '03': 'Liquidacion de compra',
   '04': 'Nota de credito',
   '05': 'Nota de debito',
+  '06': 'Guia de remision',
   '07': 'Comprobante de retencion',
 } as const;
 /** Printed prominently on a PRUEBAS RIDE (SRI-NOTES §8). */
@@ -94,12 +97,17 @@ export const facturaRideSchema = z.object({
   agenteRetencion: z.optional(z.nullable(z.string())),
   tipoDocumento: z.enum([
     TIPOS_DOCUMENTO_RIDE['01'],
+    TIPOS_DOCUMENTO_RIDE['03'],
     TIPOS_DOCUMENTO_RIDE['04'],
     TIPOS_DOCUMENTO_RIDE['05'],
+    TIPOS_DOCUMENTO_RIDE['06'],
     TIPOS_DOCUMENTO_RIDE['07'],
   ]),
-  /** '01' factura, '04' nota de crédito, '05' nota de débito, '07' comprobante de retención. */
-  codDoc: z.enum(['01', '04', '05', '07']),
+  /**
+   * '01' factura, '03' liquidación de compra (its proveedor in `comprador`), '04' nota de crédito,
+   * '05' nota de débito, '06' guía de remisión (its first destinatario in `comprador`), '07' retención.
+   */
+  codDoc: z.enum(['01', '03', '04', '05', '06', '07']),
   numeroEstablecimiento: z.string().check(z.regex(/^\d{3}$/)),
   puntoEmision: z.string().check(z.regex(/^\d{3}$/)),
   secuencial: z.string().check(z.regex(/^\d{9}$/)),
@@ -144,6 +152,8 @@ export const facturaRideSchema = z.object({
   retencion: z.optional(retencionRideSchema),
   /** Notas de débito (codDoc 05): their motivos, printed instead of lines. */
   notaDebito: z.optional(notaDebitoRideSchema),
+  /** Guías de remisión (codDoc 06): transport and destinatarios, printed instead of lines and totals. */
+  guiaRemision: z.optional(guiaRemisionRideSchema),
 });
 export type FacturaRide = z.infer<typeof facturaRideSchema>;
 

@@ -28,8 +28,9 @@ export function drawBuyer(doc: jsPDF, ride: RideDocument, top: number): number {
     y += drawLabelValue(doc, label, value, X, y, INNER_WIDTH, SIZE) + ROW_GAP;
   };
 
+  // A liquidación de compra's other party is the proveedor who sells to the company (SRI-NOTES §10.3).
   twoColumns(
-    ['Razón Social / Nombres y Apellidos:', ride.comprador.razonSocial],
+    [ride.codDoc === '03' ? 'Proveedor:' : 'Razón Social / Nombres y Apellidos:', ride.comprador.razonSocial],
     ['Identificación:', ride.comprador.identificacion],
   );
   fullRow('Fecha Emisión:', ride.fecha);

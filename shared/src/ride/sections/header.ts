@@ -87,8 +87,15 @@ function drawIdentity(doc: jsPDF, ride: RideDocument, barcode: string, top: numb
   const numero = `${ride.titulo} No. ${ride.numero}`;
   setFont(doc, 12, 'bold');
   const size = fitFontSize(doc, numero, INNER_WIDTH, 12, 8);
-  doc.text(numero, x, y, { baseline: 'top' });
-  y += lineHeight(size) + 1.5;
+  if (doc.getTextWidth(numero) <= INNER_WIDTH) {
+    doc.text(numero, x, y, { baseline: 'top' });
+    y += lineHeight(size) + 1.5;
+  } else {
+    // A title too long for one line even at the smallest size (the liquidación de compra's) wraps,
+    // its number on a line of its own.
+    setFont(doc, 10, 'bold');
+    y += drawLines(doc, [...wrap(doc, ride.titulo, INNER_WIDTH), `No. ${ride.numero}`], x, y) + 1.5;
+  }
 
   setFont(doc, 8.5, 'bold');
   doc.text('NÚMERO DE AUTORIZACIÓN', x, y, { baseline: 'top' });
