@@ -26,25 +26,8 @@ export interface AgentServerOptions {
 
 const operatingSystems: Partial<Record<NodeJS.Platform, string>> = { win32: 'windows', darwin: 'macos' };
 
-export function buildAgentServer({ config, printers, logger = false }: AgentServerOptions): FastifyInstance {
-  // One log line per print job (below) instead of two per request.
-  const logController = new LogController({ disableRequestLogging: true });
-  const app = Fastify({ logger, bodyLimit: config.bodyLimitBytes, logController, clientErrorHandler });
-
-  // The plugin's own client posts JSON.stringify(...) with no Content-Type (the browser says text/plain),
-  // and older pages post JSON as form data: every body is read as JSON, as the plugin does.
-  app.removeContentTypeParser(['application/json', 'text/plain']);
-  app.addContentTypeParser(['application/json', 'text/plain', '*'], { parseAs: 'string' }, parseJsonBody);
-
-  registerResponseHeaders(app);
-  registerRequestGuard(app, config.allowedOrigins);
-  app.register(cors, {
-    origin: config.allowedOrigins,
-    methods: ['GET', 'POST'],
-    allowedHeaders: ['Content-Type'],
-    maxAge: 600,
-  });
-
+/** JSON answers `{ok: false, message}` for bad bodies, unknown routes and internal errors. */
+function registerErrorHandlers(app: FastifyInstance, config: AgentConfig): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const answer = (statusCode: number, message: string) => reply.code(statusCode).send({ ok: false, message });
     switch (error.code) {
@@ -71,7 +54,10 @@ export function buildAgentServer({ config, printers, logger = false }: AgentServ
       .code(404)
       .send({ ok: false, message: 'Ruta no encontrada: use POST /imprimir, GET /impresoras o GET /version.' }),
   );
+}
 
+/** GET /version, /impresoras and the probes /health and /ready. */
+function registerInfoRoutes(app: FastifyInstance, printers: PrinterRegistry): void {
   app.get('/version', async () => ({
     version: packageJson.version,
     plataforma: `Facturador print agent (Node.js ${process.version})`,
@@ -87,7 +73,10 @@ export function buildAgentServer({ config, printers, logger = false }: AgentServ
       ? { ok: true, impresoras: printers.size }
       : reply.code(503).send({ ok: false, message: 'No hay impresoras configuradas en el agente.' }),
   );
+}
 
+/** POST /imprimir: validate the job and the serial, render it, and wait for the printer's queue. */
+function registerPrintRoute(app: FastifyInstance, config: AgentConfig, printers: PrinterRegistry): void {
   app.post('/imprimir', async (request, reply): Promise<PrintAnswer> => {
     const answer = (statusCode: number, message: string, ok = false): PrintAnswer => {
       reply.code(statusCode);
@@ -143,6 +132,30 @@ export function buildAgentServer({ config, printers, logger = false }: AgentServ
       );
     }
   });
+}
+
+export function buildAgentServer({ config, printers, logger = false }: AgentServerOptions): FastifyInstance {
+  // One log line per print job (below) instead of two per request.
+  const logController = new LogController({ disableRequestLogging: true });
+  const app = Fastify({ logger, bodyLimit: config.bodyLimitBytes, logController, clientErrorHandler });
+
+  // The plugin's own client posts JSON.stringify(...) with no Content-Type (the browser says text/plain),
+  // and older pages post JSON as form data: every body is read as JSON, as the plugin does.
+  app.removeContentTypeParser(['application/json', 'text/plain']);
+  app.addContentTypeParser(['application/json', 'text/plain', '*'], { parseAs: 'string' }, parseJsonBody);
+
+  registerResponseHeaders(app);
+  registerRequestGuard(app, config.allowedOrigins);
+  app.register(cors, {
+    origin: config.allowedOrigins,
+    methods: ['GET', 'POST'],
+    allowedHeaders: ['Content-Type'],
+    maxAge: 600,
+  });
+
+  registerErrorHandlers(app, config);
+  registerInfoRoutes(app, printers);
+  registerPrintRoute(app, config, printers);
 
   return app;
 }

@@ -302,6 +302,113 @@ async function applyLine(
   }
 }
 
+/** The input's lines with their product, name and quantity as the movement stores them. */
+function movementLinesOf(input: MovementInput, products: Map<string, ProductInfo>): Line[] {
+  return input.items.map((line) => {
+    const product = products.get(line.producto_id)!;
+    return {
+      productoId: line.producto_id,
+      itemId: product.serializado ? (line.item_id ?? null) : null,
+      nombre: lineName(line, product),
+      cantidad: normalizedQuantity(line, product.serializado),
+      numeroSerie: product.serializado ? (line.numero_serie ?? null) : null,
+      detalle: line.detalle,
+      product,
+    };
+  });
+}
+
+/**
+ * Inserts the movement's header; with a documentoReferencia already applied for this type, nothing
+ * is inserted and the stored movement's id comes back with `duplicado: true`.
+ */
+async function insertHeader(
+  tx: Tx,
+  context: MovementContext,
+  input: MovementInput,
+  origen: string | undefined,
+  destino: string | undefined,
+): Promise<AppliedMovement> {
+  const { emisorId } = context;
+  const tipo = input.tipo_movimiento;
+  const [header] = await tx
+    .insert(movimientos)
+    .values({
+      emisorId,
+      tipoMovimiento: tipo,
+      origenId: origen ?? null,
+      destinoId: destino ?? null,
+      observacion: input.observacion,
+      documentoReferencia: input.documentoReferencia ?? null,
+      usuarioId: context.usuarioId ?? null,
+    })
+    .onConflictDoNothing()
+    .returning({ id: movimientos.id });
+  if (header) return { movimientoId: header.id, duplicado: false };
+  const [existing] = await tx
+    .select({ id: movimientos.id })
+    .from(movimientos)
+    .where(
+      and(
+        eq(movimientos.emisorId, emisorId),
+        eq(movimientos.tipoMovimiento, tipo),
+        eq(movimientos.documentoReferencia, input.documentoReferencia ?? ''),
+      ),
+    );
+  if (!existing) throw new Error('Movimiento duplicado no encontrado');
+  return { movimientoId: existing.id, duplicado: true };
+}
+
+/** Applies every line to the items (409 with all the problems found); returns each line's item id. */
+async function applyLines(
+  tx: Tx,
+  emisorId: string,
+  tipo: MovementInput['tipo_movimiento'],
+  lines: Line[],
+  where: { origen: string | undefined; destino: string | undefined; warehouseIds: string[] },
+): Promise<(string | null)[]> {
+  const { origen, destino, warehouseIds } = where;
+  const problems: StockProblem[] = [];
+  const errores: string[] = [];
+  const itemIds: (string | null)[] = [];
+  if (tipo === 'ENTRADA' && lines.length > 1 && lines.every((line) => !line.product.serializado)) {
+    // Only adds stock, in one statement per chunk: its upserts lock their rows in index order.
+    itemIds.push(...(await putStockMany(tx, emisorId, lines, destino!)));
+  } else {
+    // One line outside a TRASLADO touches one row, which its own update locks: no order to keep.
+    if (lines.length > 1 || tipo === 'TRASLADO') await lockItems(tx, emisorId, lines, warehouseIds);
+    for (const line of lines) {
+      const result = await applyLine(tx, emisorId, tipo, line, origen, destino);
+      if (result.problem) problems.push(result.problem);
+      if (result.error) errores.push(result.error);
+      itemIds.push(result.itemId ?? null);
+    }
+  }
+  if (problems.length || errores.length) {
+    // Throwing rolls the whole transaction back: nothing of this movement stays applied.
+    throw conflict(MOVIMIENTO_ERROR_MESSAGE, [...stockProblemErrors(problems), ...errores]);
+  }
+  return itemIds;
+}
+
+/** Stores the movement's lines with the item each one touched. */
+async function insertMovementLines(tx: Tx, movimientoId: string, lines: Line[], itemIds: (string | null)[]) {
+  const movementLines = lines.map((line, index) => ({
+    item_id: itemIds[index] ?? null,
+    producto_id: line.productoId,
+    nombre: line.nombre,
+    cantidad: line.cantidad,
+    numero_serie: line.numeroSerie,
+    detalle: line.detalle,
+  }));
+  // One statement whatever the number of lines (an import's ENTRADA holds thousands).
+  await tx.execute(sql`
+    insert into movimiento_items (movimiento_id, item_id, producto_id, nombre, cantidad, numero_serie, detalle)
+    select ${movimientoId}, v.item_id, v.producto_id, v.nombre, v.cantidad, v.numero_serie, v.detalle
+    from ${jsonRows(movementLines)}
+      as v(item_id uuid, producto_id uuid, nombre text, cantidad numeric, numero_serie text, detalle text)`);
+}
+
 /**
  * Applies a stock movement inside the caller's transaction, all or nothing: the rules of spec 02 §5
  * (400 with `errores`), unknown products or warehouses of the emisor (404), then every line with
@@ -336,83 +443,13 @@ export async function applyMovement(
   const warehouseIds = [...new Set([origen, destino].filter((id): id is string => Boolean(id)))];
   await loadWarehouses(tx, emisorId, warehouseIds, known.warehouseIds);
 
-  const lines: Line[] = input.items.map((line) => {
-    const product = products.get(line.producto_id)!;
-    return {
-      productoId: line.producto_id,
-      itemId: product.serializado ? (line.item_id ?? null) : null,
-      nombre: lineName(line, product),
-      cantidad: normalizedQuantity(line, product.serializado),
-      numeroSerie: product.serializado ? (line.numero_serie ?? null) : null,
-      detalle: line.detalle,
-      product,
-    };
-  });
+  const lines = movementLinesOf(input, products);
   const notInventoried = [...new Set(lines.filter((line) => !line.product.inventariado).map((line) => line.nombre))];
   if (notInventoried.length) throw ruleError(notInventoried.map(productoNoInventariadoMessage));
 
-  const [header] = await tx
-    .insert(movimientos)
-    .values({
-      emisorId,
-      tipoMovimiento: tipo,
-      origenId: origen ?? null,
-      destinoId: destino ?? null,
-      observacion: input.observacion,
-      documentoReferencia: input.documentoReferencia ?? null,
-      usuarioId: context.usuarioId ?? null,
-    })
-    .onConflictDoNothing()
-    .returning({ id: movimientos.id });
-  if (!header) {
-    const [existing] = await tx
-      .select({ id: movimientos.id })
-      .from(movimientos)
-      .where(
-        and(
-          eq(movimientos.emisorId, emisorId),
-          eq(movimientos.tipoMovimiento, tipo),
-          eq(movimientos.documentoReferencia, input.documentoReferencia ?? ''),
-        ),
-      );
-    if (!existing) throw new Error('Movimiento duplicado no encontrado');
-    return { movimientoId: existing.id, duplicado: true };
-  }
-
-  const problems: StockProblem[] = [];
-  const errores: string[] = [];
-  const itemIds: (string | null)[] = [];
-  if (tipo === 'ENTRADA' && lines.length > 1 && lines.every((line) => !line.product.serializado)) {
-    // Only adds stock, in one statement per chunk: its upserts lock their rows in index order.
-    itemIds.push(...(await putStockMany(tx, emisorId, lines, destino!)));
-  } else {
-    // One line outside a TRASLADO touches one row, which its own update locks: no order to keep.
-    if (lines.length > 1 || tipo === 'TRASLADO') await lockItems(tx, emisorId, lines, warehouseIds);
-    for (const line of lines) {
-      const result = await applyLine(tx, emisorId, tipo, line, origen, destino);
-      if (result.problem) problems.push(result.problem);
-      if (result.error) errores.push(result.error);
-      itemIds.push(result.itemId ?? null);
-    }
-  }
-  if (problems.length || errores.length) {
-    // Throwing rolls the whole transaction back: nothing of this movement stays applied.
-    throw conflict(MOVIMIENTO_ERROR_MESSAGE, [...stockProblemErrors(problems), ...errores]);
-  }
-
-  const movementLines = lines.map((line, index) => ({
-    item_id: itemIds[index] ?? null,
-    producto_id: line.productoId,
-    nombre: line.nombre,
-    cantidad: line.cantidad,
-    numero_serie: line.numeroSerie,
-    detalle: line.detalle,
-  }));
-  // One statement whatever the number of lines (an import's ENTRADA holds thousands).
-  await tx.execute(sql`
-    insert into movimiento_items (movimiento_id, item_id, producto_id, nombre, cantidad, numero_serie, detalle)
-    select ${header.id}, v.item_id, v.producto_id, v.nombre, v.cantidad, v.numero_serie, v.detalle
-    from ${jsonRows(movementLines)}
-      as v(item_id uuid, producto_id uuid, nombre text, cantidad numeric, numero_serie text, detalle text)`);
-  return { movimientoId: header.id, duplicado: false };
+  const header = await insertHeader(tx, context, input, origen, destino);
+  if (header.duplicado) return header;
+  const itemIds = await applyLines(tx, emisorId, tipo, lines, { origen, destino, warehouseIds });
+  await insertMovementLines(tx, header.movimientoId, lines, itemIds);
+  return header;
 }

@@ -119,6 +119,79 @@ interface Scope {
   namespaces: Map<string, string>;
 }
 
+/** Where the name of the start tag at `open` ends; plain ASCII names (all of SRI's) need no further check. */
+function tagNameEnd(xml: string, open: number): number {
+  let nameEnd = open + 1;
+  let plain = true;
+  for (;;) {
+    const code = xml.charCodeAt(nameEnd);
+    if (Number.isNaN(code) || code === 0x20 || code === 0x0a || code === 0x09 || code === 0x3e || code === 0x2f) break;
+    const letter = (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a);
+    if (!letter && !(nameEnd > open + 1 && code >= 0x30 && code <= 0x39)) plain = false;
+    nameEnd++;
+  }
+  if (!plain || nameEnd === open + 1) checkName(xml.slice(open + 1, nameEnd), open);
+  return nameEnd;
+}
+
+/**
+ * Reads a start tag's attributes from `position` up to its '>' or '/': names checked, values
+ * normalised and decoded, no name twice. Returns them (null when none) and where reading stopped.
+ */
+function readRawAttributes(xml: string, start: number): { rawAttributes: [string, string][] | null; position: number } {
+  let position = start;
+  let rawAttributes: [string, string][] | null = null;
+  while (xml.charCodeAt(position) !== 0x3e && xml.charCodeAt(position) !== 0x2f) {
+    ATTRIBUTE.lastIndex = position;
+    const match = ATTRIBUTE.exec(xml);
+    if (!match) break;
+    const name = match[1]!;
+    checkName(name, position);
+    const literal = match[2] ?? match[3] ?? '';
+    // Attribute-value normalisation: literal whitespace characters become spaces.
+    const normalized =
+      literal.indexOf('\n') >= 0 || literal.indexOf('\t') >= 0 ? literal.replace(/[\t\n]/g, ' ') : literal;
+    rawAttributes ??= [];
+    for (const [seen] of rawAttributes) if (seen === name) fail(`Atributo repetido: ${name}`, position);
+    rawAttributes.push([name, decode(normalized, position)]);
+    position = ATTRIBUTE.lastIndex;
+  }
+  return { rawAttributes, position };
+}
+
+/**
+ * The element's namespace scope (the parent's, copied only when it declares xmlns) and its
+ * attribute nodes with their namespaces; an undeclared prefix fails at `open`.
+ */
+function scopedAttributes(
+  rawAttributes: [string, string][] | null,
+  parentNamespaces: Map<string, string>,
+  open: number,
+): { namespaces: Map<string, string>; attributes: LiteNode[] } {
+  let namespaces = parentNamespaces;
+  const attributes: LiteNode[] = [];
+  if (!rawAttributes) return { namespaces, attributes };
+  for (const [name, value] of rawAttributes) {
+    if (name === 'xmlns' || name.startsWith('xmlns:')) {
+      if (namespaces === parentNamespaces) namespaces = new Map(parentNamespaces);
+      namespaces.set(name === 'xmlns' ? '' : name.slice(6), value);
+    }
+  }
+  for (const [name, value] of rawAttributes) {
+    const [prefix, localName] = splitName(name);
+    let namespaceURI: string | null = null;
+    if (name === 'xmlns' || prefix === 'xmlns') namespaceURI = XMLNS_NS;
+    else if (prefix !== null) {
+      namespaceURI = namespaces.get(prefix) ?? null;
+      if (!namespaceURI) fail(`Prefijo sin declarar: ${prefix}`, open);
+    }
+    attributes.push(
+      new LiteNode(2, name, prefix, name === 'xmlns' ? 'xmlns' : localName, namespaceURI, null, value, null),
+    );
+  }
+  return { namespaces, attributes };
+}
+
 /** Parses a whole document and returns its root element. Throws XmlParseError. */
 export function parseLiteXml(input: string): LiteNode {
   if (FORBIDDEN_CHARS.test(input)) fail('Carácter no permitido en XML', 0);
@@ -181,64 +254,22 @@ export function parseLiteXml(input: string): LiteNode {
       position = end + 2;
     } else {
       if (root && !current) fail('Más de un elemento raíz', open);
-      // Scan the name; plain ASCII names (all of SRI's) need no further check.
-      let nameEnd = open + 1;
-      let plain = true;
-      for (;;) {
-        const code = xml.charCodeAt(nameEnd);
-        if (Number.isNaN(code) || code === 0x20 || code === 0x0a || code === 0x09 || code === 0x3e || code === 0x2f)
-          break;
-        const letter = (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a);
-        if (!letter && !(nameEnd > open + 1 && code >= 0x30 && code <= 0x39)) plain = false;
-        nameEnd++;
-      }
+      const nameEnd = tagNameEnd(xml, open);
       const tagName = xml.slice(open + 1, nameEnd);
-      if (!plain || nameEnd === open + 1) checkName(tagName, open);
       position = nameEnd;
-      let rawAttributes: [string, string][] | null = null;
-      while (xml.charCodeAt(position) !== 0x3e && xml.charCodeAt(position) !== 0x2f) {
-        ATTRIBUTE.lastIndex = position;
-        const match = ATTRIBUTE.exec(xml);
-        if (!match) break;
-        const name = match[1]!;
-        checkName(name, position);
-        const literal = match[2] ?? match[3] ?? '';
-        // Attribute-value normalisation: literal whitespace characters become spaces.
-        const normalized =
-          literal.indexOf('\n') >= 0 || literal.indexOf('\t') >= 0 ? literal.replace(/[\t\n]/g, ' ') : literal;
-        rawAttributes ??= [];
-        for (const [seen] of rawAttributes) if (seen === name) fail(`Atributo repetido: ${name}`, position);
-        rawAttributes.push([name, decode(normalized, position)]);
-        position = ATTRIBUTE.lastIndex;
-      }
+      const read = readRawAttributes(xml, position);
+      const rawAttributes = read.rawAttributes;
+      position = read.position;
       TAG_END.lastIndex = position;
       const end = TAG_END.exec(xml);
       if (!end) fail(`Etiqueta mal formada <${tagName}>`, open);
       position = TAG_END.lastIndex;
 
-      const parentNamespaces = current ? current.namespaces : documentNamespaces;
-      let namespaces = parentNamespaces;
-      const attributes: LiteNode[] = [];
-      if (rawAttributes) {
-        for (const [name, value] of rawAttributes) {
-          if (name === 'xmlns' || name.startsWith('xmlns:')) {
-            if (namespaces === parentNamespaces) namespaces = new Map(parentNamespaces);
-            namespaces.set(name === 'xmlns' ? '' : name.slice(6), value);
-          }
-        }
-        for (const [name, value] of rawAttributes) {
-          const [prefix, localName] = splitName(name);
-          let namespaceURI: string | null = null;
-          if (name === 'xmlns' || prefix === 'xmlns') namespaceURI = XMLNS_NS;
-          else if (prefix !== null) {
-            namespaceURI = namespaces.get(prefix) ?? null;
-            if (!namespaceURI) fail(`Prefijo sin declarar: ${prefix}`, open);
-          }
-          attributes.push(
-            new LiteNode(2, name, prefix, name === 'xmlns' ? 'xmlns' : localName, namespaceURI, null, value, null),
-          );
-        }
-      }
+      const { namespaces, attributes } = scopedAttributes(
+        rawAttributes,
+        current ? current.namespaces : documentNamespaces,
+        open,
+      );
       const [prefix, localName] = splitName(tagName);
       const namespaceURI = prefix === null ? namespaces.get('') || null : (namespaces.get(prefix) ?? null);
       if (prefix !== null && !namespaceURI) fail(`Prefijo sin declarar: ${prefix}`, open);

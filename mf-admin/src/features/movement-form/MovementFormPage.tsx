@@ -1,30 +1,17 @@
-import {
-  MOVIMIENTO_REGISTRADO_MESSAGE,
-  productoYaEnMovimientoMessage,
-  TIPOS_MOVIMIENTO,
-  type TipoMovimiento,
-} from '@facturador/shared/domain/movements';
-import { primaryButtonClass, SelectField, secondaryButtonClass, TextAreaField } from '@facturador/shared/ui';
+import { productoYaEnMovimientoMessage, type TipoMovimiento } from '@facturador/shared/domain/movements';
+import { primaryButtonClass } from '@facturador/shared/ui';
 import { type FormEvent, useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../common/PageHeader';
-import { SuccessDialog } from '../../common/SuccessDialog';
-import { cardClass, linkClass } from '../../common/styles';
-import { useWarehouseOptions } from '../../common/useWarehouseOptions';
+import { linkClass } from '../../common/styles';
 import { ErrorsModal } from './components/ErrorsModal';
-import { LinesTable } from './components/LinesTable';
+import { MovementHeaderFields } from './components/MovementHeaderFields';
+import { MovementItemsSection } from './components/MovementItemsSection';
+import { MovementRegisteredDialog } from './components/MovementRegisteredDialog';
 import { PickerModal } from './components/PickerModal';
-import {
-  duplicateLine,
-  type FormLine,
-  hasDestination,
-  hasOrigin,
-  lineFromCandidate,
-  type PickCandidate,
-} from './form-lines';
+import { type FormLine, lineFromCandidate, type PickCandidate } from './form-lines';
 import { type MovementFormState, useMovementSubmit } from './hooks/useMovementSubmit';
-
-const TYPE_OPTIONS = TIPOS_MOVIMIENTO.map((tipo) => ({ value: tipo, label: tipo }));
+import { useMovementWarehouses } from './hooks/useMovementWarehouses';
 
 const EMPTY_FORM: MovementFormState = { tipo: 'ENTRADA', origen: '', destino: '', observacion: '', lines: [] };
 
@@ -34,15 +21,9 @@ export function MovementFormPage() {
   const [pickerOpen, setPickerOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [registered, setRegistered] = useState(false);
-  const warehouses = useWarehouseOptions();
-  const activeWarehouses = warehouses.filter((almacen) => almacen.activo);
-  const warehouseName = (id: string) => warehouses.find((almacen) => almacen._id === id)?.nombre;
+  const { warehouseName, warehouseOptions } = useMovementWarehouses();
   const { submit, processing, errors, clearErrors } = useMovementSubmit(warehouseName);
 
-  const warehouseOptions = [
-    { value: '', label: 'Seleccione un almacén' },
-    ...activeWarehouses.map((almacen) => ({ value: almacen._id, label: almacen.nombre })),
-  ];
   const addedItemIds = useMemo(
     () => new Set(form.lines.flatMap((line) => (line.item_id ? [line.item_id] : []))),
     [form.lines],
@@ -97,67 +78,20 @@ export function MovementFormPage() {
         }
       />
       <form noValidate onSubmit={onSubmit} className="space-y-6">
-        <div className={`${cardClass} grid gap-4 p-5 sm:grid-cols-3`}>
-          <SelectField
-            label="Tipo de movimiento"
-            options={TYPE_OPTIONS}
-            value={form.tipo}
-            onChange={(event) => changeTipo(event.target.value as TipoMovimiento)}
-          />
-          {hasOrigin(form.tipo) ? (
-            <SelectField
-              label="Almacén de origen"
-              options={warehouseOptions}
-              value={form.origen}
-              onChange={(event) => setForm((current) => ({ ...current, origen: event.target.value }))}
-            />
-          ) : null}
-          {hasDestination(form.tipo) ? (
-            <SelectField
-              label="Almacén de destino"
-              options={warehouseOptions}
-              value={form.destino}
-              onChange={(event) => setForm((current) => ({ ...current, destino: event.target.value }))}
-            />
-          ) : null}
-          <TextAreaField
-            className="sm:col-span-3"
-            label="Observación"
-            maxLength={500}
-            placeholder={form.tipo === 'DEVOLUCIÓN' ? 'Motivo de la devolución' : 'Opcional'}
-            value={form.observacion}
-            onChange={(event) => setForm((current) => ({ ...current, observacion: event.target.value }))}
-          />
-        </div>
-
-        <div className="space-y-3">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <h2 className="text-lg font-semibold text-slate-900">Ítems</h2>
-            <button
-              type="button"
-              className={secondaryButtonClass}
-              onClick={() => {
-                setNotice(null);
-                setPickerOpen(true);
-              }}
-            >
-              Agregar productos
-            </button>
-          </div>
-          <LinesTable
-            lines={form.lines}
-            onChange={(key, change) =>
-              setLines((lines) => lines.map((line) => (line.key === key ? { ...line, ...change } : line)))
-            }
-            onDuplicate={(line) =>
-              setLines((lines) => {
-                const index = lines.findIndex((candidate) => candidate.key === line.key);
-                return [...lines.slice(0, index + 1), duplicateLine(line), ...lines.slice(index + 1)];
-              })
-            }
-            onRemove={(key) => setLines((lines) => lines.filter((line) => line.key !== key))}
-          />
-        </div>
+        <MovementHeaderFields
+          form={form}
+          warehouseOptions={warehouseOptions}
+          onTipoChange={changeTipo}
+          onChange={(change) => setForm((current) => ({ ...current, ...change }))}
+        />
+        <MovementItemsSection
+          lines={form.lines}
+          setLines={setLines}
+          onAddProducts={() => {
+            setNotice(null);
+            setPickerOpen(true);
+          }}
+        />
 
         <div className="flex justify-end">
           <button type="submit" className={primaryButtonClass} disabled={form.lines.length === 0 || processing}>
@@ -176,21 +110,7 @@ export function MovementFormPage() {
         onClose={closePicker}
       />
       <ErrorsModal errors={errors} onClose={clearErrors} />
-      <SuccessDialog
-        open={registered}
-        message={MOVIMIENTO_REGISTRADO_MESSAGE}
-        onClose={startOver}
-        actions={
-          <>
-            <button type="button" className={secondaryButtonClass} onClick={startOver}>
-              Registrar otro movimiento
-            </button>
-            <Link to="/items" className={primaryButtonClass}>
-              Ir al inventario
-            </Link>
-          </>
-        }
-      />
+      <MovementRegisteredDialog open={registered} onStartOver={startOver} />
     </section>
   );
 }

@@ -17,8 +17,9 @@ import {
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { AccountFields } from './AccountFields';
 import { RegistryFields, type RegistryValues } from './RegistryFields';
-import { useRucRegistry } from './useRucRegistry';
+import { type signUpFieldsFrom, useRucRegistry } from './useRucRegistry';
 
 type SignUpValues = Required<RegistroRequestBody> & { repetirClave: string };
 
@@ -36,6 +37,18 @@ const EMPTY: SignUpValues = {
   obligadoContabilidad: false,
 };
 
+/** The registry's data: the texts only where still empty, régimen and contabilidad always. */
+function fillFromRegistry(current: SignUpValues, found: ReturnType<typeof signUpFieldsFrom>): SignUpValues {
+  return {
+    ...current,
+    razonSocial: current.razonSocial || found.razonSocial,
+    nombreComercial: current.nombreComercial || found.nombreComercial,
+    dirMatriz: current.dirMatriz || found.dirMatriz,
+    regimen: found.regimen,
+    obligadoContabilidad: found.obligadoContabilidad,
+  };
+}
+
 /** Where a new merchant lands: the admin welcome page, whose setup checklist says what to do first. */
 export const AFTER_SIGN_UP_PATH = AREAS.admin.basePath;
 
@@ -49,16 +62,7 @@ export function SignUpPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // Issue 27: the RUC fills what the SRI's registry knows (only fields still empty for the texts).
-  const registry = useRucRegistry((found) =>
-    setValues((current) => ({
-      ...current,
-      razonSocial: current.razonSocial || found.razonSocial,
-      nombreComercial: current.nombreComercial || found.nombreComercial,
-      dirMatriz: current.dirMatriz || found.dirMatriz,
-      regimen: found.regimen,
-      obligadoContabilidad: found.obligadoContabilidad,
-    })),
-  );
+  const registry = useRucRegistry((found) => setValues((current) => fillFromRegistry(current, found)));
 
   // Logged-out only, as /login; except right after the account is created here.
   if (logged && !signingUp.current) return <Navigate to="/" replace />;
@@ -132,23 +136,7 @@ export function SignUpPage() {
             {registry.notice}
           </p>
         ) : null}
-        <TextField label="E-mail" type="email" autoComplete="email" required {...field('email')} />
-        <TextField label="Usuario" autoComplete="username" required {...field('usuario')} />
-        <TextField
-          label="Contraseña"
-          type="password"
-          autoComplete="new-password"
-          hint="Al menos 10 caracteres"
-          required
-          {...field('clave')}
-        />
-        <TextField
-          label="Repetir contraseña"
-          type="password"
-          autoComplete="new-password"
-          required
-          {...field('repetirClave')}
-        />
+        <AccountFields field={field} />
         {formError ? (
           <p
             role="alert"
@@ -161,12 +149,19 @@ export function SignUpPage() {
           {busy ? 'Creando su cuenta...' : 'Crear cuenta'}
         </button>
       </form>
-      <p className="mt-6 text-center text-sm text-slate-600">
-        ¿Ya tiene cuenta?{' '}
-        <Link to="/login" className="text-blue-700 underline">
-          Inicie sesión
-        </Link>
-      </p>
+      <SignInPrompt />
     </section>
+  );
+}
+
+/** For someone who already has an account: back to /login. */
+function SignInPrompt() {
+  return (
+    <p className="mt-6 text-center text-sm text-slate-600">
+      ¿Ya tiene cuenta?{' '}
+      <Link to="/login" className="text-blue-700 underline">
+        Inicie sesión
+      </Link>
+    </p>
   );
 }

@@ -28,8 +28,10 @@ import {
 } from '../../../services/withholdings/received-queries';
 import { receivedDocumentErrors, receivedDocumentReader } from '../received-documents';
 
-/** Retenciones received on sales (issue #22 §1): register by access key or file, list, export, delete. */
-const receivedWithholdingRoutes: FastifyPluginAsyncZod = async (fastify) => {
+type Fastify = Parameters<FastifyPluginAsyncZod>[0];
+
+/** POST: register a retención by access key (fetched from the SRI) or by its authorized XML. */
+async function registrationRoute(fastify: Fastify): Promise<void> {
   const reader = await receivedDocumentReader(fastify, {
     campo: RETENCION_ARCHIVO_CAMPO,
     maxBytes: RETENCION_ARCHIVO_MAX_BYTES,
@@ -79,7 +81,10 @@ const receivedWithholdingRoutes: FastifyPluginAsyncZod = async (fastify) => {
       return reply.code(201).send(retencion);
     },
   );
+}
 
+/** GET the list by dates or invoice, and the year's export as CSV or Excel. */
+function listingRoutes(fastify: Fastify): void {
   fastify.get(
     '/api/retenciones-recibidas',
     {
@@ -116,7 +121,10 @@ const receivedWithholdingRoutes: FastifyPluginAsyncZod = async (fastify) => {
         .send(file);
     },
   );
+}
 
+/** GET one retención with its lines and invoices; DELETE it with a reason. */
+function byIdRoutes(fastify: Fastify): void {
   fastify.get(
     '/api/retenciones-recibidas/:id',
     {
@@ -155,6 +163,13 @@ const receivedWithholdingRoutes: FastifyPluginAsyncZod = async (fastify) => {
         request.body.motivo,
       ),
   );
+}
+
+/** Retenciones received on sales (issue #22 §1): register by access key or file, list, export, delete. */
+const receivedWithholdingRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  await registrationRoute(fastify);
+  listingRoutes(fastify);
+  byIdRoutes(fastify);
 };
 
 export default receivedWithholdingRoutes;

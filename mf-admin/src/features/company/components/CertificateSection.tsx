@@ -4,8 +4,8 @@ import { certificadoNoAcreditadoAviso } from '@facturador/shared/domain/settings
 import { CertificateExpiryNotice, primaryButtonClass, TextField } from '@facturador/shared/ui';
 import { type FormEvent, useState } from 'react';
 import { FormErrors } from '../../../common/FormErrors';
-import { formatDateTime } from '../../../common/format';
 import { cardClass } from '../../../common/styles';
+import { CurrentCertificate } from './CurrentCertificate';
 
 export const CERTIFICADO_CARGADO_MESSAGE = 'Certificado cargado. Los próximos comprobantes se firmarán con él.';
 
@@ -54,32 +54,7 @@ export function CertificateSection({
       <h2 id="certificado" className="text-lg font-semibold text-slate-900">
         Firma electrónica
       </h2>
-      {certificado ? (
-        <dl aria-label="Certificado actual" className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
-          <div>
-            <dt className="text-slate-500">Titular</dt>
-            <dd className="break-words font-medium text-slate-900">{certificado.titular}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-500">Emitido por</dt>
-            <dd className="break-words font-medium text-slate-900">{certificado.emisor}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-500">Número de serie</dt>
-            <dd className="break-all font-mono text-slate-900">{certificado.serie}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-500">Validez</dt>
-            <dd className="font-medium text-slate-900">
-              del {formatDateTime(certificado.validoDesde)} al {formatDateTime(certificado.validoHasta)}
-            </dd>
-          </div>
-        </dl>
-      ) : (
-        <p className="mt-3 text-sm text-slate-700">
-          Aún no ha cargado su certificado: cárguelo para poder emitir comprobantes.
-        </p>
-      )}
+      <CurrentCertificate certificado={certificado} />
       <div className="mt-3">
         <CertificateExpiryNotice validoHasta={certificado?.validoHasta ?? null} />
       </div>

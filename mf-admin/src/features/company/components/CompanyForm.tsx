@@ -1,4 +1,3 @@
-import { errorMessage, updateEmisor } from '@facturador/shared/api';
 import {
   AGENTE_RETENCION_HINT,
   type Ambiente,
@@ -9,17 +8,17 @@ import {
 } from '@facturador/shared/domain';
 import {
   type FieldErrors,
-  Modal,
   primaryButtonClass,
   SelectField,
-  secondaryButtonClass,
   TextField,
   ToggleField,
   validateForm,
 } from '@facturador/shared/ui';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { FormErrors } from '../../../common/FormErrors';
 import { cardClass } from '../../../common/styles';
+import { useCompanySave } from '../hooks/useCompanySave';
+import { ConfirmProduccionDialog } from './ConfirmProduccionDialog';
 
 type CompanyValues = Required<Omit<EmisorUpdate, 'confirmarProduccion' | 'siguienteProduccion'>>;
 
@@ -54,12 +53,8 @@ export function CompanyForm({
 }) {
   const [values, setValues] = useState<CompanyValues>(() => valuesOf(emisor));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [formErrors, setFormErrors] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
+  const { save, saving, formErrors } = useCompanySave(onSaved);
   const [confirming, setConfirming] = useState<EmisorUpdate | null>(null);
-  // Issue #24: the switch asks from which numbers factura and nota de crédito continue in PRODUCCIÓN.
-  const [siguiente, setSiguiente] = useState({ factura: '1', notaCredito: '1' });
-  const cancelRef = useRef<HTMLButtonElement>(null);
   const set = <K extends keyof CompanyValues>(key: K, value: CompanyValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
   const text = (
@@ -70,18 +65,6 @@ export function CompanyForm({
     onChange: (event: { target: { value: string } }) => set(key, event.target.value),
   });
   const produccionPosible = certificadoVigente(emisor);
-
-  async function save(input: EmisorUpdate) {
-    setSaving(true);
-    setFormErrors([]);
-    try {
-      onSaved(await updateEmisor(input));
-    } catch (failure) {
-      setFormErrors([errorMessage(failure, 'Error al guardar los datos de la empresa')]);
-    } finally {
-      setSaving(false);
-    }
-  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -153,58 +136,11 @@ export function CompanyForm({
           {saving ? 'Guardando...' : 'Guardar datos de la empresa'}
         </button>
       </div>
-      <Modal
-        title="Pasar a PRODUCCIÓN"
-        open={confirming !== null}
-        onClose={() => setConfirming(null)}
-        initialFocusRef={cancelRef}
-        actions={
-          <>
-            <button ref={cancelRef} type="button" className={secondaryButtonClass} onClick={() => setConfirming(null)}>
-              Seguir en PRUEBAS
-            </button>
-            <button
-              type="button"
-              className={primaryButtonClass}
-              onClick={() => {
-                const input = confirming;
-                setConfirming(null);
-                if (input)
-                  void save({
-                    ...input,
-                    confirmarProduccion: true,
-                    siguienteProduccion: {
-                      factura: Number(siguiente.factura),
-                      notaCredito: Number(siguiente.notaCredito),
-                    },
-                  });
-              }}
-            >
-              Confirmar PRODUCCIÓN
-            </button>
-          </>
-        }
-      >
-        <p>
-          Los comprobantes que emita en PRODUCCIÓN tendrán validez tributaria ante el SRI y contarán para el límite de
-          su plan. PRUEBAS seguirá disponible.
-        </p>
-        <p className="mt-3 text-sm">Indique desde qué número continúa cada comprobante en PRODUCCIÓN:</p>
-        <div className="mt-2 grid gap-3 sm:grid-cols-2">
-          <TextField
-            label="Siguiente factura en PRODUCCIÓN"
-            inputMode="numeric"
-            value={siguiente.factura}
-            onChange={(event) => setSiguiente((current) => ({ ...current, factura: event.target.value }))}
-          />
-          <TextField
-            label="Siguiente nota de crédito en PRODUCCIÓN"
-            inputMode="numeric"
-            value={siguiente.notaCredito}
-            onChange={(event) => setSiguiente((current) => ({ ...current, notaCredito: event.target.value }))}
-          />
-        </div>
-      </Modal>
+      <ConfirmProduccionDialog
+        confirming={confirming}
+        onCancel={() => setConfirming(null)}
+        onConfirm={(input) => void save(input)}
+      />
     </form>
   );
 }

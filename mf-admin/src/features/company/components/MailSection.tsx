@@ -1,25 +1,17 @@
 import { errorMessage, useRemoteData } from '@facturador/shared/api';
 import { fetchCorreoEmpresa, updateCorreoEmpresa } from '@facturador/shared/api/mail-settings';
-import { RECORDATORIOS_COBRO_LABEL } from '@facturador/shared/domain/receivables';
 import {
   CORREO_GUARDADO_MESSAGE,
   type CorreoSettings,
   type CorreoUpdate,
   correoUpdateSchema,
-  RESUMEN_STOCK_BAJO_LABEL,
 } from '@facturador/shared/domain/settings';
-import {
-  type FieldErrors,
-  primaryButtonClass,
-  Spinner,
-  TextField,
-  ToggleField,
-  validateForm,
-} from '@facturador/shared/ui';
+import { type FieldErrors, primaryButtonClass, Spinner, TextField, validateForm } from '@facturador/shared/ui';
 import { type FormEvent, useState } from 'react';
 import { FormErrors } from '../../../common/FormErrors';
 import { ErrorBanner } from '../../../common/feedback';
 import { cardClass } from '../../../common/styles';
+import { MailToggles } from './MailToggles';
 
 /** The low-stock digest only exists where the plan offers it (the API omits it otherwise). */
 type MailValues = Required<Omit<CorreoUpdate, 'resumenStockBajo' | 'recordatoriosCobro'>> &
@@ -96,31 +88,7 @@ function MailForm({ correo }: { correo: CorreoSettings }) {
   return (
     <form noValidate onSubmit={submit} className="mt-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <ToggleField
-          className="sm:col-span-2"
-          label="Enviar por correo los comprobantes de PRUEBAS"
-          hint="Los de PRODUCCIÓN se envían siempre"
-          checked={values.enviarEnPruebas}
-          onChange={(checked) => set('enviarEnPruebas', checked)}
-        />
-        {values.resumenStockBajo === undefined ? null : (
-          <ToggleField
-            className="sm:col-span-2"
-            label={RESUMEN_STOCK_BAJO_LABEL}
-            hint="Cada mañana, los productos bajo su stock mínimo en cada almacén (solo si hay alguno)"
-            checked={values.resumenStockBajo}
-            onChange={(checked) => set('resumenStockBajo', checked)}
-          />
-        )}
-        {values.recordatoriosCobro === undefined ? null : (
-          <ToggleField
-            className="sm:col-span-2"
-            label={RECORDATORIOS_COBRO_LABEL}
-            hint="Cada mañana, a cada cliente con facturas a crédito vencidas, con el enlace a cada factura"
-            checked={values.recordatoriosCobro}
-            onChange={(checked) => set('recordatoriosCobro', checked)}
-          />
-        )}
+        <MailToggles values={values} onChange={set} />
         <TextField
           label="Servidor SMTP propio (URL)"
           placeholder="smtps://usuario@smtp.ejemplo.com:465"

@@ -14,9 +14,10 @@ import {
   UNIDADES_MEDIDA,
   type UnidadMedida,
 } from '@facturador/shared/domain';
-import { SelectField, TextAreaField, TextField, ToggleField } from '@facturador/shared/ui';
+import { SelectField, TextAreaField, TextField } from '@facturador/shared/ui';
 import { type FormCheck, PageForm } from '../../../common/PageForm';
 import { useValues } from '../../../common/useValues';
+import { ProductOptionsFields } from './ProductOptionsFields';
 import { contenidoDe, contenidoInicial, ProductTaxFields, type ProductTaxValues } from './ProductTaxFields';
 
 interface ProductFormValues extends ProductTaxValues {
@@ -143,41 +144,15 @@ export function ProductForm({
         onChange={(changed) => setValues((current) => ({ ...current, ...changed }))}
       />
 
-      <fieldset className="mt-6 grid gap-4 border-t border-slate-200 pt-5 sm:grid-cols-2">
-        <legend className="sr-only">Opciones del producto</legend>
-        {usarInventario ? (
-          <>
-            <ToggleField
-              label="Inventariado"
-              hint={
-                editing && product?.inventariado
-                  ? 'No se puede desactivar una vez activado'
-                  : 'Controla su stock por almacén'
-              }
-              checked={values.inventariado}
-              disabled={editing && product?.inventariado}
-              onChange={setInventariado}
-            />
-            <ToggleField
-              label="Serializado"
-              hint={editing ? 'No modificable' : 'Cada unidad lleva su número de serie'}
-              checked={values.serializado}
-              disabled={editing}
-              onChange={setSerializado}
-            />
-          </>
-        ) : null}
-        {editing ? (
-          <ToggleField
-            label="Desactivar Producto"
-            hint="Un producto inactivo no se ofrece al facturar"
-            checked={!values.activo}
-            onChange={(checked) => set('activo', !checked)}
-          />
-        ) : (
-          <ToggleField label="Activo" checked={values.activo} onChange={(checked) => set('activo', checked)} />
-        )}
-      </fieldset>
+      <ProductOptionsFields
+        values={values}
+        usarInventario={usarInventario}
+        editing={editing}
+        storedInventariado={product?.inventariado}
+        onInventariado={setInventariado}
+        onSerializado={setSerializado}
+        onActivo={(activo) => set('activo', activo)}
+      />
     </PageForm>
   );
 }

@@ -1,18 +1,14 @@
 import { errorMessage, useRemoteData } from '@facturador/shared/api';
-import {
-  downloadEstadoDeCuenta,
-  ESTADO_DE_CUENTA_ERROR_MESSAGE,
-  enviarEstadoDeCuenta,
-  fetchEstadoDeCuenta,
-} from '@facturador/shared/api/receivables';
+import { ESTADO_DE_CUENTA_ERROR_MESSAGE, fetchEstadoDeCuenta } from '@facturador/shared/api/receivables';
 import { formatMoney } from '@facturador/shared/domain';
 import { type CuentaFactura, ESTADO_DE_CUENTA_TITLE, VENCIDO_LABEL } from '@facturador/shared/domain/receivables';
-import { Spinner, secondaryButtonClass, TextField } from '@facturador/shared/ui';
+import { Spinner, TextField } from '@facturador/shared/ui';
 import { useState } from 'react';
 import { Figure } from '../../../common/Figure';
 import { ErrorBanner } from '../../../common/feedback';
 import { RegistrarCobroDialog } from '../../../common/RegistrarCobroDialog';
 import { cardClass } from '../../../common/styles';
+import { StatementActions } from './StatementActions';
 import { MovementsTable, OpenInvoicesTable } from './StatementTables';
 
 /** A customer's statement up to the cut-off day: figures, movements, open invoices, downloads and e-mail. */
@@ -60,37 +56,7 @@ export function StatementPanel({
           {ESTADO_DE_CUENTA_TITLE}
           {data ? ` de ${data.cliente.razonSocial}` : ''}
         </h2>
-        <div className="ml-auto flex flex-wrap gap-2">
-          <button
-            type="button"
-            className={secondaryButtonClass}
-            onClick={() => act(() => downloadEstadoDeCuenta(identificacion, 'pdf', filters).then(() => null))}
-          >
-            Descargar PDF
-          </button>
-          <button
-            type="button"
-            className={secondaryButtonClass}
-            onClick={() => act(() => downloadEstadoDeCuenta(identificacion, 'xlsx', filters).then(() => null))}
-          >
-            Descargar Excel
-          </button>
-          <button
-            type="button"
-            className={secondaryButtonClass}
-            onClick={() =>
-              act(async () => {
-                const sent = await enviarEstadoDeCuenta(identificacion, filters);
-                return `${sent.mensaje} a ${sent.destinatarios.join(', ')}`;
-              })
-            }
-          >
-            Enviar por correo
-          </button>
-          <button type="button" className={secondaryButtonClass} onClick={onClose}>
-            Cerrar
-          </button>
-        </div>
+        <StatementActions identificacion={identificacion} filters={filters} act={act} onClose={onClose} />
       </header>
       <TextField
         label="Movimientos desde"

@@ -7,16 +7,21 @@ import {
   usuarioCreateSchema,
   usuarioUpdateSchema,
 } from '@facturador/shared/domain/settings';
-import { repeatedPasswordError, SelectField, TextField, ToggleField } from '@facturador/shared/ui';
+import { repeatedPasswordError, SelectField, TextField } from '@facturador/shared/ui';
 import { useRef, useState } from 'react';
 import { DialogForm } from '../../../common/DialogForm';
 import { useFormValues } from '../../../common/useFormValues';
+import { PermisosFieldset } from './PermisosFieldset';
 
-const PERMISOS: { key: keyof PermisosUsuario; label: string; hint: string }[] = [
-  { key: 'usarInventario', label: 'Usar inventario', hint: 'Inventario, movimientos y almacenes' },
-  { key: 'cambiarAlmacen', label: 'Cambiar almacén', hint: 'Facturar desde otro almacén que el suyo' },
-  { key: 'administrar', label: 'Administrar', hint: 'Datos de la empresa, establecimientos y usuarios' },
-];
+/** 'Punto de emisión por defecto' options: each point as `001-002 (nombre comercial)`. */
+function puntoOptions(establecimientos: readonly EstablecimientoInfo[]) {
+  return establecimientos.flatMap((establecimiento) =>
+    establecimiento.puntos.map((punto) => ({
+      value: punto._id,
+      label: `${establecimiento.codigo}-${punto.codigo}${establecimiento.nombreComercial ? ` (${establecimiento.nombreComercial})` : ''}`,
+    })),
+  );
+}
 
 /** Create a user (password required) or edit one (a password typed here resets it). */
 export function UserDialog({
@@ -67,12 +72,7 @@ export function UserDialog({
     );
   }
 
-  const puntos = establecimientos.flatMap((establecimiento) =>
-    establecimiento.puntos.map((punto) => ({
-      value: punto._id,
-      label: `${establecimiento.codigo}-${punto.codigo}${establecimiento.nombreComercial ? ` (${establecimiento.nombreComercial})` : ''}`,
-    })),
-  );
+  const puntos = puntoOptions(establecimientos);
 
   return (
     <DialogForm
@@ -111,24 +111,7 @@ export function UserDialog({
         options={[{ value: '', label: 'El primero activo de la empresa' }, ...puntos]}
         {...field('punto')}
       />
-      <fieldset className="flex flex-col gap-3 sm:col-span-2">
-        <legend className="mb-2 text-sm font-semibold text-slate-800">Permisos</legend>
-        {PERMISOS.map((permiso) => (
-          <ToggleField
-            key={permiso.key}
-            label={permiso.label}
-            hint={permiso.hint}
-            checked={permisos[permiso.key]}
-            onChange={(checked) => setPermisos((current) => ({ ...current, [permiso.key]: checked }))}
-          />
-        ))}
-        <ToggleField
-          label="Usuario activo"
-          hint="Un usuario inactivo no puede ingresar"
-          checked={activo}
-          onChange={setActivo}
-        />
-      </fieldset>
+      <PermisosFieldset permisos={permisos} onPermisosChange={setPermisos} activo={activo} onActivoChange={setActivo} />
       <TextField
         label={usuario ? 'Nueva contraseña' : 'Contraseña'}
         type="password"

@@ -1,12 +1,12 @@
 import { entrySubtotal, FORM_IVA_LABELS, formatMoney, isUnidadFraccionable } from '@facturador/shared/domain';
-import { keepDecimals, primaryButtonClass } from '@facturador/shared/ui';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { primaryButtonClass } from '@facturador/shared/ui';
+import type { KeyboardEvent } from 'react';
 import { compactInputClass } from '../../../ui/styles';
-import { decimalsFor } from '../amount-input';
 import type { EntryFieldName } from '../entry-keys';
 import { isUntouchedEntry } from '../entry-state';
-import type { EntryFields, EntryRow } from '../hooks/useEntryRow';
-import { cellClass, cellLabelClass } from './table-classes';
+import type { EntryRow } from '../hooks/useEntryRow';
+import { entryControls } from './entry-controls';
+import { cellClass } from './table-classes';
 
 type EntryRowFieldsProps = {
   /** The table's id prefix: inputs are `${prefix}-input-<name>`, headers `${prefix}-<name>`. */
@@ -29,60 +29,18 @@ export function EntryRowFields({
   onKeyDown,
   onAdd,
 }: EntryRowFieldsProps) {
-  const headerId = (name: string) => `${prefix}-${name}`;
-  const text = (
-    name: EntryFieldName,
-    field: keyof EntryFields,
-    extra: { disabled?: boolean; maxLength?: number } = {},
-  ) => (
-    <input
-      id={`${prefix}-input-${name}`}
-      ref={bind(name)}
-      className={compactInputClass}
-      value={entry.fields[field]}
-      autoComplete="off"
-      aria-labelledby={headerId(name)}
-      aria-describedby={name === 'codigo' && stockShown !== null ? `${prefix}-stock` : undefined}
-      onChange={(event) => entry.setField(field, event.target.value)}
-      onKeyDown={onKeyDown(name)}
-      {...extra}
-    />
-  );
-  const amount = (
-    name: EntryFieldName,
-    field: keyof EntryFields,
-    options: { min: number; step: number; disabled?: boolean },
-  ) => {
-    return (
-      <input
-        id={`${prefix}-input-${name}`}
-        ref={bind(name)}
-        type="number"
-        inputMode={options.step === 1 ? 'numeric' : 'decimal'}
-        min={options.min}
-        step={options.step}
-        className={`${compactInputClass} text-right tabular-nums`}
-        value={entry.fields[field]}
-        disabled={options.disabled}
-        aria-labelledby={headerId(name)}
-        onChange={(event) => entry.setField(field, keepDecimals(event, decimalsFor(options.step)))}
-        onKeyDown={onKeyDown(name)}
-      />
-    );
-  };
   // The found product's stock in the selected warehouse, under its code (not for services or serials).
   const stockShown =
     usarInventario && entry.product?.inventariado && !entry.product.serializado && entry.item ? entry.item.stock : null;
   // Spec 01 §5: min 1, step 1; products sold by measure take up to 3 decimals (issue 13).
   const byMeasure = isUnidadFraccionable(entry.product?.unidad_medida);
-  const cell = (name: string, label: string, control: ReactNode, extraClass = '') => (
-    <td className={`${cellClass} ${extraClass}`}>
-      <label htmlFor={`${prefix}-input-${name}`} className={cellLabelClass} aria-hidden="true">
-        {label}
-      </label>
-      {control}
-    </td>
-  );
+  const { headerId, text, amount, cell } = entryControls({
+    prefix,
+    entry,
+    bind,
+    onKeyDown,
+    stockShown: stockShown !== null,
+  });
 
   return (
     <tr className="grid grid-cols-2 gap-x-2 rounded-lg bg-blue-50/60 p-2 sm:grid-cols-4 lg:table-row lg:rounded-none lg:p-0">

@@ -1,7 +1,7 @@
 import type { InvoiceFormLine } from '@facturador/shared/domain';
-import { type KeyboardEvent, type Ref, useId, useImperativeHandle, useRef } from 'react';
-import { type EntryFieldName, nextField } from '../entry-keys';
+import { type Ref, useId, useImperativeHandle, useRef } from 'react';
 import type { EntryRow } from '../hooks/useEntryRow';
+import { type EntryInputs, useEntryRowKeys } from '../hooks/useEntryRowKeys';
 import type { LineEditing } from '../hooks/useLineEditing';
 import { AddedLineRow } from './AddedLineRow';
 import { EntryRowFields } from './EntryRowFields';
@@ -55,10 +55,15 @@ export function ItemsTable({
 }: ItemsTableProps & { ref?: Ref<ItemsTableHandle> }) {
   const prefix = useId();
   const body = useRef<HTMLTableSectionElement>(null);
-  const inputs = useRef<Partial<Record<EntryFieldName, HTMLInputElement | HTMLSelectElement | null>>>({});
-  const bind = (name: EntryFieldName) => (element: HTMLInputElement | HTMLSelectElement | null) => {
-    inputs.current[name] = element;
-  };
+  const inputs = useRef<EntryInputs>({});
+  const { bind, focus, addLine, onKeyDown, serialEnabled } = useEntryRowKeys({
+    inputs,
+    entry,
+    lines,
+    usarInventario,
+    scannerMode,
+    onSend,
+  });
 
   useImperativeHandle(
     ref,
@@ -79,53 +84,6 @@ export function ItemsTable({
     }),
     [],
   );
-
-  const serialEnabled = usarInventario && !entry.serialDisabled;
-  const focus = (name: EntryFieldName) => {
-    const element = inputs.current[name];
-    element?.focus();
-    if (element instanceof HTMLInputElement) element.select();
-  };
-  const next = (name: Exclude<EntryFieldName, 'impuesto'>) =>
-    nextField(name, { serialEnabled, quantityDisabled: entry.quantityDisabled });
-
-  const addLine = async () => {
-    if (await entry.add()) focus('codigo');
-  };
-
-  const onKeyDown = (name: EntryFieldName) => (event: KeyboardEvent<HTMLInputElement | HTMLSelectElement>) => {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    if (event.ctrlKey || event.metaKey) {
-      // The screen's own Ctrl+Enter must not send a second time.
-      event.stopPropagation();
-      if (entry.empty && onSend) onSend();
-      else void addLine();
-      return;
-    }
-    if (name === 'impuesto') {
-      void addLine();
-      return;
-    }
-    if (name === 'codigo' && scannerMode && onSend && lines.length && !entry.fields.producto_codigo.trim()) {
-      onSend();
-      return;
-    }
-    if (name === 'codigo' && scannerMode) {
-      void entry.scan().then((outcome) => {
-        if (outcome === 'added') focus('codigo');
-        else if (outcome === 'serial') focus('serie');
-        else if (outcome === 'none') {
-          entry.lookupCode();
-          focus(next('codigo'));
-        }
-      });
-      return;
-    }
-    if (name === 'codigo') entry.lookupCode();
-    if (name === 'serie') entry.lookupSerial();
-    focus(next(name));
-  };
 
   const shown = columns.filter((column) => usarInventario || !column.inventory);
 

@@ -1,10 +1,11 @@
-import { formatMoney, type Product } from '@facturador/shared/domain';
-import { inputClass, Modal, Spinner } from '@facturador/shared/ui';
+import type { Product } from '@facturador/shared/domain';
+import { inputClass, Modal } from '@facturador/shared/ui';
 import { type KeyboardEvent, type RefObject, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { filterProducts, PICKER_TABS, type PickerTab } from '../picker-filters';
 import { ItemsView } from './ItemsView';
-import { onOptionKeyDown, optionClass } from './picker-options';
+import { PickerTabs } from './PickerTabs';
+import { ProductOptionList } from './ProductOptionList';
 import type { ProductPickerProps } from './picker-props';
 
 export type { ProductPickerProps } from './picker-props';
@@ -61,15 +62,6 @@ function PickerContent({
     }
   };
 
-  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-    const index = tabs.findIndex((candidate) => candidate.id === tab);
-    const step = event.key === 'ArrowRight' ? 1 : tabs.length - 1;
-    const nextTab = tabs[(index + step) % tabs.length]!;
-    setTab(nextTab.id);
-    document.getElementById(`${ids.tabs}-${nextTab.id}`)?.focus();
-  };
-
   if (product) {
     return (
       <div data-dialog-wide="">
@@ -88,26 +80,7 @@ function PickerContent({
 
   return (
     <div data-dialog-wide="" className="flex flex-col gap-3">
-      <div role="tablist" aria-label="Tipo de producto" className="flex gap-1 rounded-lg bg-slate-100 p-1">
-        {tabs.map((candidate) => (
-          <button
-            key={candidate.id}
-            id={`${ids.tabs}-${candidate.id}`}
-            type="button"
-            role="tab"
-            aria-selected={tab === candidate.id}
-            aria-controls={ids.panel}
-            tabIndex={tab === candidate.id ? 0 : -1}
-            onClick={() => setTab(candidate.id)}
-            onKeyDown={onTabKeyDown}
-            className={`flex-1 rounded-md px-3 py-1.5 text-sm font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 ${
-              tab === candidate.id ? 'bg-white text-blue-700 shadow-sm' : 'text-slate-600 hover:text-slate-900'
-            }`}
-          >
-            {candidate.label}
-          </button>
-        ))}
-      </div>
+      <PickerTabs tabs={tabs} tab={tab} idPrefix={ids.tabs} panelId={ids.panel} onChange={setTab} />
       <div>
         <label htmlFor={ids.search} className="mb-1 block text-sm font-medium text-slate-700">
           Buscar
@@ -130,43 +103,12 @@ function PickerContent({
         aria-labelledby={`${ids.tabs}-${tab}`}
         className="h-[50vh] overflow-y-auto rounded-lg border border-slate-200 p-1"
       >
-        {props.productsLoading ? (
-          <Spinner label="Cargando productos..." />
-        ) : visible.length === 0 ? (
-          <p className="p-6 text-center text-slate-500">
-            {props.onlyCodes ? 'No se encontraron productos de la factura original' : 'No se encontraron productos'}
-          </p>
-        ) : (
-          <ul className="flex flex-col gap-0.5">
-            {visible.map((candidate) => (
-              <li key={candidate._id}>
-                <button
-                  type="button"
-                  data-option=""
-                  className={optionClass}
-                  onClick={() => choose(candidate)}
-                  onKeyDown={onOptionKeyDown}
-                >
-                  <span className="min-w-0 flex-1">
-                    <span className="block font-medium text-slate-900">{candidate.nombre}</span>
-                    <span className="block truncate text-xs text-slate-500">
-                      <span className="font-mono">{candidate.codigo}</span>
-                      {candidate.descripcion ? ` · ${candidate.descripcion}` : ''}
-                    </span>
-                  </span>
-                  {candidate.inventariado ? (
-                    <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800">
-                      {candidate.serializado ? 'Serializado' : 'Inventariado'}
-                    </span>
-                  ) : null}
-                  <span className="w-24 text-right font-semibold tabular-nums text-slate-900">
-                    {formatMoney(candidate.precio)}
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
+        <ProductOptionList
+          products={visible}
+          loading={props.productsLoading}
+          onlyCodes={props.onlyCodes}
+          onChoose={choose}
+        />
       </div>
     </div>
   );

@@ -8,6 +8,7 @@ import {
   parseClaveAcceso,
 } from '@facturador/shared/domain';
 import { useCallback, useRef, useState } from 'react';
+import { type IdempotencyKeyStore, useIdempotencyKey } from './useIdempotencyKey';
 
 export type SubmitDialog =
   | 'sin_productos'
@@ -21,6 +22,31 @@ export type SubmitDialog =
 
 export const ERROR_DESCONOCIDO_MESSAGE = 'Error desconocido, contacte a soporte';
 
+type Answer = Awaited<ReturnType<typeof facturar>>;
+type AnswerHandlers = Pick<SubmitOptions, 'onReceived' | 'onPending'> & {
+  setDetail: (detail: string | null) => void;
+  setDialog: (dialog: SubmitDialog | null) => void;
+};
+
+/** Step 6: the API's answer as 'factura_recibida', 'documento_en_camino' or 'factura_no_recibida'. */
+function showAnswer(
+  answer: Answer,
+  payload: FacturarRequest,
+  { onReceived, onPending, setDetail, setDialog }: AnswerHandlers,
+) {
+  if (answer.SRI.estado === 'RECIBIDA') {
+    onReceived({ claveAcceso: answer.claveAcceso, payload });
+    setDialog('factura_recibida');
+  } else if (answer.estado === 'PENDIENTE' || answer.SRI.estado === 'SIN RESPUESTA') {
+    onPending({ claveAcceso: answer.claveAcceso, payload });
+    setDetail(documentoPendienteMessage(parseClaveAcceso(answer.claveAcceso)?.numeroDocumento ?? answer.claveAcceso));
+    setDialog('documento_en_camino');
+  } else {
+    setDetail(answer.error ? answer.error.message || FACTURAR_ERROR_MESSAGE : `Estado: ${answer.estado}`);
+    setDialog('factura_no_recibida');
+  }
+}
+
 type SubmitOptions = {
   form: InvoiceFormState;
   /** Credit note: the original invoice's total, the limit of spec 01 §5. */
@@ -31,7 +57,7 @@ type SubmitOptions = {
   /** SRI slow or unreachable: the document exists and goes out by itself, so the form is cleared too (no duplicate sale). */
   onPending: (result: { claveAcceso: string; payload: FacturarRequest }) => void;
   /** Keeps the key of an unanswered send beyond this page (the draft), by serialized payload. */
-  idempotencyKeys?: { get: (payload: string) => string | null; set: (payload: string, key: string) => void };
+  idempotencyKeys?: IdempotencyKeyStore;
 };
 
 /** The submit flow of spec 01 §4, steps 1-6. */
@@ -65,23 +91,7 @@ export function useSubmitDocument({
     setDialog('confirmar');
   }, [form, creditNote, onWarning]);
 
-  /**
-   * One Idempotency-Key per document: sending the very same payload again (a retry after a lost
-   * answer) reuses it, so the API answers the first emission instead of issuing a second one;
-   * any change to the form is a new document with a new key.
-   */
-  const sentAttempt = useRef<{ payload: string; key: string } | null>(null);
-  const idempotencyKeyFor = useCallback(
-    (payload: unknown) => {
-      const serialized = JSON.stringify(payload);
-      if (sentAttempt.current?.payload !== serialized) {
-        sentAttempt.current = { payload: serialized, key: idempotencyKeys?.get(serialized) ?? randomKey() };
-        idempotencyKeys?.set(serialized, sentAttempt.current.key);
-      }
-      return sentAttempt.current.key;
-    },
-    [idempotencyKeys],
-  );
+  const idempotencyKeyFor = useIdempotencyKey(idempotencyKeys);
 
   /**
    * The document a 401 stopped, exactly as it was sent and with its key: after signing in again it
@@ -101,19 +111,7 @@ export function useSubmitDocument({
       try {
         // A 401 here must not end the session: the form would be unmounted with it.
         const answer = await facturar(payload, key, { keepSessionOn401: true });
-        if (answer.SRI.estado === 'RECIBIDA') {
-          onReceived({ claveAcceso: answer.claveAcceso, payload });
-          setDialog('factura_recibida');
-        } else if (answer.estado === 'PENDIENTE' || answer.SRI.estado === 'SIN RESPUESTA') {
-          onPending({ claveAcceso: answer.claveAcceso, payload });
-          setDetail(
-            documentoPendienteMessage(parseClaveAcceso(answer.claveAcceso)?.numeroDocumento ?? answer.claveAcceso),
-          );
-          setDialog('documento_en_camino');
-        } else {
-          setDetail(answer.error ? answer.error.message || FACTURAR_ERROR_MESSAGE : `Estado: ${answer.estado}`);
-          setDialog('factura_no_recibida');
-        }
+        showAnswer(answer, payload, { onReceived, onPending, setDetail, setDialog });
       } catch (error) {
         if (error instanceof ApiRequestError && error.status === 401) {
           stopped.current = { payload, key };
@@ -153,10 +151,4 @@ export function useSubmitDocument({
   }, []);
 
   return { dialog, detail, sending, total, submit, confirm, resend, close };
-}
-
-/** A random key; randomUUID exists only on https/localhost pages, getRandomValues everywhere. */
-function randomKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
