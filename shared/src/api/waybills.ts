@@ -20,10 +20,7 @@ const EMISSION_TIMEOUT_MS = 90_000;
  * Sends a guía with the confirmation's idempotency key (a retry never issues twice), checked first
  * with the API's own schema: a body it would refuse never leaves the browser.
  */
-export async function emitirGuiaRemision(
-  body: GuiaRemisionRequest,
-  idempotencyKey: string,
-): Promise<FacturarResponse> {
+export async function emitirGuiaRemision(body: GuiaRemisionRequest, idempotencyKey: string): Promise<FacturarResponse> {
   const parsed = emitirGuiaRemisionSchema.safeParse(body);
   if (!parsed.success) throw new ApiRequestError(parsed.error.issues[0]?.message || GUIA_REMISION_ERROR_MESSAGE, 0);
   return request(
