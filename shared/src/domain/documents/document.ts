@@ -24,6 +24,8 @@ export const puedeEmitirNotaCredito = (tipo: string, estado: EstadoDocumento) =>
   tipo === '01' && estado === 'AUTORIZADA';
 /** Issue 40: a nota de débito charges after an AUTORIZADA factura too (SRI-NOTES §10.1). */
 export const puedeEmitirNotaDebito = puedeEmitirNotaCredito;
+/** Issue 41: the goods of an AUTORIZADA factura travel with a guía de remisión (SRI-NOTES §10.2). */
+export const puedeEmitirGuiaRemision = puedeEmitirNotaCredito;
 
 const ATENCION_FILTRO_MESSAGE = 'El filtro atencion debe ser true o false';
 /** The document types the company issues, for Mis Comprobantes' filter by type. */

@@ -2,6 +2,7 @@ import {
   type DocumentSummary,
   puedeActualizarEstado,
   puedeDescargar,
+  puedeEmitirGuiaRemision,
   puedeEmitirNotaCredito,
   puedeEmitirNotaDebito,
   puedeReenviar,
@@ -11,12 +12,14 @@ import { primaryButtonClass, secondaryButtonClass } from '@facturador/shared/ui'
 import { useShellHref } from '../../../common/useShellHref';
 import { DebitNoteAction } from '../debit-note/DebitNoteAction';
 import type { ManualStep } from '../hooks/useManualSriStep';
+import { GuiaRemisionAction } from '../waybill/GuiaRemisionAction';
 import { CreditNoteAction } from './CreditNoteAction';
 
 /**
  * The card's buttons (spec 02 §4): 'Actualizar estado' from POR AUTORIZAR or RECIBIDA, 'Reenviar'
- * from NO RECIBIDA, 'Nota de Crédito' and 'Nota de Débito' (issue 40) for authorized invoices,
- * 'Anular' when authorized, 'Descargar' and 'Reenviar correo' (issue #12) while its RIDE is valid.
+ * from NO RECIBIDA, 'Nota de Crédito', 'Nota de Débito' (issue 40) and 'Guía de remisión' (issue 41)
+ * for authorized invoices, 'Anular' when authorized, 'Descargar' and 'Reenviar correo' (issue #12)
+ * while its RIDE is valid.
  */
 export function DocumentCardActions({
   documento,
@@ -38,7 +41,7 @@ export function DocumentCardActions({
   onStep: (step: ManualStep) => void;
   onAnnul: () => void;
   onResendMail: () => void;
-  /** A document issued from this card (a nota de débito): the list is reloaded. */
+  /** A document issued from this card (a nota de débito, a guía): the list is reloaded. */
   onIssued: () => void;
 }) {
   const shellHref = useShellHref();
@@ -70,6 +73,9 @@ export function DocumentCardActions({
       ) : null}
       {puedeEmitirNotaDebito(tipo, estado) ? (
         <DebitNoteAction factura={documento} numero={numero} fechaEmision={fechaEmision} onIssued={onIssued} />
+      ) : null}
+      {puedeEmitirGuiaRemision(tipo, estado) ? (
+        <GuiaRemisionAction factura={documento} numero={numero} onIssued={onIssued} />
       ) : null}
       {estado === 'AUTORIZADA' ? (
         <button type="button" className={secondaryButtonClass} onClick={onAnnul}>

@@ -1,10 +1,17 @@
 import { documentoPendienteMessage, type FacturarResponse, parseClaveAcceso } from '@facturador/shared/domain';
 
 /**
- * What became of the nota de débito, worded as the invoice and credit note screen says it (spec 01
- * §4): sent, on its way (SRI slow: it goes out by itself), or not received with the reason.
+ * What became of the nota de débito (or, named by `documento`, of a guía de remisión), worded as the
+ * invoice and credit note screen says it (spec 01 §4): sent, on its way (SRI slow: it goes out by
+ * itself), or not received with the reason.
  */
-export function DebitNoteOutcome({ outcome }: { outcome: FacturarResponse }) {
+export function DebitNoteOutcome({
+  outcome,
+  documento = 'Nota de débito',
+}: {
+  outcome: FacturarResponse;
+  documento?: string;
+}) {
   const numero = parseClaveAcceso(outcome.claveAcceso)?.numeroDocumento ?? outcome.claveAcceso;
   if (outcome.SRI.estado === 'RECIBIDA') {
     return (
@@ -16,7 +23,7 @@ export function DebitNoteOutcome({ outcome }: { outcome: FacturarResponse }) {
           Documento enviado con exito
         </p>
         <p>
-          Nota de débito {numero}: {outcome.estado}
+          {documento} {numero}: {outcome.estado}
         </p>
       </div>
     );

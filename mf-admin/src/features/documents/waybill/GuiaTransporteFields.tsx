@@ -1,0 +1,71 @@
+import { SelectField, TextField } from '@facturador/shared/ui';
+import { type GuiaDraft, TIPOS_IDENTIFICACION_TRANSPORTISTA, type TipoIdentificacionTransportista } from './draft';
+
+/** Where the goods leave from, who carries them, in which vehicle and when (guiaRemision 1.1.0). */
+export function GuiaTransporteFields({
+  draft,
+  onChange,
+}: {
+  draft: GuiaDraft;
+  onChange: (changes: Partial<GuiaDraft>) => void;
+}) {
+  return (
+    <fieldset className="grid gap-3 sm:grid-cols-2">
+      <legend className="mb-2 text-sm font-semibold text-slate-900">Transporte</legend>
+      <TextField
+        className="sm:col-span-2"
+        label="Dirección de partida"
+        required
+        value={draft.dirPartida}
+        onChange={(event) => onChange({ dirPartida: event.target.value })}
+      />
+      <SelectField
+        label="Tipo de identificación del transportista"
+        options={TIPOS_IDENTIFICACION_TRANSPORTISTA.map(({ value, label }) => ({
+          value,
+          label: `${value} - ${label}`,
+        }))}
+        value={draft.tipoIdentificacion}
+        onChange={(event) => onChange({ tipoIdentificacion: event.target.value as TipoIdentificacionTransportista })}
+      />
+      <TextField
+        label="Identificación del transportista"
+        required
+        value={draft.identificacionTransportista}
+        onChange={(event) => onChange({ identificacionTransportista: event.target.value })}
+      />
+      <TextField
+        label="Razón social del transportista"
+        required
+        value={draft.razonSocialTransportista}
+        onChange={(event) => onChange({ razonSocialTransportista: event.target.value })}
+      />
+      <TextField
+        label="Placa"
+        required
+        value={draft.placa}
+        onChange={(event) => onChange({ placa: event.target.value })}
+      />
+      <TextField
+        label="Fecha de inicio del transporte"
+        placeholder="dd/mm/aaaa"
+        required
+        value={draft.fechaIniTransporte}
+        onChange={(event) => onChange({ fechaIniTransporte: event.target.value })}
+      />
+      <TextField
+        label="Fecha de fin del transporte"
+        placeholder="dd/mm/aaaa"
+        required
+        value={draft.fechaFinTransporte}
+        onChange={(event) => onChange({ fechaFinTransporte: event.target.value })}
+      />
+      <TextField
+        className="sm:col-span-2"
+        label="Ruta"
+        value={draft.ruta}
+        onChange={(event) => onChange({ ruta: event.target.value })}
+      />
+    </fieldset>
+  );
+}
