@@ -1,4 +1,4 @@
-import { numeroDocumento } from '@facturador/shared/domain';
+import { ambienteConfirmacionTexto, numeroDocumento } from '@facturador/shared/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { ApiClient } from '../support/admin-api';
 import { openAdmin } from '../support/admin-pages';
@@ -24,7 +24,7 @@ test('una liquidación de compra a un pescador con cédula se autoriza, recibe s
 }) => {
   test.setTimeout(150_000);
   const api = await ApiClient.login();
-  const { emisor } = await api.ok<{ emisor: { agenteRetencion: string } }>('GET', '/api/emisor');
+  const { emisor } = await api.ok<{ emisor: { agenteRetencion: string; ambiente: 1 | 2 } }>('GET', '/api/emisor');
   await api.ok('PUT', '/api/emisor', { agenteRetencion: emisor.agenteRetencion || '1' });
   try {
     await openAdmin(page, 'compras');
@@ -44,7 +44,7 @@ test('una liquidación de compra a un pescador con cédula se autoriza, recibe s
     await dialog.getByRole('button', { name: 'Emitir liquidación' }).click();
     const confirmar = page.getByRole('dialog', { name: 'Confirmar liquidación de compra' });
     await expect(confirmar).toContainText(
-      `Se emitirá al SRI una liquidación de compra a ${PESCADOR.razonSocial} por $ 40.00, en ambiente PRUEBAS — sin validez tributaria.`,
+      `Se emitirá al SRI una liquidación de compra a ${PESCADOR.razonSocial} por $ 40.00, en ambiente ${ambienteConfirmacionTexto(emisor.ambiente)}.`,
     );
     const answered = page.waitForResponse(
       (response) => response.url().endsWith('/api/liquidaciones-compra') && response.request().method() === 'POST',
