@@ -1,5 +1,7 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { ambienteConfirmacionTexto, numeroDocumento } from '@facturador/shared/domain';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ApiClient } from '../support/admin-api';
 import { openAdmin } from '../support/admin-pages';
 
@@ -9,6 +11,7 @@ import { openAdmin } from '../support/admin-pages';
  * retención on it from the same row, sees it among the row's retenciones, and both RIDEs open from
  * the public page.
  */
+const HAS_PDFTOTEXT = spawnSync('sh', ['-c', 'command -v pdftotext']).status === 0;
 const PESCADOR = { cedula: '1304567892', razonSocial: 'CEDEÑO MERO JOSE PESCADOR', direccion: 'Playa de Jaramijó' };
 
 /** Opens the public page of a document and its RIDE, a PDF in a dialog named after its number. */
@@ -17,11 +20,26 @@ async function expectPublicRide(page: Page, claveAcceso: string) {
   await page.getByRole('button', { name: 'Ver factura' }).click();
   const ride = page.getByRole('dialog', { name: new RegExp(`${numeroDocumento(claveAcceso)}$`) });
   await expect(ride.locator('iframe')).toHaveAttribute('src', /^blob:/);
+  return ride;
+}
+
+/** Downloads the RIDE open in `ride` and answers its text (null without pdftotext). */
+async function rideText(page: Page, ride: Locator, path: string): Promise<string | null> {
+  const downloading = page.waitForEvent('download');
+  await ride.getByRole('button', { name: 'Descargar', exact: true }).click();
+  const download = await downloading;
+  await download.saveAs(path);
+  expect(readFileSync(path).subarray(0, 5).toString()).toBe('%PDF-');
+  if (!HAS_PDFTOTEXT) {
+    test.info().annotations.push({ type: 'omitido', description: 'pdftotext no está instalado (poppler-utils)' });
+    return null;
+  }
+  return execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', path, '-'], { encoding: 'utf8' });
 }
 
 test('una liquidación de compra a un pescador con cédula se autoriza, recibe su retención y ambos RIDE se abren', async ({
   page,
-}) => {
+}, testInfo) => {
   test.setTimeout(150_000);
   const api = await ApiClient.login();
   const { emisor } = await api.ok<{ emisor: { agenteRetencion: string; ambiente: 1 | 2 } }>('GET', '/api/emisor');
@@ -92,7 +110,16 @@ test('una liquidación de compra a un pescador con cédula se autoriza, recibe s
       await expect(row).toContainText(`${retencion} (AUTORIZADA)`, { timeout: 2_000 });
     }).toPass({ timeout: 60_000 });
 
-    await expectPublicRide(page, liquidacion);
+    // The liquidación's RIDE: the provider block and the line, from the public page.
+    const ride = await expectPublicRide(page, liquidacion);
+    const text = await rideText(page, ride, testInfo.outputPath('liquidacion-compra.pdf'));
+    if (text !== null) {
+      expect(text).toContain(liquidacion);
+      expect(text).toContain(`Proveedor: ${PESCADOR.razonSocial}`);
+      expect(text).toContain(`Identificación: ${PESCADOR.cedula}`);
+      expect(text).toContain('Corvina');
+      expect(text).toMatch(/VALOR TOTAL +40\.00/);
+    }
     const { facturas } = await api.ok<{ facturas: { claveAcceso: string; tipoComprobante: string }[] }>(
       'GET',
       `/api/facturas?filtro=${retencion}`,
