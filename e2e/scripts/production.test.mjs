@@ -95,6 +95,15 @@ function alive(pid) {
   }
 }
 
+/** Resolves once the child has printed `text` (its own announcement), or fails with its output. */
+async function waitForOutput(child, text, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (!child.output().includes(text)) {
+    if (Date.now() > deadline) throw new Error(`no apareció «${text}»:\n${child.output().slice(-4000)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 describe('despliegue de producción (nginx + dos instancias de la API + PostgreSQL)', () => {
   let base;
   let runtimeDir;
@@ -129,6 +138,8 @@ describe('despliegue de producción (nginx + dos instancias de la API + PostgreS
     await waitForHttp(`${base}/config.json`, { child: deployment, timeoutMs: 240_000 }).catch((error) => {
       throw new Error(`${error.message}\n${deployment.output().slice(-4000)}`);
     });
+    // nginx serves config.json before every service is up: the script says when all are (procesos.json written).
+    await waitForOutput(deployment, 'Facturador (producción) está listo', 240_000);
   });
 
   after(async () => {
