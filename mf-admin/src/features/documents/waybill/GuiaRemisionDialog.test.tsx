@@ -1,3 +1,4 @@
+import { formatFechaSri } from '@facturador/shared/domain';
 import type { DocumentSummary } from '@facturador/shared/domain/documents';
 import type { FacturaRide, ProductoRide } from '@facturador/shared/domain/ride';
 import { GUIA_FECHA_FIN_ANTERIOR_MESSAGE } from '@facturador/shared/domain/waybills';
@@ -13,7 +14,7 @@ const FACTURA = facturaAutorizada().claveAcceso;
 const GUIA = claveDe('06', '000000004');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** Today in Ecuador as dd/mm/aaaa, the guía's default start and end of transport. */
-const hoy = new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 10).split('-').reverse().join('/');
+const hoy = formatFechaSri(new Date());
 
 const recibida = { claveAcceso: GUIA, estado: 'RECIBIDA', SRI: { estado: 'RECIBIDA', mensajes: [] } };
 
