@@ -95,7 +95,11 @@ export function Modal({ title, open, onClose, children, actions, size = 'md', in
   }
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/50 p-4">
-      <div {...dialogProps} className={`w-full ${WIDTHS[size]} rounded-xl bg-white p-6 shadow-xl outline-none`}>
+      {/* A dialog taller than the screen (many fields at 360 px) scrolls inside it, never past the screen. */}
+      <div
+        {...dialogProps}
+        className={`max-h-full w-full ${WIDTHS[size]} overflow-y-auto rounded-xl bg-white p-6 shadow-xl outline-none`}
+      >
         <h2 id={titleId} className="mb-3 text-lg font-semibold text-slate-900">
           {title}
         </h2>
