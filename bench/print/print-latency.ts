@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { freePort, type ServiceProcess, startService } from '@facturador/api/testing';
 import { type CapturedJob, CapturePrinter } from '@facturador/print-agent';
-import { buildClaveAcceso, buildReceiptText } from '@facturador/shared/domain';
+import { buildClaveAcceso, buildReceiptText, roundToHundredths as round } from '@facturador/shared/domain';
 
 const { values } = parseArgs({
   options: {
@@ -69,7 +69,6 @@ function percentile(sorted: number[], p: number): number {
 function summary(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
   const mean = sorted.reduce((sum, value) => sum + value, 0) / sorted.length;
-  const round = (value: number) => Math.round(value * 100) / 100;
   return {
     n: sorted.length,
     p50: round(percentile(sorted, 50)),

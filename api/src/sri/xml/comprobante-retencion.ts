@@ -1,4 +1,4 @@
-import { CLAVE_ACCESO_LENGTH } from '@facturador/shared/domain';
+import { CLAVE_ACCESO_LENGTH, roundToHundredths } from '@facturador/shared/domain';
 import { comprobanteShell, fechaSri } from './common';
 import { money, optional, raw, required, wrap, XmlBuildError } from './text';
 import type { EmisorXml, NombreValorXml, PuntoEmisionXml } from './types';
@@ -48,7 +48,7 @@ export interface ComprobanteRetencionXmlInput {
 function shortDecimal(value: number, field: string): string {
   if (!Number.isFinite(value) || value < 0 || value > 100)
     throw new XmlBuildError(`${field}: valor inválido (${value})`);
-  return String(Math.round(value * 100) / 100);
+  return String(roundToHundredths(value));
 }
 
 function retencion(item: RetencionXml): string {

@@ -1,11 +1,19 @@
 /** Money has 2 decimals (spec 01 §9). Amounts are numbers in dollars, rounded half away from zero. */
 export const MONEY_DECIMALS = 2;
 
+/**
+ * A number to 2 decimals, half away from zero on its exact decimal: money, and the few other figures
+ * kept to hundredths (inventory quantities, XSD percentages, bench milliseconds).
+ */
+export function roundToHundredths(value: number): number {
+  // toPrecision absorbs binary noise first: 1.005 * 100 is 100.49999999999999, not 100.5.
+  const hundredths = Math.round(Number((Math.abs(value) * 100).toPrecision(15)));
+  return (Math.sign(value) * hundredths) / 100 + 0;
+}
+
 export function roundMoney(value: number): number {
   if (!Number.isFinite(value)) throw new RangeError(`Monto inválido: ${value}`);
-  // toPrecision absorbs binary noise first: 1.005 * 100 is 100.49999999999999, not 100.5.
-  const cents = Math.round(Number((Math.abs(value) * 100).toPrecision(15)));
-  return (Math.sign(value) * cents) / 100 + 0;
+  return roundToHundredths(value);
 }
 
 /** An amount as the database gives it (numeric text, a sum that may be null), to the cent; null is 0. */
