@@ -1,5 +1,6 @@
 import {
   CLAVE_ACCESO_PATTERN,
+  COD_DOC,
   endOfDayGuayaquil,
   type SriMensaje,
   startOfDayGuayaquil,
@@ -15,6 +16,7 @@ import { ventaACredito } from '../receivables/rows';
 import { withholdingsOf } from '../withholdings/on-documents';
 import { annulmentsOf, estadoVisible } from './annulment';
 import { requiresAttention } from './attention';
+import { waybillsOfInvoices } from './waybills-of';
 
 /**
  * The filter box 'Buscar por cédula/RUC/secuencial': 001-001-000000123 is a full number, up to 9
@@ -94,10 +96,12 @@ export async function listDocuments(
   const page = rows.slice(0, query.limite);
   const last = page.at(-1);
   const ids = page.map((row) => row.id);
-  const [correos, retenciones, anulacionesDe] = await Promise.all([
+  const facturas = page.filter((row) => row.tipo === COD_DOC.factura).map((row) => row.claveAcceso);
+  const [correos, retenciones, anulacionesDe, guiasDe] = await Promise.all([
     deliveriesOf(db, ids),
     withholdingsOf(db, ids),
     annulmentsOf(db, ids),
+    waybillsOfInvoices(db, emisorId, facturas),
   ]);
   return {
     facturas: page.map((row) => ({
@@ -127,6 +131,7 @@ export async function listDocuments(
       ...(retenciones.has(row.id) ? { retenciones: retenciones.get(row.id) } : {}),
       aCredito: row.aCredito,
       ...(anulacionesDe.has(row.id) ? { anulacion: anulacionesDe.get(row.id) } : {}),
+      ...(guiasDe.has(row.claveAcceso) ? { guiasRemision: guiasDe.get(row.claveAcceso) } : {}),
     })),
     siguienteCursor: rows.length > query.limite && last ? encodeCursor(last.cursorFecha, last.id) : null,
   };

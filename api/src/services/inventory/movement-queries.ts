@@ -8,8 +8,9 @@ import {
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database';
-import { almacenes, movimientoItems, movimientos, usuarios } from '../../db/schema';
+import { almacenes, movimientoItems, movimientos, productos, usuarios } from '../../db/schema';
 import { notFound } from '../../errors';
+import { waybillsOfMovements } from '../documents/waybills-of';
 import { decodeCursor, encodeCursor } from '../paging/paging';
 import { cursorTimestamp, olderThan } from '../paging/paging-sql';
 import { likeContains } from './items';
@@ -40,15 +41,18 @@ function selectMovements(db: Executor) {
 
 type MovementRow = Awaited<ReturnType<ReturnType<typeof selectMovements>['execute']>>[number];
 
-async function withLines(db: Executor, rows: MovementRow[]): Promise<Movement[]> {
+async function withLines(db: Executor, emisorId: string, rows: MovementRow[]): Promise<Movement[]> {
   const ids = rows.map((row) => row.id);
   const lines = ids.length
     ? await db
-        .select()
+        .select({ line: movimientoItems, codigo: productos.codigo })
         .from(movimientoItems)
+        .leftJoin(productos, eq(productos.id, movimientoItems.productoId))
         .where(inArray(movimientoItems.movimientoId, ids))
         .orderBy(asc(movimientoItems.nombre), asc(movimientoItems.numeroSerie))
     : [];
+  const traslados = rows.filter((row) => row.tipo === 'TRASLADO').map((row) => row.id);
+  const guiasDe = await waybillsOfMovements(db, emisorId, traslados);
   return rows.map((row) => ({
     _id: row.id,
     tipo_movimiento: row.tipo as TipoMovimientoRegistrado,
@@ -59,23 +63,25 @@ async function withLines(db: Executor, rows: MovementRow[]): Promise<Movement[]>
     documentoReferencia: row.documentoReferencia,
     usuario: row.usuario,
     items: lines
-      .filter((line) => line.movimientoId === row.id)
-      .map((line) => ({
+      .filter(({ line }) => line.movimientoId === row.id)
+      .map(({ line, codigo }) => ({
         _id: line.id,
         nombre: line.nombre,
         cantidad: line.cantidad,
         numero_serie: line.numeroSerie,
         producto_id: line.productoId,
+        ...(codigo ? { codigo } : {}),
         item_id: line.itemId,
         detalle: line.detalle,
       })),
+    ...(guiasDe.has(row.id) ? { guiasRemision: guiasDe.get(row.id) } : {}),
   }));
 }
 
 export async function getMovement(db: Executor, emisorId: string, id: string): Promise<Movement> {
   const rows = await selectMovements(db).where(and(eq(movimientos.id, id), eq(movimientos.emisorId, emisorId)));
   if (!rows.length) throw notFound(movimientoNoEncontradoMessage(id));
-  const [movement] = await withLines(db, rows);
+  const [movement] = await withLines(db, emisorId, rows);
   return movement!;
 }
 
@@ -109,7 +115,7 @@ export async function listMovements(
   const page = rows.slice(0, query.limite);
   const last = page.at(-1);
   return {
-    movimientos: await withLines(db, page),
+    movimientos: await withLines(db, emisorId, page),
     siguienteCursor: rows.length > query.limite && last ? encodeCursor(last.cursorFecha, last.id) : null,
   };
 }

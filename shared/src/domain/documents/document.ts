@@ -1,5 +1,6 @@
 import { COD_DOC, dateFilterSchema, optionalFilterSchema, sriMensajeSchema } from '@facturador/shared/domain';
 import { FORMATO_EXPORTACION_MESSAGE, FORMATOS_EXPORTACION } from '@facturador/shared/domain/reports';
+import { guiaDeDocumentoSchema } from '@facturador/shared/domain/waybills';
 import { retencionDeFacturaSchema } from '@facturador/shared/domain/withholdings';
 import { z } from 'zod/mini';
 import { anulacionDeDocumentoSchema } from '../emission/annulment-acceptance';
@@ -103,6 +104,8 @@ export const documentSummarySchema = z.object({
   aCredito: z.optional(z.boolean()),
   /** Its annulment (issue #24), with the receiver's answer for notes and retenciones (issue 37); absent when none. */
   anulacion: z.optional(anulacionDeDocumentoSchema),
+  /** The guías de remisión that deliver an invoice's goods, oldest first; absent when none. */
+  guiasRemision: z.optional(z.array(guiaDeDocumentoSchema)),
 });
 export type DocumentSummary = z.infer<typeof documentSummarySchema>;
 

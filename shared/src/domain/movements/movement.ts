@@ -7,6 +7,7 @@ import {
   preprocess,
   roundQuantity,
 } from '@facturador/shared/domain';
+import { guiaDeDocumentoSchema } from '@facturador/shared/domain/waybills';
 import { z } from 'zod/mini';
 
 /** Movement types (spec 02 §4). */
@@ -247,6 +248,8 @@ export const movementLineSchema = z.object({
   cantidad: z.number(),
   numero_serie: z.nullable(z.string()),
   producto_id: z.string(),
+  /** The product's code (codigo), as documents name it. */
+  codigo: z.optional(z.string()),
   item_id: z.nullable(z.string()),
   detalle: z.string(),
 });
@@ -263,6 +266,8 @@ export const movementSchema = z.object({
   /** Who recorded it (username); null for movements from before users were recorded. */
   usuario: z.nullable(z.string()),
   items: z.array(movementLineSchema),
+  /** The guías de remisión issued for a TRASLADO, oldest first; absent when none. */
+  guiasRemision: z.optional(z.array(guiaDeDocumentoSchema)),
 });
 export type Movement = z.infer<typeof movementSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { optionalText, requiredText } from '../company/fields';
+import { ESTADOS_DOCUMENTO } from '../documents/states';
 import { claveAccesoSchema } from '../sri/access-key';
 import { daysBetweenFechas, normalizeFechaSri, parseFechaSri } from '../sri/dates';
 
@@ -29,6 +30,15 @@ export const guiaExcedeFacturadoMessage = (descripcion: string, cantidad: number
   `La guía lleva ${cantidad} de «${descripcion}», pero a la factura le quedan ${disponible} por despachar (contando otras guías)`;
 export const guiaProductoNoFacturadoMessage = (descripcion: string) =>
   `«${descripcion}» no está en la factura que sustenta la entrega`;
+export const GUIA_TRASLADO_CON_FACTURA_MESSAGE =
+  'La guía de un traslado lleva solo destinatarios sin factura: los establecimientos de la empresa que reciben la mercadería';
+export const GUIA_MOVIMIENTO_INVALIDO_MESSAGE = 'El movimiento de la guía debe indicarse con su identificador';
+export const guiaMovimientoNoTrasladoMessage = (id: string) =>
+  `El movimiento ${id} no es un TRASLADO de inventario de esta empresa`;
+export const guiaProductoNoTrasladadoMessage = (descripcion: string) =>
+  `«${descripcion}» no está en el traslado de la guía`;
+export const guiaExcedeTrasladadoMessage = (descripcion: string, cantidad: number, disponible: number) =>
+  `La guía lleva ${cantidad} de «${descripcion}», pero al traslado le quedan ${disponible} por despachar (contando otras guías)`;
 export const guiaEstablecimientoDestinoNoExisteMessage = (codigo: string) =>
   `El establecimiento ${codigo} no es un establecimiento de esta empresa`;
 
@@ -94,8 +104,14 @@ export const emitirGuiaRemisionSchema = z
       .array(guiaDestinatarioSchema, { error: GUIA_SIN_DESTINATARIOS_MESSAGE })
       .check(z.minLength(1, { error: GUIA_SIN_DESTINATARIOS_MESSAGE }), z.maxLength(50)),
     ambiente: z.union([z.literal(1), z.literal(2)]),
+    /** The stock TRASLADO the goods travel for: its destinatarios are the company's establishments. */
+    movimientoId: z.optional(z.uuid({ error: GUIA_MOVIMIENTO_INVALIDO_MESSAGE })),
   })
   .check(
+    z.refine(
+      (guia) => !guia.movimientoId || guia.destinatarios.every((destinatario) => !destinatario.facturaClaveAcceso),
+      { error: GUIA_TRASLADO_CON_FACTURA_MESSAGE },
+    ),
     z.refine(
       (guia) => {
         const ini = parseFechaSri(guia.fechaIniTransporte);
@@ -106,6 +122,15 @@ export const emitirGuiaRemisionSchema = z
     ),
   );
 export type EmitirGuiaRemisionRequest = z.infer<typeof emitirGuiaRemisionSchema>;
+
+/** A guía issued for an invoice or a TRASLADO, as the invoice's card and the movement show it. */
+export const guiaDeDocumentoSchema = z.object({
+  claveAcceso: z.string(),
+  /** 001-001-000000001 */
+  numero: z.string(),
+  estado: z.enum(ESTADOS_DOCUMENTO),
+});
+export type GuiaDeDocumento = z.infer<typeof guiaDeDocumentoSchema>;
 
 /** What a guía stores as its `payload`: its request as issued, each destinatario with its sustento. */
 export interface GuiaRemisionPayload {

@@ -12,6 +12,7 @@ import { badRequest, HttpError } from '../../../../errors';
 import { buildGuiaRemisionXml } from '../../../../sri';
 import type { DocumentType } from '../../spine/document-type';
 import { checkDeliveredInvoices } from './delivered-invoices';
+import { checkTransferredMovement } from './transferred-movement';
 
 type GuiaDraft = GuiaRemisionPayload['guia'];
 
@@ -29,7 +30,8 @@ async function checkDestinationEstablishments(tx: Tx, emisorId: string, codigos:
 /**
  * Guía de remisión (06, guiaRemision 1.1.0): the goods of a sale (each destinatario names its AUTORIZADA
  * invoice, within what it sold across its guías) or of a transfer to one of the company's own
- * establishments (the company is the destinatario). It carries no amounts and moves no stock.
+ * establishments (the company is the destinatario), optionally for a stock TRASLADO, within what it
+ * moved. It carries no amounts and moves no stock.
  */
 export const guiaRemisionType: DocumentType<EmitirGuiaRemisionRequest, GuiaDraft> = {
   codDoc: COD_DOC.guiaRemision,
@@ -43,6 +45,7 @@ export const guiaRemisionType: DocumentType<EmitirGuiaRemisionRequest, GuiaDraft
   async prepare(tx, { auth, issuer }, request) {
     const sustentos = await checkDeliveredInvoices(tx, auth.emisorId, request.ambiente, request.destinatarios);
     const traslados = request.destinatarios.filter((destinatario) => !destinatario.facturaClaveAcceso);
+    if (request.movimientoId) await checkTransferredMovement(tx, auth.emisorId, request.movimientoId, traslados);
     await checkDestinationEstablishments(tx, auth.emisorId, [
       ...new Set(traslados.map((destinatario) => destinatario.codEstabDestino!)),
     ]);

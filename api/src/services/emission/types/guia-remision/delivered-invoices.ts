@@ -10,6 +10,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../../../db/database';
 import { documentos } from '../../../../db/schema';
 import { HttpError } from '../../../../errors';
+import { checkWithinSource, type DeliverableLine, type DeliveryMessages } from './delivery-caps';
 
 /** A destinatario's sustento: the invoice its goods were sold on. */
 export interface Sustento {
@@ -19,16 +20,15 @@ export interface Sustento {
 }
 
 type Line = FacturaPayload['productos'][number];
+type Detalle = GuiaDestinatario['detalles'][number];
 
-/** Quantities have up to 6 decimals in a guía (3 in an invoice): summed without binary noise. */
-const plus = (a: number, b: number) => Number((a + b).toFixed(6));
+const invoiceMessages: DeliveryMessages = {
+  notIncluded: guiaProductoNoFacturadoMessage,
+  exceeds: guiaExcedeFacturadoMessage,
+};
 
-/** A guía's line is the invoice's line of the same code, or (without a code) of the same name. */
-const sameItem = (detalle: GuiaDestinatario['detalles'][number]) => (line: Line) =>
-  detalle.codigoInterno ? line.codigo === detalle.codigoInterno : line.nombre === detalle.descripcion;
-
-/** What the earlier guías of an invoice (but NO AUTORIZADA ones) already carried, per invoice line. */
-async function alreadyDelivered(tx: Tx, emisorId: string, clave: string, lines: Line[]): Promise<number[]> {
+/** What the earlier guías of an invoice (but NO AUTORIZADA ones) already carried for it. */
+async function alreadyDelivered(tx: Tx, emisorId: string, clave: string): Promise<Detalle[]> {
   const earlier = await tx
     .select({ payload: documentos.payload })
     .from(documentos)
@@ -40,22 +40,18 @@ async function alreadyDelivered(tx: Tx, emisorId: string, clave: string, lines: 
         sql`${documentos.payload} -> 'guia' -> 'facturas' ? ${clave}`,
       ),
     );
-  const delivered = lines.map(() => 0);
-  for (const row of earlier) {
-    for (const destinatario of (row.payload as GuiaRemisionPayload).guia.destinatarios) {
-      if (destinatario.facturaClaveAcceso === clave) addTo(delivered, lines, destinatario.detalles);
-    }
-  }
-  return delivered;
+  return earlier.flatMap((row) =>
+    (row.payload as GuiaRemisionPayload).guia.destinatarios
+      .filter((destinatario) => destinatario.facturaClaveAcceso === clave)
+      .flatMap((destinatario) => destinatario.detalles),
+  );
 }
 
-function addTo(delivered: number[], lines: Line[], detalles: GuiaDestinatario['detalles']): void {
-  for (const detalle of detalles) {
-    const index = lines.findIndex(sameItem(detalle));
-    if (index < 0) throw new HttpError(422, guiaProductoNoFacturadoMessage(detalle.descripcion));
-    delivered[index] = plus(delivered[index]!, detalle.cantidad);
-  }
-}
+const deliverable = (line: Line): DeliverableLine => ({
+  codigo: line.codigo,
+  nombre: line.nombre,
+  cantidad: line.cantidad,
+});
 
 /**
  * The invoices a guía delivers: each AUTORIZADA, the company's, in the guía's ambiente, locked until
@@ -85,23 +81,13 @@ export async function checkDeliveredInvoices(
       )
       .for('update');
     if (!invoice) throw new HttpError(422, guiaFacturaNoAutorizadaMessage(numeroDocumento(clave)));
-    const lines = (invoice.payload as { factura: FacturaPayload }).factura.productos;
-    const delivered = await alreadyDelivered(tx, emisorId, clave, lines);
-    const before = [...delivered];
-    addTo(
-      delivered,
+    const lines = (invoice.payload as { factura: FacturaPayload }).factura.productos.map(deliverable);
+    checkWithinSource(
       lines,
+      await alreadyDelivered(tx, emisorId, clave),
       destinatarios.filter((d) => d.facturaClaveAcceso === clave).flatMap((d) => d.detalles),
+      invoiceMessages,
     );
-    lines.forEach((line, index) => {
-      if (delivered[index]! > line.cantidad) {
-        const disponible = plus(line.cantidad, -before[index]!);
-        throw new HttpError(
-          422,
-          guiaExcedeFacturadoMessage(line.nombre, plus(delivered[index]!, -before[index]!), disponible),
-        );
-      }
-    });
     sustentos.set(clave, {
       numero: numeroDocumento(clave),
       fechaEmision: invoice.fechaEmision,
