@@ -1,17 +1,11 @@
 import { documentoPendienteMessage, type FacturarResponse, parseClaveAcceso } from '@facturador/shared/domain';
 
 /**
- * What became of the nota de débito (or, named by `documento`, of a guía de remisión), worded as the
- * invoice and credit note screen says it (spec 01 §4): sent, on its way (SRI slow: it goes out by
- * itself), or not received with the reason.
+ * What became of a document issued from a dialog (a nota de débito, a guía de remisión: `documento`),
+ * worded as the invoice and credit note screen says it (spec 01 §4): sent, on its way (SRI slow: it
+ * goes out by itself), or not received with the reason.
  */
-export function DebitNoteOutcome({
-  outcome,
-  documento = 'Nota de débito',
-}: {
-  outcome: FacturarResponse;
-  documento?: string;
-}) {
+export function EmissionOutcome({ outcome, documento }: { outcome: FacturarResponse; documento: string }) {
   const numero = parseClaveAcceso(outcome.claveAcceso)?.numeroDocumento ?? outcome.claveAcceso;
   if (outcome.SRI.estado === 'RECIBIDA') {
     return (

@@ -1,31 +1,64 @@
-import { TextField } from '@facturador/shared/ui';
+import { SelectField, TextField } from '@facturador/shared/ui';
 import type { GuiaDraft } from './draft';
 
-/** The invoice's buyer, who receives the goods, and the invoice's lines with the quantity that travels. */
+/**
+ * Who receives the goods — the invoice's buyer, or in a transfer the company itself at one of its
+ * establishments (`establecimientos` given) — and the lines with the quantity that travels.
+ */
 export function GuiaDestinatarioFields({
   draft,
+  establecimientos,
   onChange,
   onCantidad,
 }: {
   draft: GuiaDraft;
+  establecimientos?: { value: string; label: string }[];
   onChange: (changes: Partial<GuiaDraft>) => void;
   onCantidad: (index: number, cantidad: string) => void;
 }) {
   return (
     <fieldset className="grid gap-3 sm:grid-cols-2">
       <legend className="mb-2 text-sm font-semibold text-slate-900">Destinatario</legend>
-      <TextField
-        label="Identificación del destinatario"
-        required
-        value={draft.identificacion}
-        onChange={(event) => onChange({ identificacion: event.target.value })}
-      />
-      <TextField
-        label="Razón social del destinatario"
-        required
-        value={draft.razonSocial}
-        onChange={(event) => onChange({ razonSocial: event.target.value })}
-      />
+      {establecimientos ? (
+        <>
+          <p className="text-sm sm:col-span-2">
+            Recibe la propia empresa: {draft.razonSocial} ({draft.identificacion}).
+          </p>
+          {establecimientos.length > 0 ? (
+            <SelectField
+              label="Establecimiento de destino"
+              options={establecimientos}
+              value={draft.codEstabDestino}
+              onChange={(event) => onChange({ codEstabDestino: event.target.value })}
+            />
+          ) : (
+            // Who may not list the establishments types the code (three digits).
+            <TextField
+              label="Establecimiento de destino"
+              inputMode="numeric"
+              maxLength={3}
+              required
+              value={draft.codEstabDestino}
+              onChange={(event) => onChange({ codEstabDestino: event.target.value })}
+            />
+          )}
+        </>
+      ) : (
+        <>
+          <TextField
+            label="Identificación del destinatario"
+            required
+            value={draft.identificacion}
+            onChange={(event) => onChange({ identificacion: event.target.value })}
+          />
+          <TextField
+            label="Razón social del destinatario"
+            required
+            value={draft.razonSocial}
+            onChange={(event) => onChange({ razonSocial: event.target.value })}
+          />
+        </>
+      )}
       <TextField
         label="Dirección del destinatario"
         required

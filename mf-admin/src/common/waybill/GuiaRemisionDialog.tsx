@@ -1,47 +1,56 @@
 import { type Ambiente, ambienteConfirmacionTexto } from '@facturador/shared/domain';
-import type { DocumentSummary } from '@facturador/shared/domain/documents';
 import { emitirGuiaRemisionSchema } from '@facturador/shared/domain/waybills';
 import { Modal, primaryButtonClass, secondaryButtonClass } from '@facturador/shared/ui';
-import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
-import { ErrorBanner } from '../../../common/feedback';
-import { DebitNoteOutcome } from '../debit-note/DebitNoteOutcome';
-import { guiaRequest } from './draft';
+import { type FormEvent, type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { EmissionOutcome } from '../EmissionOutcome';
+import { ErrorBanner } from '../feedback';
+import { type GuiaOrigen, guiaRequest } from './draft';
 import { GuiaDestinatarioFields } from './GuiaDestinatarioFields';
 import { GuiaTransporteFields } from './GuiaTransporteFields';
-import { useFacturaDeGuia } from './useFacturaDeGuia';
+import type { GuiaDraftState } from './useGuiaDraft';
 import { useGuiaRemisionSubmit } from './useGuiaRemisionSubmit';
 
 type Step = 'datos' | 'confirmar' | 'hecho';
 
 /**
- * «Guía de remisión» of an AUTORIZADA invoice (issue 41 §1): the goods of the sale travel to its
- * buyer. It starts from the invoice (buyer, lines, «Venta»), asks for the transport, confirms
- * naming the ambiente (the invoice's, as the API requires) and says what became of it.
+ * «Guía de remisión» (issue 41 §1) of what the merchant already did: an AUTORIZADA invoice's sale or
+ * a stock TRASLADO. It starts pre-filled (`state`), asks for the transport, confirms naming the
+ * ambiente and says what became of it.
  */
 export function GuiaRemisionDialog({
-  factura,
-  numero,
+  intro,
+  confirmacion,
+  state,
+  origen,
+  ambiente,
+  establecimientos,
   onClose,
   onIssued,
 }: {
-  factura: DocumentSummary;
-  numero: string;
+  /** What the guía delivers, in a sentence. */
+  intro: ReactNode;
+  /** The confirmation's sentence: «Confirmar emisión de la guía de remisión de ...». */
+  confirmacion: string;
+  state: GuiaDraftState;
+  origen: GuiaOrigen;
+  ambiente: Ambiente;
+  /** A transfer's possible destination establishments (code and address). */
+  establecimientos?: { value: string; label: string }[];
   onClose: () => void;
   onIssued: () => void;
 }) {
   const formId = useId();
   const confirmRef = useRef<HTMLButtonElement>(null);
-  const { draft, loadError, update, setCantidad } = useFacturaDeGuia(factura.claveAcceso);
+  const { draft, loadError, update, setCantidad } = state;
   const submit = useGuiaRemisionSubmit(onIssued);
   const [confirming, setConfirming] = useState(false);
-  const ambiente: Ambiente = factura.ambiente === 2 ? 2 : 1;
   const step: Step = submit.outcome ? 'hecho' : confirming ? 'confirmar' : 'datos';
   // The confirmation's main button takes the focus, as the invoice screen's does.
   useEffect(() => {
     if (confirming) confirmRef.current?.focus();
   }, [confirming]);
 
-  const body = () => (draft ? guiaRequest(draft, factura.claveAcceso, ambiente) : null);
+  const body = () => (draft ? guiaRequest(draft, origen, ambiente) : null);
 
   function review(event: FormEvent) {
     event.preventDefault();
@@ -81,18 +90,15 @@ export function GuiaRemisionDialog({
       }
     >
       <div className="grid gap-4">
-        <p className="text-sm">
-          Entrega lo vendido en la factura <strong className="font-mono">{numero}</strong> a{' '}
-          {factura.contenido.comprador.razonSocialComprador} ({factura.contenido.comprador.identificacionComprador}).
-        </p>
+        <p className="text-sm">{intro}</p>
         {loadError ? <ErrorBanner>{loadError}</ErrorBanner> : null}
-        {!draft && !loadError ? <p className="text-sm text-slate-600">Cargando la factura...</p> : null}
+        {!draft && !loadError ? <p className="text-sm text-slate-600">Cargando...</p> : null}
         {step === 'hecho' && submit.outcome ? (
-          <DebitNoteOutcome outcome={submit.outcome} documento="Guía de remisión" />
+          <EmissionOutcome outcome={submit.outcome} documento="Guía de remisión" />
         ) : null}
         {step === 'confirmar' ? (
           <div className="text-sm">
-            <p>Confirmar emisión de la guía de remisión de la factura {numero}.</p>
+            <p>{confirmacion}</p>
             <p className={`mt-2 font-semibold ${ambiente === 2 ? 'text-emerald-800' : 'text-amber-800'}`}>
               Ambiente: {ambienteConfirmacionTexto(ambiente)}
             </p>
@@ -101,7 +107,12 @@ export function GuiaRemisionDialog({
         {step === 'datos' && draft ? (
           <form id={formId} onSubmit={review} noValidate className="grid gap-6">
             <GuiaTransporteFields draft={draft} onChange={update} />
-            <GuiaDestinatarioFields draft={draft} onChange={update} onCantidad={setCantidad} />
+            <GuiaDestinatarioFields
+              draft={draft}
+              establecimientos={'movimientoId' in origen ? (establecimientos ?? []) : undefined}
+              onChange={update}
+              onCantidad={setCantidad}
+            />
             {submit.error ? <ErrorBanner>{submit.error}</ErrorBanner> : null}
           </form>
         ) : null}

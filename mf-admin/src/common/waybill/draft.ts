@@ -1,5 +1,6 @@
 import type { GuiaRemisionRequest } from '@facturador/shared/api/waybills';
-import { formatFechaSri, SIN_CORREO } from '@facturador/shared/domain';
+import { formatFechaSri, roundQuantity, SIN_CORREO, type Warehouse } from '@facturador/shared/domain';
+import type { Movement } from '@facturador/shared/domain/movements';
 import type { FacturaRide } from '@facturador/shared/domain/ride';
 
 /** The transportista's identification types the guía accepts (guiaRemision 1.1.0). */
@@ -12,6 +13,10 @@ export const TIPOS_IDENTIFICACION_TRANSPORTISTA = [
 export type TipoIdentificacionTransportista = (typeof TIPOS_IDENTIFICACION_TRANSPORTISTA)[number]['value'];
 
 export const MOTIVO_VENTA = 'Venta';
+export const MOTIVO_TRASLADO = 'Traslado entre establecimientos propios';
+
+/** What the guía delivers: an AUTORIZADA invoice's sale, or a stock TRASLADO to one of the company's establishments. */
+export type GuiaOrigen = { facturaClaveAcceso: string } | { movimientoId: string };
 
 /** An invoice line as the guía carries it; the quantity is typed text until it is sent. */
 export interface DetalleDraft {
@@ -35,6 +40,8 @@ export interface GuiaDraft {
   direccion: string;
   email: string;
   motivoTraslado: string;
+  /** A transfer's destination establishment (three digits); unused for a sale. */
+  codEstabDestino: string;
   detalles: DetalleDraft[];
 }
 
@@ -59,6 +66,7 @@ export function draftFromFactura(factura: FacturaRide, now: Date = new Date()): 
     direccion: comprador.direccion,
     email: comprador.email === SIN_CORREO ? '' : comprador.email,
     motivoTraslado: MOTIVO_VENTA,
+    codEstabDestino: '',
     detalles: factura.productos.map((producto) => ({
       codigoInterno: producto.codPrincipal,
       descripcion: producto.descripcion || producto.nombre,
@@ -67,10 +75,62 @@ export function draftFromFactura(factura: FacturaRide, now: Date = new Date()): 
   };
 }
 
+/** The pieces a TRASLADO's guía starts from: the movement, its two warehouses, the company. */
+export interface TrasladoDeGuia {
+  movement: Movement;
+  origen: Pick<Warehouse, 'direccion' | 'ciudad'> | null;
+  destino: Pick<Warehouse, 'direccion' | 'ciudad'> | null;
+  empresa: { ruc: string; razonSocial: string };
+  codEstabDestino: string;
+}
+
+const lugar = (almacen: TrasladoDeGuia['origen']) =>
+  almacen ? [almacen.direccion, almacen.ciudad].filter(Boolean).join(', ') : '';
+
+/**
+ * The guía as it starts from a TRASLADO: leaving from the origin warehouse, the company itself
+ * receiving at the destination warehouse, the moved products (serial units summed), today.
+ */
+export function draftFromTraslado(traslado: TrasladoDeGuia, now: Date = new Date()): GuiaDraft {
+  const hoy = formatFechaSri(now);
+  const detalles = new Map<string, DetalleDraft & { total: number }>();
+  for (const item of traslado.movement.items) {
+    const seen = detalles.get(item.producto_id);
+    const total = (seen?.total ?? 0) + item.cantidad;
+    detalles.set(item.producto_id, {
+      codigoInterno: item.codigo ?? '',
+      descripcion: item.nombre,
+      cantidad: String(roundQuantity(total)),
+      total,
+    });
+  }
+  return {
+    dirPartida: lugar(traslado.origen),
+    tipoIdentificacion: '04',
+    identificacionTransportista: '',
+    razonSocialTransportista: '',
+    placa: '',
+    fechaIniTransporte: hoy,
+    fechaFinTransporte: hoy,
+    ruta: '',
+    identificacion: traslado.empresa.ruc,
+    razonSocial: traslado.empresa.razonSocial,
+    direccion: lugar(traslado.destino),
+    email: '',
+    motivoTraslado: MOTIVO_TRASLADO,
+    codEstabDestino: traslado.codEstabDestino,
+    detalles: [...detalles.values()].map(({ total: _total, ...detalle }) => detalle),
+  };
+}
+
 const optional = (value: string) => (value.trim() ? value.trim() : undefined);
 
-/** The body of `POST /api/guias-remision` for one destinatario, sustained by the invoice. */
-export function guiaRequest(draft: GuiaDraft, facturaClaveAcceso: string, ambiente: 1 | 2): GuiaRemisionRequest {
+/** The body of `POST /api/guias-remision` for one destinatario: the invoice's buyer, or the company's establishment. */
+export function guiaRequest(draft: GuiaDraft, origen: GuiaOrigen, ambiente: 1 | 2): GuiaRemisionRequest {
+  const sustento =
+    'facturaClaveAcceso' in origen
+      ? { facturaClaveAcceso: origen.facturaClaveAcceso }
+      : { codEstabDestino: draft.codEstabDestino };
   return {
     dirPartida: draft.dirPartida,
     transportista: {
@@ -88,7 +148,7 @@ export function guiaRequest(draft: GuiaDraft, facturaClaveAcceso: string, ambien
         direccion: draft.direccion,
         email: optional(draft.email),
         motivoTraslado: draft.motivoTraslado,
-        facturaClaveAcceso,
+        ...sustento,
         ruta: optional(draft.ruta),
         detalles: draft.detalles.map((detalle) => ({
           codigoInterno: optional(detalle.codigoInterno),
@@ -98,5 +158,6 @@ export function guiaRequest(draft: GuiaDraft, facturaClaveAcceso: string, ambien
       },
     ],
     ambiente,
+    ...('movimientoId' in origen ? { movimientoId: origen.movimientoId } : {}),
   };
 }

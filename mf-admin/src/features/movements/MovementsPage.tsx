@@ -12,9 +12,11 @@ import { cardClass } from '../../common/styles';
 import { cellClass } from '../../common/Table';
 import { useShellHref } from '../../common/useShellHref';
 import { useValues } from '../../common/useValues';
+import { GuiasEmitidas } from '../../common/waybill/GuiasEmitidas';
 import { MovementDetailsModal } from './components/MovementDetailsModal';
 import { MovementTypeBadge } from './components/MovementTypeBadge';
 import { type MovementFilterValues, useMovementList } from './hooks/useMovementList';
+import { TrasladoGuiaAction } from './waybill/TrasladoGuiaAction';
 
 export const SIN_MOVIMIENTOS_MESSAGE = 'No se encontraron movimientos';
 export const MOVIMIENTO_MANUAL_NOTE = 'Movimiento manual - sin documento';
@@ -33,7 +35,7 @@ export function MovementsPage() {
     fecha_fin: '',
     filtro: '',
   });
-  const { rows: movimientos, hasMore, loading, error, loadMore } = useMovementList(filters);
+  const { rows: movimientos, hasMore, loading, error, loadMore, reload } = useMovementList(filters);
   const [details, setDetails] = useState<string | null>(null);
   const shellHref = useShellHref();
   const closeDetails = useCallback(() => setDetails(null), []);
@@ -92,7 +94,11 @@ export function MovementsPage() {
                 >
                   Descargar documento
                 </button>
+                {movimiento.tipo_movimiento === 'TRASLADO' ? (
+                  <TrasladoGuiaAction movement={movimiento} onIssued={reload} />
+                ) : null}
               </div>
+              <GuiasEmitidas guias={movimiento.guiasRemision} />
               {movimiento.documentoReferencia ? null : (
                 <span className="mt-1 block text-xs text-slate-500">{MOVIMIENTO_MANUAL_NOTE}</span>
               )}

@@ -1,12 +1,13 @@
 import type { DocumentSummary } from '@facturador/shared/domain/documents';
 import { ErrorBanner } from '../../../common/feedback';
+import { GuiasEmitidas } from '../../../common/waybill/GuiasEmitidas';
 import { AnnulmentAcceptance } from './AnnulmentAcceptance';
 import { ReceivableSummary } from './ReceivableSummary';
 import { ReceivedWithholdings } from './ReceivedWithholdings';
 import { AttentionNotice, SriMessages } from './SriFollowUp';
 
 /**
- * What the card says under its total: retenciones received, the balance of a credit sale, the flag
+ * What the card says under its total: retenciones received, the guías that deliver it, the balance of a credit sale, the flag
  * of a follow-up that gave up and SRI's messages (issue #11), what the last manual step answered,
  * an annulment waiting for its receiver (issue 37) and the mail just resent.
  */
@@ -29,6 +30,7 @@ export function DocumentCardNotices({
   return (
     <>
       {documento.retenciones?.length ? <ReceivedWithholdings retenciones={documento.retenciones} /> : null}
+      <GuiasEmitidas guias={documento.guiasRemision} />
       {documento.aCredito && estado === 'AUTORIZADA' ? <ReceivableSummary claveAcceso={claveAcceso} /> : null}
       {documento.atencion ? <AttentionNotice atencion={documento.atencion} /> : null}
       {/* An authorized document's messages are informative (e.g. 60, PRUEBAS): only the others show. */}

@@ -2,8 +2,8 @@ import { type Ambiente, ambienteConfirmacionTexto, formatMoney } from '@facturad
 import type { DocumentSummary } from '@facturador/shared/domain/documents';
 import { Modal, primaryButtonClass, SelectField, secondaryButtonClass } from '@facturador/shared/ui';
 import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { EmissionOutcome } from '../../../common/EmissionOutcome';
 import { ErrorBanner } from '../../../common/feedback';
-import { DebitNoteOutcome } from './DebitNoteOutcome';
 import { DebitNoteTotals } from './DebitNoteTotals';
 import { MotivoRows } from './MotivoRows';
 import type { ImpuestoNotaDebito } from './rules';
@@ -76,7 +76,7 @@ export function DebitNoteDialog({
           Modifica la factura <strong className="font-mono">{numero}</strong> de {comprador.razonSocialComprador} (
           {comprador.identificacionComprador}).
         </p>
-        {submit.outcome ? <DebitNoteOutcome outcome={submit.outcome} /> : null}
+        {submit.outcome ? <EmissionOutcome outcome={submit.outcome} documento="Nota de débito" /> : null}
         {!submit.outcome && confirming ? <DebitNoteConfirmation total={form.totals.total} ambiente={ambiente} /> : null}
         {!submit.outcome && !confirming ? (
           <form id={formId} onSubmit={review} noValidate className="grid gap-4">
