@@ -15,7 +15,9 @@ const guiaRemisionRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'Cada destinatario lleva sus productos y, para una venta, `facturaClaveAcceso`: una factura AUTORIZADA de ' +
           'la empresa en el mismo ambiente, de la que la guía no puede llevar más de lo vendido (contando otras ' +
           'guías). Sin factura es un traslado entre establecimientos propios: `codEstabDestino` es obligatorio y ' +
-          'la empresa es el destinatario. `fechaIniTransporte` es la de hoy (la clave de acceso lleva esa fecha) y ' +
+          'la empresa es el destinatario; con `movimientoId` (un TRASLADO de inventario de la empresa) la guía no ' +
+          'puede llevar más de lo trasladado (contando otras guías del movimiento) y el movimiento la muestra en ' +
+          '`guiasRemision`. `fechaIniTransporte` es la de hoy (la clave de acceso lleva esa fecha) y ' +
           '`fechaFinTransporte` no puede ser anterior. No mueve inventario (lo hizo la venta o el traslado). ' +
           'Responde como `POST /api/facturar`; con `Idempotency-Key`, repetir la solicitud devuelve la primera respuesta.',
         body: emitirGuiaRemisionSchema,
