@@ -54,6 +54,12 @@ export const compras = pgTable(
      * false when typed with a clave de acceso the SRI could not be asked about; null for a physical authorization.
      */
     verificada: boolean('verificada'),
+    /** Issue #42 §1: the ATS's sustento tributario (Tabla 5), set by the accountant; null until then. */
+    codSustento: text('cod_sustento'),
+    /** Whether the purchase gives crédito tributario de IVA; null until set. */
+    creditoTributario: boolean('credito_tributario'),
+    /** formaPago (SRI table) when the document carries none: the ATS requires one above USD 1,000. */
+    formaPago: text('forma_pago'),
     creadoPor: uuid('creado_por').references(() => usuarios.id),
     creadoEn: timestamp('creado_en', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

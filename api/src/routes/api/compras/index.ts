@@ -1,4 +1,5 @@
 import { idParamsSchema } from '@facturador/shared/domain';
+import { compraConSustentoSchema, comprasConSustentoResponseSchema } from '@facturador/shared/domain/annexes';
 import {
   COMPRA_ARCHIVO_CAMPO,
   COMPRA_ARCHIVO_GRANDE_MESSAGE,
@@ -7,7 +8,6 @@ import {
   COMPRA_FALTAN_DATOS_MESSAGE,
   COMPRA_NO_EXISTE_MESSAGE,
   compraSchema,
-  comprasResponseSchema,
   proveedorEmailOpcionalSchema,
   registrarCompraClaveSchema,
   registrarCompraManualSchema,
@@ -15,6 +15,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, notFound } from '../../../errors';
+import { withSustento } from '../../../services/annexes/purchase-sustento';
 import { requirePermission } from '../../../services/company/permissions';
 import {
   COMPRA_MESSAGES_SRI,
@@ -25,6 +26,7 @@ import {
 } from '../../../services/withholdings/purchases';
 import { receivedDocumentErrors, receivedDocumentReader } from '../received-documents';
 import purchaseChangeRoutes from './cambios';
+import purchaseSustentoRoutes from './sustento';
 
 /** The supplier's e-mail given with a clave or a file (issue #37 §2), checked before the SRI is asked. */
 function emailOf(fields: Record<string, unknown>): { proveedorEmail?: string } {
@@ -36,6 +38,7 @@ function emailOf(fields: Record<string, unknown>): { proveedorEmail?: string } {
 /** Purchases (issue #22 §2): the supplier invoices the company's retenciones are issued on. */
 const purchaseRoutes: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(purchaseChangeRoutes);
+  await fastify.register(purchaseSustentoRoutes);
   const reader = await receivedDocumentReader(fastify, {
     campo: COMPRA_ARCHIVO_CAMPO,
     maxBytes: COMPRA_ARCHIVO_MAX_BYTES,
@@ -100,10 +103,16 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['retenciones'],
         summary: 'Las facturas de proveedores registradas, con las retenciones emitidas sobre cada una',
-        response: { 200: comprasResponseSchema, ...receivedDocumentErrors },
+        description:
+          'Cada compra trae sus campos del ATS (`codSustento`, `creditoTributario`, `formaPago`) y, si no tiene ' +
+          '`codSustento`, `codSustentoSugerido`: el de la última compra del mismo proveedor que lo tenga.',
+        response: { 200: comprasConSustentoResponseSchema, ...receivedDocumentErrors },
       },
     },
-    async (request) => ({ compras: await listPurchases(fastify.db, request.auth.emisorId) }),
+    async (request) => {
+      const { emisorId } = request.auth;
+      return { compras: await withSustento(fastify.db, emisorId, await listPurchases(fastify.db, emisorId)) };
+    },
   );
 
   fastify.get(
@@ -111,15 +120,15 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags: ['retenciones'],
-        summary: 'Una compra con sus retenciones',
+        summary: 'Una compra con sus retenciones y sus campos del ATS',
         params: idParamsSchema,
-        response: { 200: compraSchema, ...receivedDocumentErrors },
+        response: { 200: compraConSustentoSchema, ...receivedDocumentErrors },
       },
     },
     async (request) => {
       const compra = await purchaseById(fastify.db, request.auth.emisorId, request.params.id);
       if (!compra) throw notFound(COMPRA_NO_EXISTE_MESSAGE);
-      return compra;
+      return (await withSustento(fastify.db, request.auth.emisorId, [compra]))[0]!;
     },
   );
 };

@@ -1,0 +1,5 @@
+export * from './ats';
+export * from './catalogs';
+export * from './sustento';
+export * from './text';
+export * from './ventas-rule';
