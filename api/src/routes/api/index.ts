@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import almacenes from './almacenes';
+import anexos from './anexos';
 import autorizacionManual from './autorizacion_manual';
 import clavesApi from './claves-api';
 import clientes from './clientes';
@@ -60,6 +61,7 @@ const apiRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(notasDebito);
   await fastify.register(guiasRemision);
   await fastify.register(liquidacionesCompra);
+  await fastify.register(anexos);
   await fastify.register(dashboard);
   await fastify.register(emisor);
   await fastify.register(establecimientos);
