@@ -10,7 +10,8 @@ export type AtsOfMonth =
   | { problemas: []; xsd: false; xml: string; fileName: string };
 
 /** `ATS-<RUC>-<MM><AAAA>.xml` */
-export const atsFileName = (ruc: string, { anio, mes }: Periodo) => `ATS-${ruc}-${String(mes).padStart(2, '0')}${anio}.xml`;
+export const atsFileName = (ruc: string, { anio, mes }: Periodo) =>
+  `ATS-${ruc}-${String(mes).padStart(2, '0')}${anio}.xml`;
 
 /**
  * The ATS of a month (issue #42 §2): the problems the data has, else the XML checked against ats.xsd

@@ -1,5 +1,5 @@
-import { reglaVentasAts } from '@facturador/shared/domain/annexes';
 import { COD_DOC, fechaSriToIso, sumMoney } from '@facturador/shared/domain';
+import { reglaVentasAts } from '@facturador/shared/domain/annexes';
 import type { CompraBase } from '@facturador/shared/domain/withholdings';
 import { and, eq, gte, inArray, isNull, like, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/database';
@@ -46,7 +46,8 @@ async function taxesOf(db: Executor, ids: string[]) {
   const bases = new Map<string, AtsBase[]>();
   const ice = new Map<string, number>();
   for (const row of rows) {
-    if (row.codigo === CODIGO_ICE) ice.set(row.documentoId, sumMoney([ice.get(row.documentoId) ?? 0, Number(row.valor)]));
+    if (row.codigo === CODIGO_ICE)
+      ice.set(row.documentoId, sumMoney([ice.get(row.documentoId) ?? 0, Number(row.valor)]));
     else
       bases.set(row.documentoId, [
         ...(bases.get(row.documentoId) ?? []),
@@ -118,7 +119,9 @@ async function loadRetencionesRecibidas(db: Executor, emisorId: string, desde: s
     .select({
       identificacion: retencionesRecibidas.identificacionAgente,
       razonSocial: sql<string>`max(${retencionesRecibidas.razonSocialAgente})`,
-      iva: sql<string | null>`sum(${retencionesRecibidasLineas.valor}) filter (where ${retencionesRecibidasLineas.impuesto} = 'iva')`,
+      iva: sql<
+        string | null
+      >`sum(${retencionesRecibidasLineas.valor}) filter (where ${retencionesRecibidasLineas.impuesto} = 'iva')`,
       renta: sql<
         string | null
       >`sum(${retencionesRecibidasLineas.valor}) filter (where ${retencionesRecibidasLineas.impuesto} = 'renta')`,
