@@ -54,8 +54,18 @@ async function retencion(compraId: string, retenciones: unknown[]) {
   return response.body.claveAcceso as string;
 }
 
-const ids: Record<string, string> = {};
-const claves: Record<string, string> = {};
+const ids = { conRetencion: '', sinRetencion: '', liquidacion: '' };
+const claves = {
+  agente: '',
+  maria: '',
+  final: '',
+  nc: '',
+  nd: '',
+  anulada: '',
+  retencion: '',
+  liquidacion: '',
+  retencionLiquidacion: '',
+};
 
 beforeAll(async () => {
   expect((await ctx.demo.put('/api/emisor', { agenteRetencion: '1' })).status).toBe(200);
