@@ -15,7 +15,6 @@ import {
   useEmissionApi,
   waitForEstado,
 } from '../emission/helpers';
-import { storeDebitNote } from '../helpers/debit-note';
 import { PROVEEDOR } from '../withholdings/supplier';
 import { blocks, expectValidAts, field } from './ats-tools';
 
@@ -103,7 +102,15 @@ beforeAll(async () => {
       fechaFactura: formatFechaSri(new Date()),
     }),
   );
-  claves.nd = (await storeDebitNote(ctx.db.database.db, claves.agente)).claveAcceso;
+  const nd = await ctx.demo.post('/api/notas-debito', {
+    facturaModificada: claves.agente,
+    motivos: [{ razon: 'Interés por mora', valor: 10 }],
+    impuesto: 'IVA 15%',
+    ambiente: 2,
+  });
+  expect(nd.status).toBe(200);
+  claves.nd = nd.body.claveAcceso;
+  await waitForEstado(ctx.demo, claves.nd, 'AUTORIZADA');
   claves.anulada = await authorized(invoiceBody({ ambiente: 2, productos: [serviceLine(4)] }));
   const anulada = await ctx.demo.post(`/api/facturas/${claves.anulada}/anulacion`, { motivo: 'Servicio no prestado' });
   expect(anulada.body).toMatchObject({ estado: 'ANULADA' });

@@ -1,7 +1,8 @@
 import { type AtsProblema, reglaVentasAts } from '@facturador/shared/domain/annexes';
 import type { Executor } from '../../../db/database';
 import { buildAts } from './build';
-import { loadAtsInput, type Periodo, periodoBounds } from './load';
+import { loadAtsInput } from './load';
+import { type Periodo, periodoBounds } from './period';
 import { validateAts } from './validate';
 
 export type AtsOfMonth =
