@@ -30,6 +30,7 @@ import registro from './registro';
 import reportes from './reportes';
 import retenciones from './retenciones';
 import retencionesRecibidas from './retenciones-recibidas';
+import transportistas from './transportistas';
 import user from './user';
 import usuarios from './usuarios';
 import webhooks from './webhooks';
@@ -59,6 +60,7 @@ const apiRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(retenciones);
   await fastify.register(notasDebito);
   await fastify.register(guiasRemision);
+  await fastify.register(transportistas);
   await fastify.register(liquidacionesCompra);
   await fastify.register(dashboard);
   await fastify.register(emisor);
