@@ -139,6 +139,8 @@ test('la guía de remisión de una venta sale de la tarjeta de su factura y la t
     `Entrega lo vendido en la factura ${numeroDocumento(factura)} a ${BUYER.razonSocial}`,
   );
   await expect(dialog.getByLabel('Identificación del destinatario')).toHaveValue(BUYER.identificacion);
+  // It leaves from the user's warehouse (demo: Bodega Principal).
+  await expect(dialog.getByLabel('Dirección de partida')).toHaveValue('Av. Manabí y Calle Olmedo, Portoviejo');
   // A saved carrier fills the transport.
   await dialog.getByLabel('Transportista guardado').selectOption({ label: `${SAVED.razonSocial} — ${SAVED.placa}` });
   await expect(dialog.getByLabel('Razón social del transportista', { exact: true })).toHaveValue(SAVED.razonSocial);

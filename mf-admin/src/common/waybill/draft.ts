@@ -76,7 +76,8 @@ export interface TrasladoDeGuia {
   codEstabDestino: string;
 }
 
-const lugar = (almacen: TrasladoDeGuia['origen']) =>
+/** A warehouse's address and city, as a guía names a place. */
+export const lugarDe = (almacen: Pick<Warehouse, 'direccion' | 'ciudad'> | null) =>
   almacen ? [almacen.direccion, almacen.ciudad].filter(Boolean).join(', ') : '';
 
 /**
@@ -97,7 +98,7 @@ export function draftFromTraslado(traslado: TrasladoDeGuia, now: Date = new Date
     });
   }
   return {
-    dirPartida: lugar(traslado.origen),
+    dirPartida: lugarDe(traslado.origen),
     tipoIdentificacion: '04',
     identificacionTransportista: '',
     razonSocialTransportista: '',
@@ -107,7 +108,7 @@ export function draftFromTraslado(traslado: TrasladoDeGuia, now: Date = new Date
     ruta: '',
     identificacion: traslado.empresa.ruc,
     razonSocial: traslado.empresa.razonSocial,
-    direccion: lugar(traslado.destino),
+    direccion: lugarDe(traslado.destino),
     email: '',
     motivoTraslado: MOTIVO_TRASLADO,
     codEstabDestino: traslado.codEstabDestino,
