@@ -6,13 +6,22 @@ import { ApiClient } from '../support/admin-api';
 import { openAdmin } from '../support/admin-pages';
 
 /**
- * Issue 41 §2 on screen: the demo company, an agente de retención, buys $ 40.00 of fish from a
- * fisherman with a cédula through «Nueva liquidación de compra»; once AUTORIZADA it issues the renta
- * retención on it from the same row, sees it among the row's retenciones, and both RIDEs open from
- * the public page.
+ * Issue 41 §2 on screen: the demo company, an agente de retención, buys $ 40.00 from a supplier with
+ * a cédula through «Nueva liquidación de compra» — 10 kilos of the demo's inventoried «Arroz blanco»,
+ * picked from the catalogue, entering Sucursal Manta; once AUTORIZADA that warehouse holds 10 kilos
+ * more, it issues the renta retención on it from the same row, sees it among the row's retenciones,
+ * and both RIDEs open from the public page.
  */
 const HAS_PDFTOTEXT = spawnSync('sh', ['-c', 'command -v pdftotext']).status === 0;
 const PESCADOR = { cedula: '1304567892', razonSocial: 'CEDEÑO MERO JOSE PESCADOR', direccion: 'Playa de Jaramijó' };
+const ARROZ = { codigo: 'ARR-1K', nombre: 'Arroz blanco' };
+const ALMACEN = 'Sucursal Manta';
+
+/** The rice's stock in Sucursal Manta, as GET /api/items lists it (none: 0). */
+async function riceInManta(api: ApiClient): Promise<number> {
+  const items = await api.items({ busqueda: ARROZ.codigo, almacen: ALMACEN });
+  return items.reduce((total, item) => total + item.stock, 0);
+}
 
 /** Opens the public page of a document and its RIDE, a PDF in a dialog named after its number. */
 async function expectPublicRide(page: Page, claveAcceso: string) {
@@ -44,6 +53,7 @@ test('una liquidación de compra a un pescador con cédula se autoriza, recibe s
   const api = await ApiClient.login();
   const { emisor } = await api.ok<{ emisor: { agenteRetencion: string; ambiente: 1 | 2 } }>('GET', '/api/emisor');
   await api.ok('PUT', '/api/emisor', { agenteRetencion: emisor.agenteRetencion || '1' });
+  const antes = await riceInManta(api);
   try {
     await openAdmin(page, 'compras');
     await expect(page.getByRole('heading', { name: 'Compras', exact: true })).toBeVisible();
@@ -52,7 +62,16 @@ test('una liquidación de compra a un pescador con cédula se autoriza, recibe s
     await dialog.getByLabel('Identificación', { exact: true }).fill(PESCADOR.cedula);
     await dialog.getByLabel('Razón social', { exact: true }).fill(PESCADOR.razonSocial);
     await dialog.getByLabel('Dirección', { exact: true }).fill(PESCADOR.direccion);
-    await dialog.getByLabel('Descripción de la línea 1').fill('Corvina');
+    await expect(dialog.getByLabel('Almacén')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Elegir producto de la línea 1' }).click();
+    const picker = page.getByRole('dialog', { name: 'Elegir producto de la línea 1' });
+    await picker.getByLabel('Buscar producto').fill(ARROZ.codigo);
+    await picker.getByRole('button', { name: `Elegir ${ARROZ.nombre}` }).click();
+    await expect(picker).toBeHidden();
+    await expect(dialog.getByLabel('Descripción de la línea 1')).toHaveValue(ARROZ.nombre);
+    // An inventoried product: it enters the user's warehouse (Bodega Principal) unless another is chosen.
+    await expect(dialog.getByLabel('Almacén')).toHaveValue(await api.warehouseId('Bodega Principal'));
+    await dialog.getByLabel('Almacén').selectOption({ label: ALMACEN });
     await dialog.getByLabel('Cantidad de la línea 1').fill('10');
     await dialog.getByLabel('Precio unitario de la línea 1').fill('4.00');
     await dialog.getByLabel('IVA de la línea 1').selectOption({ label: 'IVA 0%' });
@@ -84,6 +103,8 @@ test('una liquidación de compra a un pescador con cédula se autoriza, recibe s
       await expect(row).toContainText('Liquidación de compra · AUTORIZADA', { timeout: 2_000 });
     }).toPass({ timeout: 60_000 });
     await expect(row).toContainText('$ 40.00');
+    // The 10 kilos entered the warehouse chosen (the product and warehouse ids went in the body).
+    expect(await riceInManta(api)).toBe(antes + 10);
 
     await row.getByRole('button', { name: `Emitir retención de la factura ${numero}` }).click();
     const emitir = page.getByRole('dialog', { name: `Emitir retención de la factura ${numero}` });
@@ -117,7 +138,7 @@ test('una liquidación de compra a un pescador con cédula se autoriza, recibe s
       expect(text).toContain(liquidacion);
       expect(text).toContain(`Proveedor: ${PESCADOR.razonSocial}`);
       expect(text).toContain(`Identificación: ${PESCADOR.cedula}`);
-      expect(text).toContain('Corvina');
+      expect(text).toContain(ARROZ.nombre);
       expect(text).toMatch(/VALOR TOTAL +40\.00/);
     }
     const { facturas } = await api.ok<{ facturas: { claveAcceso: string; tipoComprobante: string }[] }>(

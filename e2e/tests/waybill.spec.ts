@@ -16,6 +16,7 @@ import { BUYER, issue, waitForEstado } from '../support/documents-api';
  */
 const GUIA_XSD = resolve(import.meta.dirname, '../../api/src/sri/xsd/GuiaRemision_V1.1.0.xsd');
 const CARRIER = { ruc: '1790012344001', razonSocial: 'TRANSPORTES MANABÍ S.A.', placa: 'MBA-1234' };
+const SAVED = { identificacion: '1710034065', razonSocial: 'PEDRO LOOR ZAMBRANO', placa: 'MBC-2222' };
 
 /** The authorized XML's comprobante, without its signature, validated by xmllint against the XSD. */
 async function expectValidXml(claveAcceso: string, path: string) {
@@ -39,11 +40,16 @@ async function publicRideText(page: Page, claveAcceso: string, path: string): Pr
   return execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', path, '-'], { encoding: 'utf8' });
 }
 
-/** Types the carrier and sends the guía through its confirmation; answers the guía's access key. */
-async function emitGuia(page: Page, dialog: Locator, ambiente: Ambiente): Promise<string> {
+/** Types the carrier, saving it for next time. */
+async function typeCarrier(dialog: Locator) {
   await dialog.getByLabel('Identificación del transportista', { exact: true }).fill(CARRIER.ruc);
   await dialog.getByLabel('Razón social del transportista', { exact: true }).fill(CARRIER.razonSocial);
   await dialog.getByLabel('Placa', { exact: true }).fill(CARRIER.placa);
+  await dialog.getByLabel('Guardar este transportista').check();
+}
+
+/** Sends the guía through its confirmation; answers the guía's access key. */
+async function emitGuia(page: Page, dialog: Locator, ambiente: Ambiente): Promise<string> {
   await dialog.getByRole('button', { name: 'Emitir guía de remisión' }).click();
   await expect(dialog).toContainText(`Ambiente: ${ambienteConfirmacionTexto(ambiente)}`);
   const answered = page.waitForResponse(
@@ -91,7 +97,14 @@ test('la guía de remisión de un TRASLADO sale del movimiento, se autoriza y el
   await expect(dialog.getByLabel(`Cantidad de ${producto.nombre}`)).toHaveValue('5');
   // A transfer is issued in the company's ambiente.
   const { emisor } = await api.ok<{ emisor: { ambiente: Ambiente } }>('GET', '/api/emisor');
+  await typeCarrier(dialog);
   const guia = await emitGuia(page, dialog, emisor.ambiente);
+  // «Guardar este transportista»: the next guía can choose it.
+  const { transportistas } = await api.ok<{ transportistas: { identificacion: string; placa: string }[] }>(
+    'GET',
+    '/api/transportistas',
+  );
+  expect(transportistas).toContainEqual(expect.objectContaining({ identificacion: CARRIER.ruc, placa: CARRIER.placa }));
 
   await waitForEstado(api, guia, ['AUTORIZADA']);
   await page.reload();
@@ -112,6 +125,7 @@ test('la guía de remisión de una venta sale de la tarjeta de su factura y la t
 }, testInfo) => {
   test.setTimeout(120_000);
   const api = await ApiClient.login();
+  await api.ok('POST', '/api/transportistas', { tipoIdentificacion: '05', ...SAVED });
   const factura = await issue(api);
   await waitForEstado(api, factura, ['AUTORIZADA']);
 
@@ -125,6 +139,12 @@ test('la guía de remisión de una venta sale de la tarjeta de su factura y la t
     `Entrega lo vendido en la factura ${numeroDocumento(factura)} a ${BUYER.razonSocial}`,
   );
   await expect(dialog.getByLabel('Identificación del destinatario')).toHaveValue(BUYER.identificacion);
+  // It leaves from the user's warehouse (demo: Bodega Principal).
+  await expect(dialog.getByLabel('Dirección de partida')).toHaveValue('Av. Manabí y Calle Olmedo, Portoviejo');
+  // A saved carrier fills the transport.
+  await dialog.getByLabel('Transportista guardado').selectOption({ label: `${SAVED.razonSocial} — ${SAVED.placa}` });
+  await expect(dialog.getByLabel('Razón social del transportista', { exact: true })).toHaveValue(SAVED.razonSocial);
+  await expect(dialog.getByLabel('Placa', { exact: true })).toHaveValue(SAVED.placa);
   // A sale's guía is issued in its invoice's ambiente.
   const guia = await emitGuia(page, dialog, 1);
 

@@ -159,6 +159,7 @@ describe('GET /api/reportes/ventas: the month of formulario 104', () => {
       ],
       pendientes: 1,
       retenido: { iva: 0, renta: 0, retenciones: 0 },
+      comprasLiquidacion: { liquidaciones: 0, iva: [], totalIva: { baseImponible: 0, valor: 0 }, importeTotal: 0 },
     });
   });
 

@@ -1,5 +1,6 @@
 export * from './annulments';
 export * from './buyers';
+export * from './carriers';
 export * from './document-taxes';
 export * from './documents';
 export * from './emission';

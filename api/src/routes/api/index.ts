@@ -31,6 +31,7 @@ import registro from './registro';
 import reportes from './reportes';
 import retenciones from './retenciones';
 import retencionesRecibidas from './retenciones-recibidas';
+import transportistas from './transportistas';
 import user from './user';
 import usuarios from './usuarios';
 import webhooks from './webhooks';
@@ -60,6 +61,7 @@ const apiRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(retenciones);
   await fastify.register(notasDebito);
   await fastify.register(guiasRemision);
+  await fastify.register(transportistas);
   await fastify.register(liquidacionesCompra);
   await fastify.register(anexos);
   await fastify.register(dashboard);

@@ -28,7 +28,33 @@ const taxRow = (label: string, sides: PorTipo): Cell[] => [
   sides.neto.valor,
 ];
 
-/** The sales report as one sheet: period, the formulario 104 table, totals, documents by state. */
+/** «Compras por liquidación»: base and IVA by rate of the liquidaciones AUTORIZADAS, their count and total. */
+function addSettlementPurchases(sheet: ExcelJS.Worksheet, { comprasLiquidacion: compras }: SalesReport): void {
+  addTable(
+    sheet,
+    [
+      { header: 'Compras por liquidación', width: 16 },
+      { header: 'Base imponible', kind: 'money' },
+      { header: 'IVA', kind: 'money' },
+    ],
+    [
+      ...compras.iva.map((rate): Cell[] => [rate.etiqueta, rate.baseImponible, rate.valor]),
+      ['Total IVA compras', compras.totalIva.baseImponible, compras.totalIva.valor],
+    ],
+  );
+  sheet.addRow([]);
+  addTable(
+    sheet,
+    [
+      { header: 'Liquidaciones de compra autorizadas' },
+      { header: 'Cantidad', kind: 'integer' },
+      { header: 'Importe total', kind: 'money' },
+    ],
+    [['Liquidaciones de compra', compras.liquidaciones, compras.importeTotal]],
+  );
+}
+
+/** The sales report as one sheet: period, the formulario 104 table, totals, purchases by liquidación, documents by state. */
 export async function salesReportXlsx(report: SalesReport): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Ventas e IVA');
@@ -76,6 +102,8 @@ export async function salesReportXlsx(report: SalesReport): Promise<Buffer> {
     ],
     [['Retenciones recibidas', report.retenido.iva, report.retenido.renta, report.retenido.retenciones]],
   );
+  sheet.addRow([]);
+  addSettlementPurchases(sheet, report);
   sheet.addRow([]);
   addTable(
     sheet,

@@ -21,8 +21,16 @@ import { and, between, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { documentos, impuestosDiarios, ventasDiarias } from '../../db/schema';
 import { withheldInPeriod } from '../withholdings/withheld-in-period';
+import { type SummedTaxRow, settlementPurchases } from './settlement-purchases';
 
-const { factura: FACTURA, notaCredito: NOTA_CREDITO, notaDebito: NOTA_DEBITO } = COD_DOC;
+const {
+  factura: FACTURA,
+  notaCredito: NOTA_CREDITO,
+  notaDebito: NOTA_DEBITO,
+  liquidacionCompra: LIQUIDACION_COMPRA,
+} = COD_DOC;
+/** The documents whose figures are sales (formulario 104's ventas). */
+const TIPOS_VENTA: readonly string[] = [FACTURA, NOTA_DEBITO, NOTA_CREDITO];
 
 /** The period's documents of one emisor and ambiente (and establishment), any state. */
 function periodConditions(emisorId: string, query: SalesReportScope): SQL[] {
@@ -35,16 +43,7 @@ function periodConditions(emisorId: string, query: SalesReportScope): SQL[] {
   ];
 }
 
-interface TaxSum {
-  tipo: string;
-  codigo: number;
-  codigoPorcentaje: number;
-  tarifa: unknown;
-  base: unknown;
-  valor: unknown;
-}
-
-function sides(rows: TaxSum[]): PorTipo {
+function sides(rows: SummedTaxRow[]): PorTipo {
   const side = (tipo: string) => {
     const own = rows.filter((row) => row.tipo === tipo);
     return {
@@ -97,7 +96,11 @@ export async function salesReport(db: Executor, emisorId: string, query: SalesRe
         sql`count(*) filter (where ${impuestosDiarios.baseImponible} <> 0 or ${impuestosDiarios.valor} <> 0) > 0`,
       ),
     db
-      .select({ tipo: ventasDiarias.tipo, total: sql`sum(${ventasDiarias.importeTotal})` })
+      .select({
+        tipo: ventasDiarias.tipo,
+        documentos: sql`sum(${ventasDiarias.documentos})`,
+        total: sql`sum(${ventasDiarias.importeTotal})`,
+      })
       .from(ventasDiarias)
       .where(and(...summaryConditions(ventasDiarias, emisorId, query)))
       .groupBy(ventasDiarias.tipo),
@@ -110,7 +113,9 @@ export async function salesReport(db: Executor, emisorId: string, query: SalesRe
     withheldInPeriod(db, emisorId, query),
   ]);
 
-  const ivaRows = taxRows.filter((row) => row.codigo === CODIGO_IVA);
+  // A liquidación de compra's rows are purchases: never a rate or a figure of the sales.
+  const saleRows = taxRows.filter((row) => TIPOS_VENTA.includes(row.tipo));
+  const ivaRows = saleRows.filter((row) => row.codigo === CODIGO_IVA);
   const rates = [...new Set(ivaRows.map((row) => row.codigoPorcentaje))].sort((a, b) => a - b);
   const importe = (tipo: string) => moneyOf(totalRows.find((row) => row.tipo === tipo)?.total);
   const importes = {
@@ -134,13 +139,14 @@ export async function salesReport(db: Executor, emisorId: string, query: SalesRe
       };
     }),
     totalIva: sides(ivaRows),
-    ice: sides(taxRows.filter((row) => row.codigo === CODIGO_IMPUESTO_ICE)),
-    irbpnr: sides(taxRows.filter((row) => row.codigo === CODIGO_IMPUESTO_IRBPNR)),
+    ice: sides(saleRows.filter((row) => row.codigo === CODIGO_IMPUESTO_ICE)),
+    irbpnr: sides(saleRows.filter((row) => row.codigo === CODIGO_IMPUESTO_IRBPNR)),
     importeTotal: { ...importes, neto: netOf(importes) },
     documentos: stateRows.map((row) => ({ tipo: row.tipo, estado: row.estado, cantidad: Number(row.cantidad) })),
     pendientes: stateRows
       .filter((row) => (ESTADOS_PENDIENTES as readonly string[]).includes(row.estado))
       .reduce((sum, row) => sum + Number(row.cantidad), 0),
     retenido,
+    comprasLiquidacion: settlementPurchases(LIQUIDACION_COMPRA, taxRows, totalRows),
   };
 }

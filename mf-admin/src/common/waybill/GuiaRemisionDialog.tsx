@@ -4,11 +4,13 @@ import { Modal, primaryButtonClass, secondaryButtonClass } from '@facturador/sha
 import { type FormEvent, type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { EmissionOutcome } from '../EmissionOutcome';
 import { ErrorBanner } from '../feedback';
-import { type GuiaOrigen, guiaRequest } from './draft';
+import { carrierOf, type GuiaOrigen, guiaRequest } from './draft';
 import { GuiaDestinatarioFields } from './GuiaDestinatarioFields';
 import { GuiaTransporteFields } from './GuiaTransporteFields';
 import type { GuiaDraftState } from './useGuiaDraft';
 import { useGuiaRemisionSubmit } from './useGuiaRemisionSubmit';
+import { useSaveCarrier } from './useSaveCarrier';
+import { useSavedCarriers } from './useSavedCarriers';
 
 type Step = 'datos' | 'confirmar' | 'hecho';
 
@@ -43,6 +45,8 @@ export function GuiaRemisionDialog({
   const confirmRef = useRef<HTMLButtonElement>(null);
   const { draft, loadError, update, setCantidad } = state;
   const submit = useGuiaRemisionSubmit(onIssued);
+  const saved = useSavedCarriers();
+  const carrier = useSaveCarrier(saved.reload);
   const [confirming, setConfirming] = useState(false);
   const step: Step = submit.outcome ? 'hecho' : confirming ? 'confirmar' : 'datos';
   // The confirmation's main button takes the focus, as the invoice screen's does.
@@ -66,7 +70,7 @@ export function GuiaRemisionDialog({
 
   async function confirm() {
     const request = body();
-    if (request) await submit.send(request);
+    if (request && (await submit.send(request)) && draft) await carrier.afterIssue(carrierOf(draft));
     setConfirming(false);
   }
 
@@ -96,6 +100,7 @@ export function GuiaRemisionDialog({
         {step === 'hecho' && submit.outcome ? (
           <EmissionOutcome outcome={submit.outcome} documento="Guía de remisión" />
         ) : null}
+        {step === 'hecho' && carrier.notice ? <p className="text-sm text-slate-700">{carrier.notice}</p> : null}
         {step === 'confirmar' ? (
           <div className="text-sm">
             <p>{confirmacion}</p>
@@ -106,7 +111,13 @@ export function GuiaRemisionDialog({
         ) : null}
         {step === 'datos' && draft ? (
           <form id={formId} onSubmit={review} noValidate className="grid gap-6">
-            <GuiaTransporteFields draft={draft} onChange={update} />
+            <GuiaTransporteFields
+              draft={draft}
+              onChange={update}
+              saved={saved}
+              save={carrier.save}
+              onSaveChange={carrier.setSave}
+            />
             <GuiaDestinatarioFields
               draft={draft}
               establecimientos={'movimientoId' in origen ? (establecimientos ?? []) : undefined}

@@ -1,14 +1,37 @@
+import {
+  TIPOS_IDENTIFICACION_TRANSPORTISTA,
+  type TipoIdentificacionTransportista,
+  type Transportista,
+} from '@facturador/shared/domain/waybills';
 import { SelectField, TextField } from '@facturador/shared/ui';
-import { type GuiaDraft, TIPOS_IDENTIFICACION_TRANSPORTISTA, type TipoIdentificacionTransportista } from './draft';
+import { CarrierPicker } from './CarrierPicker';
+import type { GuiaDraft } from './draft';
+import type { SavedCarriers } from './useSavedCarriers';
 
-/** Where the goods leave from, who carries them, in which vehicle and when (guiaRemision 1.1.0). */
+/**
+ * Where the goods leave from, who carries them, in which vehicle and when (guiaRemision 1.1.0); a
+ * saved carrier fills its four fields, and the one typed can be saved for next time.
+ */
 export function GuiaTransporteFields({
   draft,
   onChange,
+  saved,
+  save,
+  onSaveChange,
 }: {
   draft: GuiaDraft;
   onChange: (changes: Partial<GuiaDraft>) => void;
+  saved: SavedCarriers;
+  save: boolean;
+  onSaveChange: (save: boolean) => void;
 }) {
+  const pick = (carrier: Transportista) =>
+    onChange({
+      tipoIdentificacion: carrier.tipoIdentificacion,
+      identificacionTransportista: carrier.identificacion,
+      razonSocialTransportista: carrier.razonSocial,
+      placa: carrier.placa,
+    });
   return (
     <fieldset className="grid gap-3 sm:grid-cols-2">
       <legend className="mb-2 text-sm font-semibold text-slate-900">Transporte</legend>
@@ -18,6 +41,15 @@ export function GuiaTransporteFields({
         required
         value={draft.dirPartida}
         onChange={(event) => onChange({ dirPartida: event.target.value })}
+      />
+      <CarrierPicker
+        className="sm:col-span-2"
+        carriers={saved.carriers}
+        loading={saved.loading}
+        error={saved.error}
+        onPick={pick}
+        save={save}
+        onSaveChange={onSaveChange}
       />
       <SelectField
         label="Tipo de identificación del transportista"

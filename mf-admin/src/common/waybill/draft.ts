@@ -2,15 +2,7 @@ import type { GuiaRemisionRequest } from '@facturador/shared/api/waybills';
 import { formatFechaSri, roundQuantity, SIN_CORREO, type Warehouse } from '@facturador/shared/domain';
 import type { Movement } from '@facturador/shared/domain/movements';
 import type { FacturaRide } from '@facturador/shared/domain/ride';
-
-/** The transportista's identification types the guía accepts (guiaRemision 1.1.0). */
-export const TIPOS_IDENTIFICACION_TRANSPORTISTA = [
-  { value: '04', label: 'RUC' },
-  { value: '05', label: 'Cédula' },
-  { value: '06', label: 'Pasaporte' },
-  { value: '08', label: 'Identificación del exterior' },
-] as const;
-export type TipoIdentificacionTransportista = (typeof TIPOS_IDENTIFICACION_TRANSPORTISTA)[number]['value'];
+import type { TipoIdentificacionTransportista, TransportistaInputBody } from '@facturador/shared/domain/waybills';
 
 export const MOTIVO_VENTA = 'Venta';
 export const MOTIVO_TRASLADO = 'Traslado entre establecimientos propios';
@@ -84,7 +76,8 @@ export interface TrasladoDeGuia {
   codEstabDestino: string;
 }
 
-const lugar = (almacen: TrasladoDeGuia['origen']) =>
+/** A warehouse's address and city, as a guía names a place. */
+export const lugarDe = (almacen: Pick<Warehouse, 'direccion' | 'ciudad'> | null) =>
   almacen ? [almacen.direccion, almacen.ciudad].filter(Boolean).join(', ') : '';
 
 /**
@@ -105,7 +98,7 @@ export function draftFromTraslado(traslado: TrasladoDeGuia, now: Date = new Date
     });
   }
   return {
-    dirPartida: lugar(traslado.origen),
+    dirPartida: lugarDe(traslado.origen),
     tipoIdentificacion: '04',
     identificacionTransportista: '',
     razonSocialTransportista: '',
@@ -115,13 +108,21 @@ export function draftFromTraslado(traslado: TrasladoDeGuia, now: Date = new Date
     ruta: '',
     identificacion: traslado.empresa.ruc,
     razonSocial: traslado.empresa.razonSocial,
-    direccion: lugar(traslado.destino),
+    direccion: lugarDe(traslado.destino),
     email: '',
     motivoTraslado: MOTIVO_TRASLADO,
     codEstabDestino: traslado.codEstabDestino,
     detalles: [...detalles.values()].map(({ total: _total, ...detalle }) => detalle),
   };
 }
+
+/** The carrier typed on the guía, as `POST /api/transportistas` saves it. */
+export const carrierOf = (draft: GuiaDraft): TransportistaInputBody => ({
+  tipoIdentificacion: draft.tipoIdentificacion,
+  identificacion: draft.identificacionTransportista,
+  razonSocial: draft.razonSocialTransportista,
+  placa: draft.placa,
+});
 
 const optional = (value: string) => (value.trim() ? value.trim() : undefined);
 

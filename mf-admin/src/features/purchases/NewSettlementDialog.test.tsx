@@ -1,8 +1,10 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@facturador/shared/domain';
+import { DESTINO_REQUERIDO_MESSAGE } from '@facturador/shared/domain/movements';
 import { LIQUIDACION_CEDULA_INVALIDA_MESSAGE } from '@facturador/shared/domain/purchase-settlements';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answerApi, apiError, inTurn, signedInAs } from '../../test-support/api';
+import { almacen, producto } from '../../test-support/catalogue';
 import { administrador, emisorSettings } from '../../test-support/company';
 import { compra } from '../../test-support/purchases';
 import { renderScreen } from '../../test-support/render';
@@ -139,25 +141,17 @@ describe('Nueva liquidación de compra (real React)', () => {
     expect(sent.filter((request) => request.path === '/api/compras')).toHaveLength(2);
   });
 
-  it('with inventoried products, asks for the Almacén the goods enter and sends its id', async () => {
+  it('a line of an inventoried product asks for the Almacén it enters, refused until one is chosen, and sends both ids', async () => {
     const almacenId = '33333333-3333-4333-8333-333333333333';
-    const base = emisorSettings({ agenteRetencion: '1' });
+    const cacaoId = '44444444-4444-4444-8444-444444444444';
     const sent = answerApi({
-      'GET /api/emisor': {
-        emisor: { ...base, uso: { ...base.uso, productosInventariados: { usados: 3, maximo: null } } },
-      },
+      'GET /api/emisor': agente,
       'GET /api/compras': { compras: [] },
-      'GET /api/almacenes': [
-        {
-          _id: almacenId,
-          nombre: 'Bodega Montecristi',
-          direccion: 'Vía a Manta',
-          ciudad: 'Montecristi',
-          responsable: '',
-          telefono: '',
-          activo: true,
-        },
-      ],
+      'GET /api/productos': {
+        productos: [producto({ _id: cacaoId, codigo: 'CAC-KG', nombre: 'Cacao en grano', unidad_medida: 'kilo' })],
+        error: null,
+      },
+      'GET /api/almacenes': [almacen({ _id: almacenId, nombre: 'Bodega Montecristi' })],
       'POST /api/liquidaciones-compra': {
         claveAcceso: clave,
         estado: 'INGRESADA',
@@ -166,9 +160,23 @@ describe('Nueva liquidación de compra (real React)', () => {
     });
     const opened = await openDialog();
     const { dialog, field, user } = opened;
-    await within(dialog).findByRole('option', { name: 'Bodega Montecristi' });
-    await user.selectOptions(field('Almacén'), 'Bodega Montecristi');
+    expect(within(dialog).queryByLabelText('Almacén')).toBeNull();
     await fill(opened);
+    await user.click(within(dialog).getByRole('button', { name: 'Elegir producto de la línea 1' }));
+    const picker = screen.getByRole('dialog', { name: 'Elegir producto de la línea 1' });
+    await user.click(await within(picker).findByRole('button', { name: 'Elegir Cacao en grano' }));
+    expect(screen.queryByRole('dialog', { name: 'Elegir producto de la línea 1' })).toBeNull();
+    expect(within(dialog).getByText('CAC-KG')).toBeTruthy();
+
+    // This user has no warehouse of their own: one must be chosen.
+    await within(dialog).findByRole('option', { name: 'Bodega Montecristi' });
+    expect(field('Almacén').value).toBe('');
+    await user.click(within(dialog).getByRole('button', { name: 'Emitir liquidación' }));
+    expect(within(dialog).getByText(DESTINO_REQUERIDO_MESSAGE)).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Confirmar liquidación de compra' })).toBeNull();
+
+    await user.selectOptions(field('Almacén'), 'Bodega Montecristi');
+    expect(within(dialog).queryByText(DESTINO_REQUERIDO_MESSAGE)).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Emitir liquidación' }));
     await user.click(
       within(screen.getByRole('dialog', { name: 'Confirmar liquidación de compra' })).getByRole('button', {
@@ -176,8 +184,16 @@ describe('Nueva liquidación de compra (real React)', () => {
       }),
     );
     await screen.findByRole('status');
-    const body = sent.find((request) => request.path === '/api/liquidaciones-compra')?.body;
-    expect(body).toEqual({ ...expectedBody, almacen_id: almacenId, pagos: [{ formaPago: '01', total: 51.5 }] });
+    const bodies = sent.filter((request) => request.path === '/api/liquidaciones-compra').map((r) => r.body);
+    const [cacao, flete] = expectedBody.detalles;
+    expect(bodies).toEqual([
+      {
+        ...expectedBody,
+        almacen_id: almacenId,
+        detalles: [{ producto_id: cacaoId, codigo: 'CAC-KG', ...cacao }, flete],
+        pagos: [{ formaPago: '01', total: 51.5 }],
+      },
+    ]);
   });
 });
 

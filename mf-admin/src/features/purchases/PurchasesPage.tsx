@@ -68,7 +68,6 @@ export function PurchasesPage() {
       {settling && emisor.data ? (
         <NewSettlementDialog
           ambiente={emisor.data.ambiente}
-          conInventario={emisor.data.uso.productosInventariados.usados > 0}
           onClose={() => setSettling(false)}
           onIssued={list.reload}
         />

@@ -30,6 +30,18 @@ function reporte({ query }: SentRequest): SalesReport {
     documentos: [],
     pendientes: 2,
     retenido: { iva: 4.5, renta: 2, retenciones: 1 },
+    comprasLiquidacion:
+      query.ambiente === '1'
+        ? { liquidaciones: 0, iva: [], totalIva: lado(0, 0), importeTotal: 0 }
+        : {
+            liquidaciones: 2,
+            iva: [
+              { codigoPorcentaje: 0, tarifa: 0, etiqueta: 'IVA 0%', baseImponible: 40, valor: 0 },
+              { codigoPorcentaje: 4, tarifa: 15, etiqueta: 'IVA 15%', baseImponible: 17.33, valor: 2.6 },
+            ],
+            totalIva: lado(57.33, 2.6),
+            importeTotal: 59.93,
+          },
   };
 }
 
@@ -75,6 +87,39 @@ describe('Reporte de ventas e IVA (real React)', () => {
     expect(await screen.findByText('No hay comprobantes autorizados en este período.')).toBeTruthy();
     expect(screen.getByText(ambienteMostradoTexto(1))).toBeTruthy();
     expect(reportsAsked(sent).at(-1)).toMatchObject({ establecimiento: '002', ambiente: '1' });
+  });
+
+  it('shows the purchases by liquidación of the period in a section of their own', async () => {
+    answerApi({
+      'GET /api/establecimientos': { establecimientos: [] },
+      'GET /api/reportes/ventas': reporte,
+    });
+    const user = renderScreen(<SalesReportPage />);
+    const section = await screen.findByRole('region', { name: 'Compras por liquidación' });
+    const figure = (label: string) => within(section).getByText(label).nextElementSibling?.textContent;
+    expect(figure('Liquidaciones de compra autorizadas')).toBe('2');
+    expect(figure('Total compras por liquidación')).toBe('$ 59.93');
+    expect(figure('IVA en compras por liquidación')).toBe('$ 2.60');
+    const table = within(section).getByRole('table', { name: 'Compras por liquidación por tarifa' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => Array.from(row.children, (cell) => cell.textContent)),
+    ).toEqual([
+      ['IVA 0%', '$ 40.00', '$ 0.00'],
+      ['IVA 15%', '$ 17.33', '$ 2.60'],
+      ['Total', '$ 57.33', '$ 2.60'],
+    ]);
+    // The sales table keeps to the sales.
+    const sales = screen.getByRole('table', { name: 'Ventas e IVA por tarifa' });
+    expect(within(sales).queryByRole('rowheader', { name: 'IVA 0%' })).toBeNull();
+
+    await user.click(screen.getByLabelText(VER_PRUEBAS_LABEL));
+    await screen.findByText('No hay comprobantes autorizados en este período.');
+    const empty = screen.getByRole('region', { name: 'Compras por liquidación' });
+    expect(within(empty).getByText('Liquidaciones de compra autorizadas').nextElementSibling?.textContent).toBe('0');
+    expect(within(empty).queryByRole('table')).toBeNull();
   });
 
   it('asks for no report without a month, and says why the Excel did not download', async () => {

@@ -15,6 +15,7 @@ import { PageHeader } from '../../common/PageHeader';
 import { cardClass } from '../../common/styles';
 import { SalesReportSummary } from './components/SalesReportSummary';
 import { SalesReportTable } from './components/SalesReportTable';
+import { SettlementPurchasesSection } from './components/SettlementPurchasesSection';
 import { useEstablishmentOptions } from './hooks/useEstablishmentOptions';
 
 /** /admin/reportes (issue #15): a month's sales and IVA of authorized documents (PRODUCCIÓN, or PRUEBAS), and its Excel. */
@@ -99,6 +100,7 @@ export function SalesReportPage() {
           ) : (
             <SalesReportTable report={report} />
           )}
+          <SettlementPurchasesSection compras={report.comprasLiquidacion} />
         </div>
       ) : null}
     </section>

@@ -85,6 +85,25 @@ const bySideSchema = z.object({
 });
 export type PorTipo = z.infer<typeof bySideSchema>;
 
+/** Base and IVA of the purchases by liquidación at one IVA rate. */
+export const compraLiquidacionTarifaSchema = z.extend(baseImpuestoSchema, {
+  codigoPorcentaje: z.number(),
+  tarifa: z.nullable(z.number()),
+  etiqueta: z.string(),
+});
+export type CompraLiquidacionTarifa = z.infer<typeof compraLiquidacionTarifaSchema>;
+
+export const comprasLiquidacionSchema = z.object({
+  /** Liquidaciones de compra AUTORIZADAS in the period. */
+  liquidaciones: z.number(),
+  /** One row per IVA rate of those liquidaciones, by ascending rate code. */
+  iva: z.array(compraLiquidacionTarifaSchema),
+  /** All rates together: the base bought and the IVA paid. */
+  totalIva: baseImpuestoSchema,
+  importeTotal: money,
+});
+export type ComprasLiquidacion = z.infer<typeof comprasLiquidacionSchema>;
+
 export const salesReportSchema = z.object({
   desde: z.string(),
   hasta: z.string(),
@@ -110,6 +129,12 @@ export const salesReportSchema = z.object({
    * period (issue #22): IVA withheld is credited in formulario 104, renta in the income-tax return.
    */
   retenido: z.object({ iva: money, renta: money, retenciones: z.number() }),
+  /**
+   * What the company bought by liquidación de compra (03) it issued, AUTORIZADA in the period: how
+   * many, their base and IVA by rate (the IVA paid, crédito tributario of formulario 104) and importeTotal.
+   * Apart from the sales figures above, which never include them.
+   */
+  comprasLiquidacion: comprasLiquidacionSchema,
 });
 export type SalesReport = z.infer<typeof salesReportSchema>;
 

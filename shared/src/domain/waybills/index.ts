@@ -1,1 +1,2 @@
+export * from './carriers';
 export * from './waybill';

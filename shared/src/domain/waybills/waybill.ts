@@ -3,6 +3,11 @@ import { optionalText, requiredText } from '../company/fields';
 import { ESTADOS_DOCUMENTO } from '../documents/states';
 import { claveAccesoSchema } from '../sri/access-key';
 import { daysBetweenFechas, normalizeFechaSri, parseFechaSri } from '../sri/dates';
+import {
+  identificacionTransportistaSchema,
+  razonSocialTransportistaSchema,
+  tipoIdentificacionTransportistaSchema,
+} from './carriers';
 
 /**
  * The guía de remisión (06, guiaRemision 1.1.0, SRI-NOTES §10.2): the goods of a sale, or of a transfer
@@ -20,8 +25,6 @@ export const GUIA_FECHA_FIN_ANTERIOR_MESSAGE =
 export const GUIA_TRASLADO_SIN_ESTABLECIMIENTO_MESSAGE =
   'Un traslado entre establecimientos propios debe indicar el establecimiento de destino (codEstabDestino)';
 export const GUIA_ESTABLECIMIENTO_DESTINO_MESSAGE = 'El establecimiento de destino debe tener 3 dígitos (001 a 999)';
-export const GUIA_TIPO_TRANSPORTISTA_MESSAGE =
-  'El tipo de identificación del transportista debe ser RUC (04), cédula (05), pasaporte (06) o del exterior (08)';
 export const guiaFechaInicioMessage = (hoy: string) =>
   `La fecha de inicio del transporte debe ser la de hoy (${hoy}): la guía lleva esa fecha en su clave de acceso y se envía al SRI al emitirla`;
 export const guiaFacturaNoAutorizadaMessage = (numero: string) =>
@@ -93,9 +96,9 @@ export const emitirGuiaRemisionSchema = z
   .object({
     dirPartida: requiredText('La dirección de partida', 300),
     transportista: z.object({
-      tipoIdentificacion: z.enum(['04', '05', '06', '08'], { error: GUIA_TIPO_TRANSPORTISTA_MESSAGE }),
-      identificacion: requiredText('La identificación del transportista', 20),
-      razonSocial: requiredText('La razón social del transportista', 300),
+      tipoIdentificacion: tipoIdentificacionTransportistaSchema,
+      identificacion: identificacionTransportistaSchema,
+      razonSocial: razonSocialTransportistaSchema,
     }),
     placa: requiredText('La placa', 20),
     fechaIniTransporte: fechaTransporte,

@@ -127,7 +127,7 @@ describe('«Guía de remisión» on a card of Mis Comprobantes (real React)', ()
     }
   });
 
-  it('starts from the invoice: its buyer, its lines, «Venta», the establishment’s address and today', async () => {
+  it('starts from the invoice: its buyer, its lines, «Venta», the establishment’s address (no warehouse) and today', async () => {
     answerApi(rideRoute);
     const { dialog, field } = await openDialog();
     expect(dialog.textContent).toContain('Entrega lo vendido en la factura 001-001-000000123');
@@ -248,5 +248,28 @@ describe('«Guía de remisión» on a card of Mis Comprobantes (real React)', ()
     const dialog = screen.getByRole('dialog', { name: 'Guía de remisión' });
     expect((await within(dialog).findByRole('alert')).textContent).toBe('No se encontró la factura');
     expect(within(dialog).getByRole('button', { name: 'Emitir guía de remisión' })).toHaveProperty('disabled', true);
+  });
+});
+
+describe('«Guía de remisión» of a user with a warehouse (real React)', () => {
+  signedInAs(() => administrador({ almacen: 'a1' }));
+
+  it('leaves from the user’s warehouse', async () => {
+    answerApi({
+      ...rideRoute,
+      'GET /api/almacenes': [
+        {
+          _id: 'a1',
+          nombre: 'Bodega Principal',
+          direccion: 'Av. Manabí y Calle Olmedo',
+          ciudad: 'Portoviejo',
+          responsable: 'Carlos',
+          telefono: '',
+          activo: true,
+        },
+      ],
+    });
+    const { field } = await openDialog();
+    expect(field('Dirección de partida').value).toBe('Av. Manabí y Calle Olmedo, Portoviejo');
   });
 });

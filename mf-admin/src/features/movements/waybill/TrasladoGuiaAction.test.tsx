@@ -163,6 +163,46 @@ describe('«Emitir guía de remisión» on a TRASLADO (real React)', () => {
     ]);
   });
 
+  it('a saved carrier fills the transport; «Guardar este transportista» saves the typed one once the guía is issued', async () => {
+    const guardado = {
+      _id: '5b0f1c7e-8a2d-4e3f-9c1b-2d3e4f5a6b7c',
+      tipoIdentificacion: '05' as const,
+      identificacion: '1710034065',
+      razonSocial: 'PEDRO LOOR',
+      placa: 'MBA-0001',
+    };
+    const sent = answerApi({
+      ...routes([traslado()]),
+      'GET /api/transportistas': { transportistas: [guardado] },
+      'POST /api/transportistas': {
+        transportista: { ...guardado, _id: '6c1f2d8e-9b3e-4f4a-8d2c-3e4f5a6b7c8d', placa: 'MBC-2222' },
+      },
+      'POST /api/guias-remision': { claveAcceso: GUIA, estado: 'RECIBIDA', SRI: { estado: 'RECIBIDA', mensajes: [] } },
+    });
+    const { user, dialog, field } = await openDialog();
+    await within(dialog).findByRole('option', { name: 'PEDRO LOOR — MBA-0001' });
+    await user.selectOptions(field('Transportista guardado'), guardado._id);
+    expect(field('Tipo de identificación del transportista').value).toBe('05');
+    expect(field('Identificación del transportista').value).toBe('1710034065');
+    expect(field('Razón social del transportista').value).toBe('PEDRO LOOR');
+    expect(field('Placa').value).toBe('MBA-0001');
+    await user.clear(field('Placa'));
+    await user.type(field('Placa'), 'MBC-2222');
+    await user.click(within(dialog).getByLabelText('Guardar este transportista'));
+    await user.click(within(dialog).getByRole('button', { name: 'Emitir guía de remisión' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+
+    expect(await within(dialog).findByText('Transportista guardado: la próxima guía puede elegirlo.')).toBeTruthy();
+    const writes = sent.filter((request) => request.method === 'POST').map((request) => request.path);
+    expect(writes).toEqual(['/api/guias-remision', '/api/transportistas']);
+    expect(sent.find((request) => request.path === '/api/transportistas' && request.method === 'POST')?.body).toEqual({
+      tipoIdentificacion: '05',
+      identificacion: '1710034065',
+      razonSocial: 'PEDRO LOOR',
+      placa: 'MBC-2222',
+    });
+  });
+
   it('lets who may not list the establishments type the destination’s code', async () => {
     answerApi({
       ...routes([traslado()]),

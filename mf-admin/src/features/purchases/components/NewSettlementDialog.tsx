@@ -1,4 +1,4 @@
-import { errorMessage, fetchWarehouses, useRemoteData } from '@facturador/shared/api';
+import { errorMessage, useUserInfo } from '@facturador/shared/api';
 import { issuePurchaseSettlement, LIQUIDACION_EMISION_ERROR_MESSAGE } from '@facturador/shared/api/purchases';
 import {
   type Ambiente,
@@ -10,6 +10,7 @@ import {
   type FormaPago,
   formatMoney,
 } from '@facturador/shared/domain';
+import { DESTINO_REQUERIDO_MESSAGE } from '@facturador/shared/domain/movements';
 import { buildLiquidacionCompraRequest } from '@facturador/shared/domain/purchase-settlements';
 import { Modal, primaryButtonClass, SelectField, secondaryButtonClass } from '@facturador/shared/ui';
 import { useRef, useState } from 'react';
@@ -17,7 +18,15 @@ import { FormErrors } from '../../../common/FormErrors';
 import { SettlementLines } from './SettlementLines';
 import { SettlementOutcome } from './SettlementOutcome';
 import { SettlementSupplierFields } from './SettlementSupplierFields';
-import { EMPTY_SUPPLIER, emptyLine, type LineDraft, liveTotals, settlementLines } from './settlement-draft';
+import { SettlementWarehouseField } from './SettlementWarehouseField';
+import {
+  EMPTY_SUPPLIER,
+  emptyLine,
+  entersStock,
+  type LineDraft,
+  liveTotals,
+  settlementLines,
+} from './settlement-draft';
 
 const newKey = () => globalThis.crypto.randomUUID();
 const TITLE = 'Nueva liquidación de compra';
@@ -28,25 +37,25 @@ const FORMA_PAGO_OPTIONS = FORMAS_PAGO_ACTIVAS.map((code) => ({
 
 /**
  * «Nueva liquidación de compra» (issue #41 §2): a purchase from someone who cannot invoice, issued by
- * the company itself — proveedor, lines with live totals (the shared maths), the warehouse its
- * inventoried goods enter, how it is paid; then a confirmation naming amount and ambiente.
+ * the company itself — proveedor, lines with live totals (the shared maths), each a catalogue product
+ * or a free line; once a line is an inventoried product, the warehouse its goods enter (the user's
+ * unless another is chosen); how it is paid; then a confirmation naming amount and ambiente.
  */
 export function NewSettlementDialog({
   ambiente,
-  conInventario,
   onClose,
   onIssued,
 }: {
   ambiente: Ambiente;
-  /** The company keeps stock: the warehouse is asked for. */
-  conInventario: boolean;
   onClose: () => void;
   onIssued: () => void;
 }) {
-  const almacenes = useRemoteData(conInventario ? 'almacenes' : null, fetchWarehouses, 'Error al cargar los almacenes');
+  const { user } = useUserInfo();
   const [supplier, setSupplier] = useState(EMPTY_SUPPLIER);
   const [lines, setLines] = useState<LineDraft[]>([emptyLine()]);
-  const [almacenId, setAlmacenId] = useState('');
+  // Null until chosen: the user's own warehouse.
+  const [chosenAlmacen, setChosenAlmacen] = useState<string | null>(null);
+  const [almacenError, setAlmacenError] = useState<string | null>(null);
   const [formaPago, setFormaPago] = useState<FormaPago>(FORMA_PAGO_DEFAULT);
   const [confirming, setConfirming] = useState(false);
   const [sending, setSending] = useState(false);
@@ -56,6 +65,18 @@ export function NewSettlementDialog({
   const key = useRef(newKey());
   const confirmRef = useRef<HTMLButtonElement>(null);
   const totals = liveTotals(lines);
+  const withStock = entersStock(lines);
+  const almacenId = chosenAlmacen ?? user?.almacen ?? '';
+
+  function confirm() {
+    // The API refuses inventoried goods without a warehouse to enter (DESTINO_REQUERIDO_MESSAGE) too.
+    if (withStock && !almacenId) {
+      setAlmacenError(DESTINO_REQUERIDO_MESSAGE);
+      return;
+    }
+    setAlmacenError(null);
+    setConfirming(true);
+  }
 
   async function emit() {
     setSending(true);
@@ -72,7 +93,7 @@ export function NewSettlementDialog({
         },
         lineas: settlementLines(lines),
         pagos: [{ formaPago, total: totals.total }],
-        ...(almacenId ? { almacen_id: almacenId } : {}),
+        ...(withStock && almacenId ? { almacen_id: almacenId } : {}),
       });
       setIssued(await issuePurchaseSettlement(body, key.current));
       onIssued();
@@ -97,24 +118,21 @@ export function NewSettlementDialog({
       </Modal>
     );
   }
-  const activos = (almacenes.data ?? []).filter((almacen) => almacen.activo);
   return (
     <Modal open size="lg" title={TITLE} onClose={onClose}>
       <div className="grid gap-4">
         <SettlementSupplierFields supplier={supplier} onChange={setSupplier} />
         <SettlementLines lines={lines} onChange={setLines} />
         <div className="grid gap-3 sm:grid-cols-2">
-          {conInventario ? (
-            <SelectField
-              label="Almacén"
-              hint="Opcional: adonde entran los productos inventariados."
-              error={almacenes.error}
-              options={[
-                { value: '', label: 'El del usuario' },
-                ...activos.map((almacen) => ({ value: almacen._id, label: almacen.nombre })),
-              ]}
+          {withStock ? (
+            <SettlementWarehouseField
               value={almacenId}
-              onChange={(event) => setAlmacenId(event.target.value)}
+              canChange={user?.permisos.cambiarAlmacen ?? false}
+              error={almacenError}
+              onChange={(id) => {
+                setChosenAlmacen(id);
+                setAlmacenError(null);
+              }}
             />
           ) : null}
           <SelectField
@@ -140,7 +158,7 @@ export function NewSettlementDialog({
           <button type="button" className={secondaryButtonClass} onClick={onClose}>
             Cancelar
           </button>
-          <button type="button" className={primaryButtonClass} onClick={() => setConfirming(true)}>
+          <button type="button" className={primaryButtonClass} onClick={confirm}>
             Emitir liquidación
           </button>
         </div>

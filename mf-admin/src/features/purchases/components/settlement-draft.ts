@@ -32,7 +32,17 @@ export interface SupplierDraft {
   email: string;
 }
 
+/** The catalogue product a line is linked to: an inventoried one enters the chosen warehouse. */
+export interface LineProduct {
+  id: string;
+  codigo: string;
+  nombre: string;
+  inventariado: boolean;
+}
+
 export interface LineDraft {
+  /** Null: a free line (a service, something not in the catalogue). */
+  producto: LineProduct | null;
   descripcion: string;
   cantidad: string;
   precioUnitario: string;
@@ -51,6 +61,7 @@ export const EMPTY_SUPPLIER: SupplierDraft = {
 const DEFAULT_CODIGO_IVA = ivaOptionByLabel(DEFAULT_IVA_LABEL)?.codigoPorcentaje ?? 4;
 
 export const emptyLine = (): LineDraft => ({
+  producto: null,
   descripcion: '',
   cantidad: '1',
   precioUnitario: '',
@@ -76,12 +87,16 @@ const numberOf = (text: string) => {
 /** The lines as buildLiquidacionCompraRequest takes them (the shared maths computes every figure). */
 export const settlementLines = (lines: readonly LineDraft[]): Array<LineaLiquidacion & { descuento: number }> =>
   lines.map((line) => ({
+    ...(line.producto ? { producto_id: line.producto.id, codigo: line.producto.codigo } : {}),
     descripcion: line.descripcion.trim(),
     cantidad: numberOf(line.cantidad),
     precioUnitario: numberOf(line.precioUnitario),
     descuento: numberOf(line.descuento),
     codigoPorcentaje: line.codigoPorcentaje,
   }));
+
+/** Some line carries an inventoried product: the goods enter a warehouse, which must be chosen. */
+export const entersStock = (lines: readonly LineDraft[]) => lines.some((line) => line.producto?.inventariado);
 
 /** Subtotal, IVA and total of the lines as typed so far. */
 export function liveTotals(lines: readonly LineDraft[]) {
