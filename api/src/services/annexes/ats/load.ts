@@ -216,6 +216,7 @@ async function loadCompras(db: Executor, emisorId: string, desde: string, hasta:
   return reported.map((row) => ({
     compraId: row.id,
     codSustento: row.codSustento,
+    creditoTributario: row.creditoTributario,
     tipoIdentificacion: row.proveedorTipoIdentificacion,
     identificacion: row.proveedorIdentificacion,
     razonSocial: row.proveedorRazonSocial,
