@@ -1,4 +1,4 @@
-import { fechaEcuador, formatFechaSri, parseClaveAcceso } from '@facturador/shared/domain';
+import { fechaEcuador, formatFechaSri, parseClaveAcceso, sumMoney } from '@facturador/shared/domain';
 import { REGLAS_VENTAS_ATS } from '@facturador/shared/domain/annexes';
 import { buildLiquidacionCompraRequest } from '@facturador/shared/domain/purchase-settlements';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -357,5 +357,112 @@ describe('ATS del mes', () => {
     expect(sinMes.body.error.message).toBe('Indique el año (anio, 2000 o posterior) y el mes (mes, 1 a 12) del ATS');
     const anonymous = await ctx.api.anonymous.get(`/api/anexos/ats?${periodo}`);
     expect(anonymous.status).toBe(401);
+  });
+});
+
+/** Issue #42 §3: the month's forms 104 and 103, from the same data: each figure equals the ATS's. */
+describe('formularios 104 y 103 del mes', () => {
+  const sum = (values: string[]) => sumMoney(values.map(Number));
+  const fields = (xml: string, name: string) =>
+    [...xml.matchAll(new RegExp(`<${name}>([^<]*)</${name}>`, 'g'))].map((match) => match[1]!);
+
+  it('answers the figures to the cent, each equal to the ATS’s, with their documents on request', async () => {
+    const response = await ctx.demo.get(`/api/anexos/formularios?${periodo}`);
+    expect(response.status).toBe(200);
+    const { formulario104: f104, formulario103: f103 } = response.body;
+    const tarifa = (rows: { codigoPorcentaje: number }[], codigo: number) =>
+      rows.find((row) => row.codigoPorcentaje === codigo);
+    // Sales: 100.00 + 10.00 (ND) + 50.00 + 25.00 at 15 %, minus the 25.00 credit note; 20.00 at 0 %.
+    expect(tarifa(f104.ventas, 4)).toEqual({
+      codigoPorcentaje: 4,
+      tarifa: 'IVA 15%',
+      brutas: { base: 185, valor: 27.75 },
+      notasCredito: { base: 25, valor: 3.75 },
+      netas: { base: 160, valor: 24 },
+    });
+    expect(tarifa(f104.ventas, 0)).toMatchObject({ netas: { base: 20, valor: 0 } });
+    // Purchases: 06 and 01 give crédito tributario, the liquidación's 02 does not.
+    expect(tarifa(f104.compras, 4)).toEqual({
+      codigoPorcentaje: 4,
+      tarifa: 'IVA 15%',
+      conCredito: { base: 1200, valor: 180 },
+      sinCredito: { base: 10, valor: 1.5 },
+    });
+    expect(tarifa(f104.compras, 0)).toMatchObject({ conCredito: { base: 50 }, sinCredito: { base: 40 } });
+    expect(f104.retencionesIvaRecibidas).toEqual({ base: 0, valor: 4.5 });
+    expect(
+      f104.retencionesIvaEfectuadas.map((row: { porcentaje: number; cifra: { valor: number } }) => [
+        row.porcentaje,
+        row.cifra.valor,
+      ]),
+    ).toEqual([
+      [10, 0],
+      [20, 0],
+      [30, 9],
+      [50, 0],
+      [70, 0],
+      [100, 1.5],
+    ]);
+    expect(f103).toEqual({
+      retencionesRenta: [{ codigo: '312', porcentaje: 1.75, cifra: { base: 300, valor: 5.26 } }],
+      total: { base: 300, valor: 5.26 },
+    });
+
+    // The ATS of the same month says the same.
+    const xml = await (
+      await fetch(`${ctx.api.url}/api/anexos/ats?${periodo}`, {
+        headers: { authorization: `Bearer ${ctx.demo.token}` },
+      })
+    ).text();
+    const netas = f104.ventas.map((row: { netas: { base: number } }) => row.netas.base);
+    expect(sum(netas.map(String))).toBe(Number(field(xml, 'totalVentas')));
+    expect(sum(fields(xml, 'valorRetIva'))).toBe(f104.retencionesIvaRecibidas.valor);
+    expect(sum(fields(xml, 'valorRetBienes'))).toBe(9);
+    expect(sum(fields(xml, 'valRetServ100'))).toBe(1.5);
+    expect(sum(fields(xml, 'valRetAir'))).toBe(f103.total.valor);
+    expect(sum(fields(xml, 'baseImpAir'))).toBe(f103.total.base);
+    const compras = blocks(xml, 'detalleCompras');
+    expect(sum(compras.map((row) => field(row, 'montoIva')!))).toBe(
+      sum(
+        f104.compras.flatMap((row: { conCredito: { valor: number }; sinCredito: { valor: number } }) => [
+          String(row.conCredito.valor),
+          String(row.sinCredito.valor),
+        ]),
+      ),
+    );
+
+    const detailed = await ctx.demo.get(`/api/anexos/formularios?${periodo}&detalle=1`);
+    const renta = detailed.body.formulario103.retencionesRenta[0].cifra.documentos;
+    expect(renta).toHaveLength(2);
+    expect(renta.map((doc: { valor: number }) => doc.valor).sort()).toEqual([0.88, 4.38]);
+    const nc = tarifa(detailed.body.formulario104.ventas, 4) as unknown as { notasCredito: { documentos: unknown[] } };
+    expect(nc.notasCredito.documentos).toEqual([
+      expect.objectContaining({ documento: `Nota de crédito ${parseClaveAcceso(claves.nc)!.numeroDocumento}` }),
+    ]);
+  });
+
+  it('answers them as XLSX, and refuses a bad period (400) and anyone but an administrator', async () => {
+    const response = await fetch(`${ctx.api.url}/api/anexos/formularios?${periodo}&formato=xlsx`, {
+      headers: { authorization: `Bearer ${ctx.demo.token}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    const ExcelJS = (await import('exceljs')).default;
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(await response.arrayBuffer()) as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Formulario 104', 'Formulario 103', 'Documentos']);
+    const rows = workbook
+      .getWorksheet('Formulario 103')!
+      .getSheetValues()
+      .map((row) => (row as unknown[])?.slice(1, 5));
+    expect(rows).toContainEqual(['312', 1.75, 300, 5.26]);
+
+    const bad = await ctx.demo.get('/api/anexos/formularios?anio=2026&mes=13');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toBe('Indique el año (anio, 2000 o posterior) y el mes (mes, 1 a 12) del ATS');
+    const vendedor = await ctx.api.anonymous.login('vendedor');
+    expect((await vendedor.get(`/api/anexos/formularios?${periodo}`)).status).toBe(403);
   });
 });

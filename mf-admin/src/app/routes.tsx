@@ -27,6 +27,7 @@ const PurchasesPage = lazyPage(() => import('../features/purchases/PurchasesPage
 const ProductsPage = lazyPage(() => import('../features/products/ProductsPage'), 'ProductsPage');
 const ReceivablesPage = lazyPage(() => import('../features/receivables/ReceivablesPage'), 'ReceivablesPage');
 const SalesReportPage = lazyPage(() => import('../features/reports/SalesReportPage'), 'SalesReportPage');
+const AnnexesPage = lazyPage(() => import('../features/annexes/AnnexesPage'), 'AnnexesPage');
 const UsersPage = lazyPage(() => import('../features/users/UsersPage'), 'UsersPage');
 const EditWarehousePage = lazyPage(() => import('../features/warehouses/EditWarehousePage'), 'EditWarehousePage');
 const NewWarehousePage = lazyPage(() => import('../features/warehouses/NewWarehousePage'), 'NewWarehousePage');
@@ -69,6 +70,7 @@ export const routes: RouteObject[] = [
       { path: 'establecimientos', element: administration(<EstablishmentsPage />) },
       { path: 'usuarios', element: administration(<UsersPage />) },
       { path: 'reportes', element: administration(<SalesReportPage />) },
+      { path: 'anexos', element: administration(<AnnexesPage />) },
       { path: 'integraciones', element: administration(<IntegrationsPage />) },
       { path: 'retenciones', element: administration(<WithholdingsPage />) },
       { path: 'compras', element: administration(<PurchasesPage />) },

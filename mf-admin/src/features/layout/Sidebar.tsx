@@ -34,6 +34,7 @@ const ACCOUNT_ENTRIES: Entry[] = [
   { label: 'Establecimientos', to: 'establecimientos', permiso: 'administrar' },
   { label: 'Usuarios', to: 'usuarios', permiso: 'administrar' },
   { label: 'Reportes', to: 'reportes', permiso: 'administrar' },
+  { label: 'Anexos y formularios', to: 'anexos', permiso: 'administrar' },
   { label: 'Retenciones', to: 'retenciones', permiso: 'administrar' },
   { label: 'Compras', to: 'compras', permiso: 'administrar', agenteRetencion: true },
   { label: 'Cuentas por cobrar', to: 'cuentas-por-cobrar', permiso: 'administrar' },

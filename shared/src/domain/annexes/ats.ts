@@ -60,3 +60,19 @@ export const ATS_MENSAJES = {
   variasRetenciones: (n: number) =>
     `tiene ${n} retenciones autorizadas y el ATS admite una por compra; anule las que sobran`,
 } as const;
+
+/** A YYYY-MM month as the ATS's period; null when it is not one. */
+export function periodoDeMes(month: string): AtsPeriodo | null {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!match) return null;
+  const parsed = atsPeriodoSchema.safeParse({ anio: match[1], mes: match[2] });
+  return parsed.success ? parsed.data : null;
+}
+
+/** The month before a YYYY-MM month: the one an ATS is filed for. */
+export function mesAnterior(month: string): string {
+  const periodo = periodoDeMes(month);
+  if (!periodo) return month;
+  const [anio, mes] = periodo.mes === 1 ? [periodo.anio - 1, 12] : [periodo.anio, periodo.mes - 1];
+  return `${anio}-${String(mes).padStart(2, '0')}`;
+}

@@ -5,12 +5,17 @@ import {
   atsPeriodoSchema,
   atsProblemaTexto,
   atsValidacionSchema,
+  formulariosQuerySchema,
+  formulariosResponseSchema,
 } from '@facturador/shared/domain/annexes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conflict } from '../../../errors';
 import { atsOfMonth, reglaVentasDe } from '../../../services/annexes/ats';
+import { formulariosOfMonth } from '../../../services/annexes/forms';
+import { formulariosXlsx } from '../../../services/annexes/forms/sheet';
 import { requirePermission } from '../../../services/company/permissions';
+import { fileResponseSchema, XLSX_CONTENT_TYPE } from '../../../services/reports/spreadsheets';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema };
 
@@ -62,6 +67,43 @@ const annexRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const ats = await atsOfMonth(fastify.db, request.auth.emisorId, request.query);
       return { problemas: ats.problemas, reglaVentas: reglaVentasDe(request.query) };
+    },
+  );
+
+  fastify.get(
+    '/api/anexos/formularios',
+    {
+      schema: {
+        tags: ['anexos'],
+        summary: 'Las cifras del mes de los formularios 104 (IVA) y 103 (retenciones en la fuente)',
+        description:
+          'Desde los mismos datos del ATS del mes (solo PRODUCCIÓN), así cada cifra es la del ATS. 104: ventas por ' +
+          'tarifa (facturas y notas de débito menos notas de crédito), compras por tarifa con y sin crédito ' +
+          'tributario, IVA retenido a la empresa e IVA retenido por ella por porcentaje; 103: base y valor retenido ' +
+          'por código de renta. `detalle=1` trae los documentos de cada cifra; `formato=xlsx`, el Excel.',
+        querystring: formulariosQuerySchema,
+        response: {
+          200: z.union([formulariosResponseSchema, fileResponseSchema('El Excel de los formularios')]),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { anio, mes, detalle, formato } = request.query;
+      const figures = await formulariosOfMonth(
+        fastify.db,
+        request.auth.emisorId,
+        { anio, mes },
+        detalle === '1' || formato === 'xlsx',
+      );
+      if (formato !== 'xlsx') return figures;
+      return reply
+        .header('content-type', XLSX_CONTENT_TYPE)
+        .header(
+          'content-disposition',
+          `attachment; filename="formularios-${String(mes).padStart(2, '0')}-${anio}.xlsx"`,
+        )
+        .send(await formulariosXlsx(figures));
     },
   );
 };

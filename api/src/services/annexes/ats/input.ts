@@ -23,6 +23,8 @@ export interface AtsRetencionEmitida {
 export interface AtsCompra {
   compraId?: string;
   codSustento: string | null;
+  /** The accountant's call on IVA credit (null: what the codSustento declares). */
+  creditoTributario?: boolean | null;
   /** The e-document identification type (04 RUC, 05 cédula, 06 pasaporte, 07 consumidor final, 08 exterior). */
   tipoIdentificacion: string;
   identificacion: string;

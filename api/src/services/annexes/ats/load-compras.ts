@@ -76,6 +76,7 @@ export async function loadCompras(db: Executor, emisorId: string, desde: string,
   return reported.map((row) => ({
     compraId: row.id,
     codSustento: row.codSustento,
+    creditoTributario: row.creditoTributario,
     tipoIdentificacion: row.proveedorTipoIdentificacion,
     identificacion: row.proveedorIdentificacion,
     razonSocial: row.proveedorRazonSocial,
