@@ -27,6 +27,7 @@ import {
 import { AuthorizedDocumentFetcher } from '../../../services/withholdings/sri-fetch';
 import { receivedDocumentErrors, receivedDocumentReader } from '../received-documents';
 import purchaseChangeRoutes from './cambios';
+import purchaseBatchRoutes from './lotes';
 
 /** The supplier's e-mail given with a clave or a file (issue #37 §2), checked before the SRI is asked. */
 function emailOf(fields: Record<string, unknown>): { proveedorEmail?: string } {
@@ -49,6 +50,7 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (fastify) => {
     mensajesSri: COMPRA_MESSAGES_SRI,
   });
   const fetcher = new AuthorizedDocumentFetcher(fastify.config.emission);
+  await fastify.register(purchaseBatchRoutes);
 
   /** Multipart `archivo`, JSON `{claveAcceso}`, or the typed invoice; each may carry `proveedorEmail`. */
   async function registroOf(request: FastifyRequest): Promise<RegistroCompra> {
