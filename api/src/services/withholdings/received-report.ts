@@ -6,6 +6,7 @@ import {
   COMPRAS_RECIBIDOS_MAX_CLAVES,
   COMPRAS_RECIBIDOS_SIN_CLAVES_MESSAGE,
   compraRecibidaRepetidaMessage,
+  RETENCION_SRI_NO_DISPONIBLE_MESSAGE,
   type ResultadoRecibido,
 } from '@facturador/shared/domain/withholdings';
 import { badRequest } from '../../errors';
@@ -78,7 +79,7 @@ export const RECIBIDOS_CONCURRENCIA = 8;
 /**
  * `POST /api/compras/recibidos`: each line's clave fetched from the SRI and registered as POST /api/compras
  * `{claveAcceso}` does, RECIBIDOS_CONCURRENCIA at a time; one result per line, in the file's order. A clave
- * repeated in the report is fetched once. `onProgress` hears how many lines are done.
+ * repeated in the report is fetched once; one the SRI did not answer is asked again once at the end. `onProgress` hears how many lines are done.
  */
 export async function registerReport(
   ctx: IngresoContext,
@@ -106,16 +107,22 @@ export async function registerReport(
     }
   });
   let hechas = lineas.length - pendientes.length;
+  const register = async (index: number) => {
+    const { linea, claveAcceso } = lineas[index]!;
+    resultados[index] = { linea, claveAcceso, ...(await registerClave(ctx, fetcher, claveAcceso)) };
+  };
   let next = 0;
   async function worker() {
     while (next < pendientes.length) {
-      const index = pendientes[next++]!;
-      const { linea, claveAcceso } = lineas[index]!;
-      resultados[index] = { linea, claveAcceso, ...(await registerClave(ctx, fetcher, claveAcceso)) };
+      await register(pendientes[next++]!);
       onProgress(++hechas);
       await nextTurn();
     }
   }
   await Promise.all(Array.from({ length: Math.min(RECIBIDOS_CONCURRENCIA, pendientes.length) }, worker));
+  // The claves the SRI did not answer in time are asked once more, one at a time, once the rest are done.
+  for (const index of pendientes) {
+    if (resultados[index]!.mensaje === RETENCION_SRI_NO_DISPONIBLE_MESSAGE) await register(index);
+  }
   return resultados;
 }
