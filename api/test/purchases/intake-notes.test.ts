@@ -122,4 +122,20 @@ describe('compras: notas de crédito y de débito recibidas (issue #42 §1)', ()
     expect(notFound.status).toBe(404);
     expect((await comprasDe()).length).toBe(before);
   });
+
+  it('issues no retención on a nota de crédito received (409), nothing stored', async () => {
+    expect((await ctx.demo.put('/api/emisor', { agenteRetencion: '1' })).status).toBe(200);
+    const nc = notaCreditoDe(740, { numero: '001-001-000000700' });
+    const nota = await postFiles(ctx.demo, '/api/compras', [{ nombre: 'nc.xml', contenido: nc.xml }], 'archivo');
+    expect(nota.status).toBe(201);
+    const refused = await ctx.demo.post('/api/retenciones', {
+      compra_id: nota.body.id,
+      retenciones: [{ impuesto: 'renta', codigo: '312', baseImponible: 50, porcentaje: 1.75 }],
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe(
+      'Una nota de crédito recibida no sustenta una retención: emítala sobre la factura que la nota modifica',
+    );
+    expect((await ctx.demo.get(`/api/compras/${nota.body.id}`)).body.retenciones).toEqual([]);
+  });
 });
