@@ -97,7 +97,9 @@ describe('compras (facturas de proveedores)', () => {
     );
     const garbage = await upload('<comprobanteRetencion/>');
     expect(garbage.status).toBe(400);
-    expect(garbage.body.error.message).toBe('El archivo no es el XML de una factura (factura) firmada');
+    expect(garbage.body.error.message).toBe(
+      'El archivo no es el XML firmado de una factura, nota de crédito o nota de débito',
+    );
   });
 
   it('registers a typed invoice and refuses bad input in Spanish', async () => {

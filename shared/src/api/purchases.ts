@@ -7,12 +7,17 @@ import {
 import {
   type ActualizarCompra,
   COMPRA_ARCHIVO_CAMPO,
+  COMPRAS_RECIBIDOS_CAMPO,
   type Compra,
   compraSchema,
   comprasResponseSchema,
   correoProveedorSchema,
   type EmitirRetencionRequest,
   emitirRetencionResponseSchema,
+  type IngresoArchivosResponse,
+  type IngresoRecibidosResponse,
+  ingresoArchivosResponseSchema,
+  ingresoRecibidosResponseSchema,
   type RegistrarCompraManual,
 } from '@facturador/shared/domain/withholdings';
 
@@ -117,5 +122,30 @@ export function issuePurchaseSettlement(
         })
         .json(),
     LIQUIDACION_EMISION_ERROR_MESSAGE,
+  );
+}
+
+export const COMPRAS_ARCHIVOS_ERROR_MESSAGE = 'No se pudieron registrar los archivos';
+export const COMPRAS_RECIBIDOS_ERROR_MESSAGE = 'No se pudo registrar el reporte de comprobantes recibidos';
+
+/** POST /api/compras/archivos (issue #42 §1): several authorized XMLs and/or ZIPs, one result per file or entry. */
+export function registerPurchaseFiles(archivos: File[]): Promise<IngresoArchivosResponse> {
+  const form = new FormData();
+  for (const archivo of archivos) form.append('archivos', archivo, archivo.name);
+  return request(
+    ingresoArchivosResponseSchema,
+    (http) => http.post('api/compras/archivos', { body: form, timeout: 300_000 }).json(),
+    COMPRAS_ARCHIVOS_ERROR_MESSAGE,
+  );
+}
+
+/** POST /api/compras/recibidos: the SRI's «Comprobantes electrónicos recibidos» report, one result per line. */
+export function registerReceivedReport(reporte: File): Promise<IngresoRecibidosResponse> {
+  const form = new FormData();
+  form.append(COMPRAS_RECIBIDOS_CAMPO, reporte, reporte.name);
+  return request(
+    ingresoRecibidosResponseSchema,
+    (http) => http.post('api/compras/recibidos', { body: form, timeout: 600_000 }).json(),
+    COMPRAS_RECIBIDOS_ERROR_MESSAGE,
   );
 }

@@ -18,7 +18,8 @@ import { usuarios } from './users';
 
 /**
  * Supplier invoices the company bought with (issue #22 §2): the supporting document of a retención it issues.
- * Registered from the SRI by clave de acceso, from the authorized XML file, or typed.
+ * Registered from the SRI by clave de acceso, from the authorized XML file, or typed. Since issue #42 §1 also
+ * the notas de crédito and de débito suppliers issue to it, with the document they modify.
  */
 export const compras = pgTable(
   'compras',
@@ -46,7 +47,16 @@ export const compras = pgTable(
     /** Per IVA rate: [{codigoPorcentaje, tarifa, baseImponible, valor}]. */
     bases: jsonb('bases').notNull().default([]),
     iva: decimal('iva').notNull(),
+    /** ICE of the document (issue #42 §1): its taxes of codigo 3. */
+    montoIce: decimal('monto_ice').notNull().default(0),
     importeTotal: decimal('importe_total').notNull(),
+    /**
+     * The document a received nota de crédito (04) or de débito (05) modifies (issue #42 §1, the ATS's
+     * docModificado): its codDoc, number (001-001-000000123) and date; null for the other documents.
+     */
+    codDocModificado: text('cod_doc_modificado'),
+    numDocModificado: text('num_doc_modificado'),
+    fechaEmisionDocModificado: date('fecha_emision_doc_modificado', { mode: 'string' }),
     /** The authorized XML when it came from the SRI or a file. */
     xml: text('xml'),
     /**

@@ -1,13 +1,13 @@
 import { Readable } from 'node:stream';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   ARCHIVO_IMPORTACION_DESCOMPRIMIDO_GRANDE_MESSAGE,
   ARCHIVO_IMPORTACION_ILEGIBLE_MESSAGE,
   MAX_BYTES_DESCOMPRIMIDOS_IMPORTACION,
 } from '@facturador/shared/domain/imports';
 import ExcelJS from 'exceljs';
-import yauzl, { type Entry, type ZipFile } from 'yauzl';
+import type { Entry } from 'yauzl';
 import { badRequest } from '../../errors';
+import { entryText, zipEntries } from './zip';
 
 /** A row of the sheet as text: its row number in the file and its cells. */
 export interface SheetLine {
@@ -15,8 +15,6 @@ export interface SheetLine {
   celdas: string[];
 }
 
-/** The text handed to the XML parser at a time; the event loop runs between two of them. */
-const PIECE_CHARS = 16 * 1024;
 /** A workbook has a few dozen entries; thousands are a way to keep the reader busy. */
 const MAX_ENTRIES = 5_000;
 /** The parts read whole into memory (styles, workbook, relationships) are small in any real workbook. */
@@ -36,60 +34,14 @@ interface PartReader {
   _parseWorksheet(stream: Readable, sheetNo: string): Generator<{ value: ExcelJS.stream.xlsx.WorksheetReader }>;
 }
 
-async function entriesOf(bytes: Buffer): Promise<{ zip: ZipFile; entries: Map<string, Entry> }> {
-  const zip = await new Promise<ZipFile>((resolve, reject) =>
-    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, file) => (error ? reject(error) : resolve(file))),
-  );
-  if (zip.entryCount > MAX_ENTRIES) throw badRequest(ARCHIVO_IMPORTACION_ILEGIBLE_MESSAGE);
-  const entries = new Map<string, Entry>();
-  await new Promise<void>((resolve, reject) => {
-    zip.on('entry', (entry: Entry) => {
-      entries.set(entry.fileName, entry);
-      zip.readEntry();
-    });
-    zip.on('end', resolve);
-    zip.on('error', reject);
-    zip.readEntry();
-  });
-  // The sizes the central directory declares, before anything is inflated.
-  let declared = 0;
-  for (const entry of entries.values()) declared += entry.uncompressedSize;
-  if (declared > MAX_BYTES_DESCOMPRIMIDOS_IMPORTACION) throw tooLarge();
-  return { zip, entries };
-}
+const ZIP_LIMITS = {
+  maxEntries: MAX_ENTRIES,
+  maxBytes: MAX_BYTES_DESCOMPRIMIDOS_IMPORTACION,
+  tooManyEntries: () => badRequest(ARCHIVO_IMPORTACION_ILEGIBLE_MESSAGE),
+  tooLarge,
+};
 
-/**
- * An entry's text, inflated as it is read, in pieces with a turn of the event loop between them. The inflated
- * bytes are counted against the budget as they come, in case the central directory lied about them.
- */
-function entryText(zip: ZipFile, entry: Entry, budget: { left: number }, partLimit: number): Readable {
-  async function* pieces() {
-    if (entry.uncompressedSize > partLimit) throw tooLarge();
-    const stream = await new Promise<Readable>((resolve, reject) =>
-      zip.openReadStream(entry, (error, opened) => (error ? reject(error) : resolve(opened))),
-    );
-    const decoder = new TextDecoder('utf-8');
-    let read = 0;
-    try {
-      for await (const chunk of stream as AsyncIterable<Buffer>) {
-        read += chunk.length;
-        budget.left -= chunk.length;
-        if (budget.left < 0 || read > partLimit) throw tooLarge();
-        // Decoded across chunks, so a character split between two is not broken.
-        const text = decoder.decode(chunk, { stream: true });
-        for (let start = 0; start < text.length; start += PIECE_CHARS) {
-          yield text.slice(start, start + PIECE_CHARS);
-          await nextTurn();
-        }
-      }
-      const rest = decoder.decode();
-      if (rest) yield rest;
-    } finally {
-      stream.destroy();
-    }
-  }
-  return Readable.from(pieces());
-}
+const entriesOf = (bytes: Buffer) => zipEntries(bytes, ZIP_LIMITS);
 
 /** The path of the workbook's first sheet (the first tab, as exceljs's `worksheets[0]`). */
 function firstSheetPath(reader: PartReader, entries: Map<string, Entry>): string | undefined {
@@ -120,7 +72,7 @@ export async function* xlsxLines(bytes: Buffer): AsyncGenerator<SheetLine[]> {
   const opened: Readable[] = [];
   const part = (name: string, limit = Number.POSITIVE_INFINITY) => {
     const entry = entries.get(name);
-    const stream = entry && entryText(zip, entry, budget, limit);
+    const stream = entry && entryText(zip, entry, budget, limit, tooLarge);
     if (stream) opened.push(stream);
     return stream;
   };

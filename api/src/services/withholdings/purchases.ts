@@ -5,6 +5,8 @@ import {
   fechaSriToIso,
   fromCents,
   ivaOptionByCodigo,
+  NUMERO_DOCUMENTO_PATTERN,
+  parseClaveAcceso,
   sumCents,
   sumMoney,
   toCents,
@@ -12,20 +14,27 @@ import {
 import {
   type ActualizarCompra,
   COMPRA_ARCHIVO_ILEGIBLE_MESSAGE,
-  COMPRA_DUPLICADA_MESSAGE,
+  COMPRA_CLAVE_OTRO_TIPO_MESSAGE,
   COMPRA_FECHA_FUTURA_MESSAGE,
-  COMPRA_FIRMA_INVALIDA_MESSAGE,
   COMPRA_NO_AUTORIZADA_MESSAGE,
   COMPRA_NO_ES_FACTURA_MESSAGE,
   COMPRA_NO_EXISTE_MESSAGE,
-  COMPRA_OTRO_COMPRADOR_MESSAGE,
+  COMPRA_NOTA_SIN_DOC_MODIFICADO_MESSAGE,
   COMPRA_PROPIA_MESSAGE,
   COMPRA_SIN_CLAVE_MESSAGE,
   COMPRA_YA_VERIFICADA_MESSAGE,
   type Compra,
   type CompraBase,
   compraIvaNoCoincideMessage,
+  compraRecibidaDuplicadaMessage,
+  compraRecibidaFirmaInvalidaMessage,
+  compraRecibidaNoAutorizadaMessage,
+  compraRecibidaOtroCompradorMessage,
+  compraRecibidaPropiaMessage,
+  type DocModificadoCompra,
+  esCodDocCompraRecibida,
   ivaDeBase,
+  RETENCION_CLAVE_DIGITO_MESSAGE,
   type RegistrarCompraManual,
 } from '@facturador/shared/domain/withholdings';
 import { and, desc, eq, inArray } from 'drizzle-orm';
@@ -34,12 +43,13 @@ import { compras, documentos, emisores } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../errors';
 import {
   type ArchivoAutorizado,
+  type CompraLeida,
   ComprobanteIlegibleError,
-  type FacturaLeida,
-  readFactura,
+  readCompraRecibida,
   verifySignedXml,
 } from '../../sri';
 import { inTransaction } from '../transactions';
+import type { AuthorizedDocumentFetcher } from './sri-fetch';
 import { assertSupplierEmail, rememberSupplierEmail, supplierEmailFor } from './supplier-email';
 import { checkTypedAgainst, checkTypedKey, type FetchFactura } from './typed-check';
 
@@ -53,7 +63,7 @@ export const COMPRA_MESSAGES_SRI = {
 
 type CompraInsert = typeof compras.$inferInsert;
 
-function basesOf(leida: FacturaLeida): CompraBase[] {
+function basesOf(leida: CompraLeida): CompraBase[] {
   return leida.iva.map((row) => ({
     codigoPorcentaje: row.codigoPorcentaje,
     tarifa: ivaOptionByCodigo(row.codigoPorcentaje)?.tarifa ?? 0,
@@ -62,47 +72,91 @@ function basesOf(leida: FacturaLeida): CompraBase[] {
   }));
 }
 
-/** A supplier invoice from the SRI or a file, after its checks: factura, authorized, signed, to the company. */
+const FECHA_SRI_PATTERN = /^\d{2}\/\d{2}\/\d{4}$/;
+
+/** A nota de crédito or de débito names the document it modifies (issue #42 §1): kept for the ATS. */
+function docModificadoOf(
+  leida: CompraLeida,
+): Pick<CompraInsert, 'codDocModificado' | 'numDocModificado' | 'fechaEmisionDocModificado'> {
+  if (leida.codDoc === '01') return { codDocModificado: null, numDocModificado: null, fechaEmisionDocModificado: null };
+  const doc = leida.docModificado;
+  if (
+    !doc ||
+    !/^\d{2}$/.test(doc.codDoc) ||
+    !NUMERO_DOCUMENTO_PATTERN.test(doc.numero) ||
+    !FECHA_SRI_PATTERN.test(doc.fechaEmision)
+  ) {
+    throw badRequest(COMPRA_NOTA_SIN_DOC_MODIFICADO_MESSAGE);
+  }
+  return {
+    codDocModificado: doc.codDoc,
+    numDocModificado: doc.numero,
+    fechaEmisionDocModificado: fechaSriToIso(doc.fechaEmision),
+  };
+}
+
+/**
+ * A supplier's factura, nota de crédito or nota de débito from the SRI or a file, after its checks: one of
+ * those, authorized, signed, to the company (issue #42 §1).
+ */
 function fromAuthorized(
   archivo: ArchivoAutorizado,
   ruc: string,
   claveAcceso?: string,
 ): Omit<CompraInsert, 'emisorId' | 'origen'> {
-  let leida: FacturaLeida;
+  let leida: CompraLeida;
   try {
-    leida = readFactura(archivo.comprobante);
+    leida = readCompraRecibida(archivo.comprobante);
   } catch (error) {
     if (error instanceof ComprobanteIlegibleError) throw badRequest(COMPRA_ARCHIVO_ILEGIBLE_MESSAGE);
     throw error;
   }
-  if (leida.codDoc !== '01') throw badRequest(COMPRA_NO_ES_FACTURA_MESSAGE);
-  if (archivo.estado && archivo.estado !== 'AUTORIZADO') throw unprocessable(COMPRA_NO_AUTORIZADA_MESSAGE);
-  if (claveAcceso && leida.claveAcceso !== claveAcceso) throw unprocessable(COMPRA_NO_AUTORIZADA_MESSAGE);
+  const { codDoc } = leida;
+  if (!esCodDocCompraRecibida(codDoc)) throw badRequest(COMPRA_CLAVE_OTRO_TIPO_MESSAGE);
+  if (archivo.estado && archivo.estado !== 'AUTORIZADO') throw unprocessable(compraRecibidaNoAutorizadaMessage(codDoc));
+  if (claveAcceso && leida.claveAcceso !== claveAcceso) throw unprocessable(compraRecibidaNoAutorizadaMessage(codDoc));
   const firma = verifySignedXml(archivo.comprobante);
-  if (!firma.valid) throw unprocessable(COMPRA_FIRMA_INVALIDA_MESSAGE(firma.reason ?? 'firma alterada'));
+  if (!firma.valid) throw unprocessable(compraRecibidaFirmaInvalidaMessage(codDoc, firma.reason ?? 'firma alterada'));
   if (leida.identificacionComprador !== ruc) {
-    throw unprocessable(COMPRA_OTRO_COMPRADOR_MESSAGE(leida.identificacionComprador, ruc));
+    throw unprocessable(compraRecibidaOtroCompradorMessage(codDoc, leida.identificacionComprador, ruc));
   }
-  if (leida.ruc === ruc) throw unprocessable(COMPRA_PROPIA_MESSAGE);
+  if (leida.ruc === ruc) throw unprocessable(compraRecibidaPropiaMessage(codDoc));
   const bases = basesOf(leida);
   return {
     claveAcceso: leida.claveAcceso,
+    codDoc,
     numero: `${leida.estab}-${leida.ptoEmi}-${leida.secuencial}`,
     fechaEmision: fechaSriToIso(leida.fechaEmision),
     numeroAutorizacion: archivo.numeroAutorizacion ?? leida.claveAcceso,
+    ...docModificadoOf(leida),
     proveedorTipoIdentificacion: '04',
     proveedorIdentificacion: leida.ruc,
     proveedorRazonSocial: leida.razonSocial,
     proveedorDireccion: leida.dirMatriz,
-    // Not leida.email: the invoice's infoAdicional holds the buyer's (the company's own) address.
+    // Not the infoAdicional's e-mail: it holds the buyer's (the company's own) address.
     proveedorEmail: '',
     totalSinImpuestos: leida.totalSinImpuestos,
     bases,
     iva: sumMoney(bases.map((base) => base.valor)),
+    montoIce: leida.ice,
     importeTotal: leida.importeTotal,
     xml: archivo.comprobante,
     verificada: true,
   };
+}
+
+/**
+ * The authorized document of a received clave de acceso (issue #42 §1): a factura, nota de crédito or nota
+ * de débito, fetched from the SRI's authorization web service.
+ */
+export function fetchPurchaseDocument(fetcher: AuthorizedDocumentFetcher, claveAcceso: string) {
+  const key = parseClaveAcceso(claveAcceso);
+  if (!key?.checkDigitOk) throw badRequest(RETENCION_CLAVE_DIGITO_MESSAGE);
+  if (!esCodDocCompraRecibida(key.codDoc)) throw badRequest(COMPRA_CLAVE_OTRO_TIPO_MESSAGE);
+  return fetcher.fetch(claveAcceso, key.codDoc, {
+    otroTipo: COMPRA_CLAVE_OTRO_TIPO_MESSAGE,
+    noAutorizado: compraRecibidaNoAutorizadaMessage(key.codDoc),
+  });
 }
 
 /** A typed supplier invoice: the IVA must be its bases' (a cent of rounding per base allowed). */
@@ -171,6 +225,7 @@ function checkAgainstAuthorized(
   claveAcceso: string,
 ): void {
   const autorizada = fromAuthorized(archivo, ruc, claveAcceso);
+  if (autorizada.codDoc !== '01') throw badRequest(COMPRA_NO_ES_FACTURA_MESSAGE);
   checkTypedAgainst(typed, { bases: autorizada.bases as CompraBase[], iva: Number(autorizada.iva) });
 }
 
@@ -238,7 +293,7 @@ export async function registerPurchase(
     });
     return (await purchaseById(db, emisorId, id))!;
   } catch (error) {
-    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw conflict(COMPRA_DUPLICADA_MESSAGE);
+    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw conflict(compraRecibidaDuplicadaMessage(data.codDoc ?? '01'));
     throw error;
   }
 }
@@ -264,6 +319,47 @@ export async function updatePurchase(
 }
 
 type Row = typeof compras.$inferSelect;
+
+/**
+ * The document each received nota modifies, with the purchase it is when registered (same company, supplier,
+ * codDoc and number): its authorization is what the ATS writes as autModificado.
+ */
+async function modifiedDocuments(db: Db, rows: Row[]): Promise<(row: Row) => DocModificadoCompra | null> {
+  const notas = rows.filter((row) => row.numDocModificado && row.codDocModificado);
+  const registradas = notas.length
+    ? await db
+        .select({
+          id: compras.id,
+          proveedor: compras.proveedorIdentificacion,
+          codDoc: compras.codDoc,
+          numero: compras.numero,
+          numeroAutorizacion: compras.numeroAutorizacion,
+        })
+        .from(compras)
+        .where(
+          and(
+            eq(compras.emisorId, notas[0]!.emisorId),
+            inArray(compras.numero, [...new Set(notas.map((row) => row.numDocModificado!))]),
+          ),
+        )
+    : [];
+  return (row) => {
+    if (!row.codDocModificado || !row.numDocModificado || !row.fechaEmisionDocModificado) return null;
+    const compra = registradas.find(
+      (other) =>
+        other.proveedor === row.proveedorIdentificacion &&
+        other.codDoc === row.codDocModificado &&
+        other.numero === row.numDocModificado,
+    );
+    return {
+      codDoc: row.codDocModificado,
+      numero: row.numDocModificado,
+      fechaEmision: row.fechaEmisionDocModificado,
+      compraId: compra?.id ?? null,
+      numeroAutorizacion: compra?.numeroAutorizacion ?? null,
+    };
+  };
+}
 
 async function withRetenciones(db: Db, rows: Row[]): Promise<Compra[]> {
   if (rows.length === 0) return [];
@@ -295,13 +391,16 @@ async function withRetenciones(db: Db, rows: Row[]): Promise<Compra[]> {
         .from(documentos)
         .where(and(eq(documentos.tipo, COD_DOC.liquidacionCompra), inArray(documentos.claveAcceso, liquidaciones)))
     : [];
+  const modificados = await modifiedDocuments(db, rows);
   return rows.map((row) => ({
     id: row.id,
     origen: row.origen as Compra['origen'],
     claveAcceso: row.claveAcceso,
+    codDoc: row.codDoc,
     numero: row.numero,
     fechaEmision: row.fechaEmision,
     numeroAutorizacion: row.numeroAutorizacion,
+    docModificado: modificados(row),
     proveedor: {
       tipoIdentificacion: row.proveedorTipoIdentificacion,
       identificacion: row.proveedorIdentificacion,
@@ -312,6 +411,7 @@ async function withRetenciones(db: Db, rows: Row[]): Promise<Compra[]> {
     totalSinImpuestos: Number(row.totalSinImpuestos),
     bases: row.bases as CompraBase[],
     iva: Number(row.iva),
+    montoIce: Number(row.montoIce),
     importeTotal: Number(row.importeTotal),
     verificada: row.verificada,
     creadoEn: row.creadoEn.toISOString(),

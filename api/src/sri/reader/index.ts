@@ -1,4 +1,5 @@
 export { type ArchivoAutorizado, unwrapAuthorizedFile } from './authorized-file';
+export { type CompraLeida, readCompraRecibida } from './compra-recibida';
 export { type RetencionLeida, readComprobanteRetencion } from './comprobante-retencion';
 export { type FacturaLeida, readFactura } from './factura';
 export {

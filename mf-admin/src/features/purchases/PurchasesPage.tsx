@@ -6,6 +6,7 @@ import { primaryButtonClass, secondaryButtonClass } from '@facturador/shared/ui'
 import { useState } from 'react';
 import { EmptyState, ErrorBanner } from '../../common/feedback';
 import { PageHeader } from '../../common/PageHeader';
+import { BatchIntakeDialog } from './components/BatchIntakeDialog';
 import { IssueWithholdingDialog } from './components/IssueWithholdingDialog';
 import { NewSettlementDialog } from './components/NewSettlementDialog';
 import { PurchasesTable } from './components/PurchasesTable';
@@ -22,6 +23,7 @@ export function PurchasesPage() {
   const list = useRemoteData(agente ? 'compras' : null, fetchPurchases, COMPRAS_ERROR_MESSAGE);
   const [registering, setRegistering] = useState(false);
   const [settling, setSettling] = useState(false);
+  const [batch, setBatch] = useState(false);
   const [withholding, setWithholding] = useState<Compra | null>(null);
 
   if (emisor.data && !agente) {
@@ -46,6 +48,9 @@ export function PurchasesPage() {
             <button type="button" className={secondaryButtonClass} onClick={() => setSettling(true)}>
               Nueva liquidación de compra
             </button>
+            <button type="button" className={secondaryButtonClass} onClick={() => setBatch(true)}>
+              Subir varios comprobantes
+            </button>
             <button type="button" className={primaryButtonClass} onClick={() => setRegistering(true)}>
               Registrar compra
             </button>
@@ -61,10 +66,12 @@ export function PurchasesPage() {
           onRegistered={(compra) => {
             setRegistering(false);
             list.reload();
-            setWithholding(compra);
+            // A nota de crédito received sustains no retención (issue #42 §1).
+            if (compra.codDoc !== '04') setWithholding(compra);
           }}
         />
       ) : null}
+      {batch ? <BatchIntakeDialog onClose={() => setBatch(false)} onRegistered={list.reload} /> : null}
       {settling && emisor.data ? (
         <NewSettlementDialog
           ambiente={emisor.data.ambiente}

@@ -1,4 +1,5 @@
 export * from './codes';
 export * from './issued';
+export * from './purchase-intake';
 export * from './purchases';
 export * from './received';

@@ -11,6 +11,7 @@ import {
   rucSchema,
 } from '@facturador/shared/domain';
 import { z } from 'zod/mini';
+import { docModificadoCompraSchema } from './purchase-intake';
 
 /**
  * Supplier invoices the company bought with (issue #22 §2): the supporting documents of the
@@ -23,7 +24,8 @@ export const COMPRA_ARCHIVO_MAX_BYTES = 512 * 1024;
 export const COMPRA_FALTAN_DATOS_MESSAGE =
   'Indique la clave de acceso de la factura del proveedor, adjunte su XML autorizado (campo archivo) o escriba sus datos';
 export const COMPRA_ARCHIVO_GRANDE_MESSAGE = 'El archivo de la factura no puede superar 512 KB';
-export const COMPRA_ARCHIVO_ILEGIBLE_MESSAGE = 'El archivo no es el XML de una factura (factura) firmada';
+export const COMPRA_ARCHIVO_ILEGIBLE_MESSAGE =
+  'El archivo no es el XML firmado de una factura, nota de crédito o nota de débito';
 export const COMPRA_NO_ES_FACTURA_MESSAGE = 'La clave de acceso no corresponde a una factura (tipo 01)';
 export const COMPRA_NO_AUTORIZADA_MESSAGE = 'La factura del proveedor no está AUTORIZADA por el SRI';
 export const COMPRA_FIRMA_INVALIDA_MESSAGE = (motivo: string) =>
@@ -172,10 +174,14 @@ export const compraSchema = z.object({
   /** `liquidacion`: a liquidación de compra the company issued (issue #41 §2). */
   origen: z.enum(['clave', 'archivo', 'manual', 'liquidacion']),
   claveAcceso: z.nullable(z.string()),
+  /** 01 factura, 03 liquidación de compra, 04 nota de crédito, 05 nota de débito (issue #42 §1). */
+  codDoc: z.string(),
   numero: z.string(),
   /** aaaa-mm-dd */
   fechaEmision: z.string(),
   numeroAutorizacion: z.string(),
+  /** The document a nota de crédito or de débito modifies; null for the others. */
+  docModificado: z.nullable(docModificadoCompraSchema),
   proveedor: z.object({
     tipoIdentificacion: z.string(),
     identificacion: z.string(),
@@ -186,6 +192,8 @@ export const compraSchema = z.object({
   totalSinImpuestos: z.number(),
   bases: z.array(compraBaseSchema),
   iva: z.number(),
+  /** ICE of the document (codigo 3 of its taxes); 0 when none. */
+  montoIce: z.number(),
   importeTotal: z.number(),
   /**
    * true: its figures are the SRI's authorized document's or were checked against it; false: typed with a

@@ -19,13 +19,16 @@ import { withSustento } from '../../../services/annexes/purchase-sustento';
 import { requirePermission } from '../../../services/company/permissions';
 import {
   COMPRA_MESSAGES_SRI,
+  fetchPurchaseDocument,
   listPurchases,
   purchaseById,
   type RegistroCompra,
   registerPurchase,
 } from '../../../services/withholdings/purchases';
+import { AuthorizedDocumentFetcher } from '../../../services/withholdings/sri-fetch';
 import { receivedDocumentErrors, receivedDocumentReader } from '../received-documents';
 import purchaseChangeRoutes from './cambios';
+import purchaseBatchRoutes from './lotes';
 import purchaseSustentoRoutes from './sustento';
 
 /** The supplier's e-mail given with a clave or a file (issue #37 §2), checked before the SRI is asked. */
@@ -49,6 +52,8 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (fastify) => {
     codDoc: '01',
     mensajesSri: COMPRA_MESSAGES_SRI,
   });
+  const fetcher = new AuthorizedDocumentFetcher(fastify.config.emission);
+  await fastify.register(purchaseBatchRoutes);
 
   /** Multipart `archivo`, JSON `{claveAcceso}`, or the typed invoice; each may carry `proveedorEmail`. */
   async function registroOf(request: FastifyRequest): Promise<RegistroCompra> {
@@ -57,7 +62,11 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (fastify) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     if (body.claveAcceso !== undefined) {
       const email = emailOf(body);
-      return { origen: 'clave', ...(await reader.byClave(body)), ...email };
+      const parsed = registrarCompraClaveSchema.safeParse(body);
+      if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
+      const { claveAcceso } = parsed.data;
+      const archivo = await fetchPurchaseDocument(fetcher, claveAcceso);
+      return { origen: 'clave', claveAcceso, archivo, ...email };
     }
     if (Object.keys(body).length === 0) throw badRequest(COMPRA_FALTAN_DATOS_MESSAGE);
     const parsed = registrarCompraManualSchema.safeParse(body);
@@ -73,15 +82,17 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['retenciones'],
         summary:
-          'Registra una factura de proveedor: JSON `{claveAcceso}`, multipart `archivo` (XML autorizado) o sus datos',
+          'Registra un comprobante de proveedor: JSON `{claveAcceso}`, multipart `archivo` (XML autorizado) o los datos de una factura',
         description:
-          'Con la clave de acceso la API trae el XML autorizado del SRI; con el archivo lo lee. Comprueba la firma y ' +
+          'Con la clave de acceso la API trae el XML autorizado del SRI; con el archivo lo lee. Factura (01), nota de ' +
+          'crédito (04) o nota de débito (05) recibidas; de una nota guarda el comprobante que modifica ' +
+          '(`docModificado`), y de todas el ICE (`montoIce`). Comprueba la firma, que esté AUTORIZADA y ' +
           'que el comprador (identificacionComprador) sea la empresa. Escrita: RUC y razón social del proveedor, ' +
           'número, fecha, número de autorización, bases por tarifa de IVA e IVA; si la autorización es una clave de ' +
           'acceso (49 dígitos), la API trae esa factura del SRI y rechaza (422) bases o IVA mayores que los suyos; si ' +
           'el SRI no responde, la guarda `verificada: false` («sin verificar»). `proveedorEmail` (en los tres casos; ' +
           'campo del formulario con el archivo): el correo del proveedor, a donde va la retención; sin él, el ' +
-          'recordado para su RUC (nunca el de infoAdicional, que es el del comprador). La misma factura dos veces responde 409.',
+          'recordado para su RUC (nunca el de infoAdicional, que es el del comprador). El mismo comprobante dos veces responde 409.',
         consumes: ['application/json', 'multipart/form-data'],
         response: { 201: compraSchema, ...receivedDocumentErrors },
       },
@@ -102,7 +113,8 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags: ['retenciones'],
-        summary: 'Las facturas de proveedores registradas, con las retenciones emitidas sobre cada una',
+        summary:
+          'Los comprobantes de proveedores registrados (facturas, notas de crédito y de débito con el comprobante que modifican, liquidaciones de compra), con las retenciones emitidas sobre cada uno',
         description:
           'Cada compra trae sus campos del ATS (`codSustento`, `creditoTributario`, `formaPago`) y, si no tiene ' +
           '`codSustento`, `codSustentoSugerido`: el de la última compra del mismo proveedor que lo tenga.',

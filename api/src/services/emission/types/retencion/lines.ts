@@ -1,6 +1,7 @@
 import { COD_DOC, isoToFechaSri, sumMoney, toCents } from '@facturador/shared/domain';
 import { LIQUIDACION_SIN_AUTORIZAR_RETENCION_MESSAGE } from '@facturador/shared/domain/purchase-settlements';
 import {
+  COMPRA_NOTA_CREDITO_SIN_RETENCION_MESSAGE,
   codigoRetencionVigente,
   type EmitirRetencionRequest,
   retencionCodigoDesconocidoMessage,
@@ -67,6 +68,8 @@ export async function checkBases(tx: Tx, compra: typeof compras.$inferSelect, li
 
 /** A liquidación de compra the company issued sustains a retención once the SRI authorized it. */
 export async function checkSustentoAutorizado(tx: Tx, compra: typeof compras.$inferSelect): Promise<void> {
+  // Issue #42 §1: a received nota de crédito lowers a purchase; the retención is the invoice's.
+  if (compra.codDoc === COD_DOC.notaCredito) throw new HttpError(409, COMPRA_NOTA_CREDITO_SIN_RETENCION_MESSAGE);
   if (compra.origen !== 'liquidacion' || !compra.claveAcceso) return;
   const [sustento] = await tx
     .select({ estado: documentos.estado })
