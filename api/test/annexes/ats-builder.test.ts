@@ -131,4 +131,17 @@ describe('ATS builder', () => {
     ]);
     expect(result.problemas[2]).toMatchObject({ compraId: 'c-1' });
   });
+
+  it('refuses a received note whose modified document is not registered (no authorization to report)', () => {
+    const nc = compra({
+      compraId: 'c-5',
+      codDoc: '04',
+      numero: '001-002-000000008',
+      docModificado: { codDoc: '01', numero: '001-002-000000046', autorizacion: '' },
+    });
+    const result = buildAts(input({ compras: [nc] }));
+    expect(result.problemas.map((p) => `${p.documento}: ${p.mensaje}`)).toEqual([
+      'Nota de crédito 001-002-000000008 de DISTRIBUIDORA DEL PACÍFICO S.A.: modifica el comprobante 001-002-000000046, que no está registrado en Compras: regístrelo para que el ATS lleve su autorización',
+    ]);
+  });
 });

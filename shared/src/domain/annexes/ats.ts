@@ -51,6 +51,8 @@ export const ATS_MENSAJES = {
     `su razón social queda en «${texto}» sin tildes, eñes ni signos, y el ATS exige al menos 5 caracteres; corríjala`,
   estab000: 'su establecimiento o punto de emisión es 000, que el ATS no admite; corrija el número',
   autorizacion: 'su número de autorización no es de 3 a 49 dígitos; corríjalo',
+  modificadoSinAutorizacion: (numero: string) =>
+    `modifica el comprobante ${numero}, que no está registrado en Compras: regístrelo para que el ATS lleve su autorización`,
   consumidorFinal:
     'está a nombre de consumidor final, que no puede ser proveedor en el ATS; registre el RUC o la cédula',
   identificacion: (tipo: string) => `su tipo de identificación ${tipo} no tiene código en el ATS; corríjalo`,

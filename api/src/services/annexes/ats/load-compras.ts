@@ -73,6 +73,7 @@ export async function loadCompras(db: Executor, emisorId: string, desde: string,
     db,
     reported.map((row) => row.id),
   );
+  const autorizaciones = await modifiedAuthorizations(db, emisorId, reported);
   return reported.map((row) => ({
     compraId: row.id,
     codSustento: row.codSustento,
@@ -90,11 +91,49 @@ export async function loadCompras(db: Executor, emisorId: string, desde: string,
       valor: base.valor,
     })),
     iva: Number(row.iva),
-    ice: 0,
+    ice: Number(row.montoIce),
     importeTotal: Number(row.importeTotal),
     formasPago: row.formaPago
       ? [row.formaPago]
       : formasPagoOf(row.origen === 'liquidacion' ? vigentes.get(row.numeroAutorizacion) : row.xml),
     retenciones: retenciones.get(row.id) ?? [],
+    ...(row.codDocModificado && row.numDocModificado
+      ? {
+          docModificado: {
+            codDoc: row.codDocModificado,
+            numero: row.numDocModificado,
+            autorizacion:
+              autorizaciones.get(
+                modifiedKey(row.proveedorIdentificacion, row.codDocModificado, row.numDocModificado),
+              ) ?? '',
+          },
+        }
+      : {}),
   }));
+}
+
+const modifiedKey = (proveedor: string, codDoc: string, numero: string) => `${proveedor}|${codDoc}|${numero}`;
+
+/**
+ * The authorization of the document each received NC/ND modifies, when that document is registered
+ * too (the same supplier and number); one without it is a problem the ATS names.
+ */
+async function modifiedAuthorizations(
+  db: Executor,
+  emisorId: string,
+  rows: { proveedorIdentificacion: string; numDocModificado: string | null }[],
+) {
+  const numeros = [...new Set(rows.flatMap((row) => (row.numDocModificado ? [row.numDocModificado] : [])))];
+  const found = numeros.length
+    ? await db
+        .select({
+          proveedor: compras.proveedorIdentificacion,
+          codDoc: compras.codDoc,
+          numero: compras.numero,
+          autorizacion: compras.numeroAutorizacion,
+        })
+        .from(compras)
+        .where(and(eq(compras.emisorId, emisorId), inArray(compras.numero, numeros)))
+    : [];
+  return new Map(found.map((row) => [modifiedKey(row.proveedor, row.codDoc, row.numero), row.autorizacion]));
 }

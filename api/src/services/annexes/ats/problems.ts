@@ -52,6 +52,8 @@ function compraProblems(compra: AtsCompra): string[] {
       if (linea.impuesto === 'renta' && !codigoRetencionVigente('renta', linea.codigo, retencion.fechaEmision))
         mensajes.push(ATS_MENSAJES.codigoRetencionNoVigente(linea.codigo, isoToFechaSri(retencion.fechaEmision)));
   if (compra.docModificado && numeroProblem(compra.docModificado.numero)) mensajes.push(ATS_MENSAJES.estab000);
+  if (compra.docModificado && !AUTORIZACION.test(compra.docModificado.autorizacion))
+    mensajes.push(ATS_MENSAJES.modificadoSinAutorizacion(compra.docModificado.numero));
   return mensajes;
 }
 
