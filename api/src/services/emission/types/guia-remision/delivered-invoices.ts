@@ -1,16 +1,15 @@
 import { COD_DOC, type FacturaPayload, numeroDocumento } from '@facturador/shared/domain';
 import {
   type GuiaDestinatario,
-  type GuiaRemisionPayload,
   guiaExcedeFacturadoMessage,
   guiaFacturaNoAutorizadaMessage,
   guiaProductoNoFacturadoMessage,
 } from '@facturador/shared/domain/waybills';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../../../db/database';
 import { documentos } from '../../../../db/schema';
 import { HttpError } from '../../../../errors';
-import { checkWithinSource, type DeliverableLine, type DeliveryMessages } from './delivery-caps';
+import { checkWithinSource, type DeliverableLine, type DeliveryMessages, earlierGuias } from './delivery-caps';
 
 /** A destinatario's sustento: the invoice its goods were sold on. */
 export interface Sustento {
@@ -29,19 +28,9 @@ const invoiceMessages: DeliveryMessages = {
 
 /** What the earlier guías of an invoice (but NO AUTORIZADA ones) already carried for it. */
 async function alreadyDelivered(tx: Tx, emisorId: string, clave: string): Promise<Detalle[]> {
-  const earlier = await tx
-    .select({ payload: documentos.payload })
-    .from(documentos)
-    .where(
-      and(
-        eq(documentos.emisorId, emisorId),
-        eq(documentos.tipo, COD_DOC.guiaRemision),
-        ne(documentos.estado, 'NO AUTORIZADA'),
-        sql`${documentos.payload} -> 'guia' -> 'facturas' ? ${clave}`,
-      ),
-    );
-  return earlier.flatMap((row) =>
-    (row.payload as GuiaRemisionPayload).guia.destinatarios
+  const earlier = await earlierGuias(tx, emisorId, sql`${documentos.payload} -> 'guia' -> 'facturas' ? ${clave}`);
+  return earlier.flatMap((guia) =>
+    guia.destinatarios
       .filter((destinatario) => destinatario.facturaClaveAcceso === clave)
       .flatMap((destinatario) => destinatario.detalles),
   );

@@ -1,4 +1,8 @@
-import type { GuiaDestinatario } from '@facturador/shared/domain/waybills';
+import { COD_DOC } from '@facturador/shared/domain';
+import type { GuiaDestinatario, GuiaRemisionPayload } from '@facturador/shared/domain/waybills';
+import { and, eq, ne, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../../../db/database';
+import { documentos } from '../../../../db/schema';
 import { HttpError } from '../../../../errors';
 
 type Detalle = GuiaDestinatario['detalles'][number];
@@ -14,6 +18,22 @@ export interface DeliverableLine {
 export interface DeliveryMessages {
   notIncluded: (descripcion: string) => string;
   exceeds: (descripcion: string, cantidad: number, disponible: number) => string;
+}
+
+/** The company's earlier guías of one source (NO AUTORIZADA ones left out: their goods never travelled). */
+export async function earlierGuias(tx: Tx, emisorId: string, source: SQL): Promise<GuiaRemisionPayload['guia'][]> {
+  const rows = await tx
+    .select({ payload: documentos.payload })
+    .from(documentos)
+    .where(
+      and(
+        eq(documentos.emisorId, emisorId),
+        eq(documentos.tipo, COD_DOC.guiaRemision),
+        ne(documentos.estado, 'NO AUTORIZADA'),
+        source,
+      ),
+    );
+  return rows.map((row) => (row.payload as GuiaRemisionPayload).guia);
 }
 
 /** Quantities have up to 6 decimals in a guía (3 in an invoice): summed without binary noise. */

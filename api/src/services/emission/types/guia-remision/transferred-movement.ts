@@ -1,16 +1,14 @@
-import { COD_DOC } from '@facturador/shared/domain';
 import {
   type GuiaDestinatario,
-  type GuiaRemisionPayload,
   guiaExcedeTrasladadoMessage,
   guiaMovimientoNoTrasladoMessage,
   guiaProductoNoTrasladadoMessage,
 } from '@facturador/shared/domain/waybills';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../../../db/database';
 import { documentos, movimientoItems, movimientos, productos } from '../../../../db/schema';
 import { HttpError } from '../../../../errors';
-import { checkWithinSource, type DeliverableLine } from './delivery-caps';
+import { checkWithinSource, type DeliverableLine, earlierGuias } from './delivery-caps';
 
 type Detalle = GuiaDestinatario['detalles'][number];
 
@@ -31,20 +29,12 @@ async function movedProducts(tx: Tx, movimientoId: string): Promise<DeliverableL
 
 /** What the movement's earlier guías (but NO AUTORIZADA ones) already carried. */
 async function alreadyCarried(tx: Tx, emisorId: string, movimientoId: string): Promise<Detalle[]> {
-  const earlier = await tx
-    .select({ payload: documentos.payload })
-    .from(documentos)
-    .where(
-      and(
-        eq(documentos.emisorId, emisorId),
-        eq(documentos.tipo, COD_DOC.guiaRemision),
-        ne(documentos.estado, 'NO AUTORIZADA'),
-        sql`${documentos.payload} -> 'guia' ->> 'movimientoId' = ${movimientoId}`,
-      ),
-    );
-  return earlier.flatMap((row) =>
-    (row.payload as GuiaRemisionPayload).guia.destinatarios.flatMap((destinatario) => destinatario.detalles),
+  const earlier = await earlierGuias(
+    tx,
+    emisorId,
+    sql`${documentos.payload} -> 'guia' ->> 'movimientoId' = ${movimientoId}`,
   );
+  return earlier.flatMap((guia) => guia.destinatarios.flatMap((destinatario) => destinatario.detalles));
 }
 
 /**
