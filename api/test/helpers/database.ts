@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/database';
-import { seedDemoData } from '../../src/db/seed/seed';
-import { TEST_SECRETS } from '../../src/testing/secrets';
+import { adminQuery, databaseUrl } from './postgres-admin';
 
 export interface TestDatabase {
   database: Database;
@@ -16,12 +14,6 @@ export interface TestDatabase {
 }
 
 export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
-
-function databaseUrl(base: string, name: string): string {
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 /**
  * A migrated database holding the demo data, private to the calling test file: a copy of the
@@ -35,24 +27,20 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const database = await openDatabase({ engine: 'pglite', loadDataDir: new Blob([fs.readFileSync(template)]) });
     return { database, engine: 'pglite', url: null, destroy: () => database.close() };
   }
+  const template = inject('postgresTemplate');
+  if (!template) throw new Error('Falta la base plantilla PostgreSQL de las pruebas');
   const name = `facturador_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await adminQuery(adminUrl, `create database ${name} template ${template}`);
   const url = databaseUrl(adminUrl, name);
+  // Opening it runs the migrations, which find the copy up to date.
   const database = await openDatabase({ engine: 'postgres', url, poolSize: 20 });
-  await seedDemoData(database.db, TEST_SECRETS.certEncryptionKey);
   return {
     database,
     engine: 'postgres',
     url,
     async destroy() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }
