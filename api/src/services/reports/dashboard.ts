@@ -18,6 +18,7 @@ import {
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { documentos, impuestosDiarios, productosVendidosDiarios, ventasDiarias } from '../../db/schema';
+import { atsReminder } from '../annexes/ats/reminder';
 import { companySummary } from '../company/company-summary';
 import { correoFallido, requiresAttention } from '../documents/attention';
 import type { SecretBox } from '../emission/certificates';
@@ -121,7 +122,7 @@ export async function dashboard(
   firstMonth.setUTCMonth(firstMonth.getUTCMonth() - (DASHBOARD_MESES - 1));
   const since12 = firstMonth.toISOString().slice(0, 10);
 
-  const [days, attention, lowStock, top, empresa, impuestosMes] = await Promise.all([
+  const [days, attention, lowStock, top, empresa, impuestosMes, anexos] = await Promise.all([
     // The 12 months start on a first day 11 months back: the 30 days fall inside them.
     dailySales(db, emisorId, ambiente, since12),
     // One definition with Mis Comprobantes' filter 'Solo los que requieren atención'.
@@ -135,6 +136,7 @@ export async function dashboard(
     topProducts(db, emisorId, ambiente, `${month}-01`),
     companySummary(db, box, emisorId),
     monthTaxes(db, emisorId, ambiente, `${month}-01`),
+    atsReminder(db, emisorId, ambiente, today),
   ]);
 
   const byDay = new Map(days.map((row) => [row.fecha, row]));
@@ -166,6 +168,7 @@ export async function dashboard(
       motivo: atencion === null && mail && row.estado === 'AUTORIZADA' ? CORREO_FALLIDO_MOTIVO : row.estado,
       marcado: atencion !== null,
     })),
+    anexos,
     stockBajo: lowStock,
     topProductos: top,
     empresa,

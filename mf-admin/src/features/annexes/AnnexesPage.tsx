@@ -13,6 +13,7 @@ import { mesAnterior, periodoDeMes } from '@facturador/shared/domain/annexes';
 import { currentMonthEcuador } from '@facturador/shared/domain/reports';
 import { primaryButtonClass, Spinner, secondaryButtonClass, TextField } from '@facturador/shared/ui';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { ErrorBanner } from '../../common/feedback';
 import { PageHeader } from '../../common/PageHeader';
 import { cardClass } from '../../common/styles';
@@ -42,7 +43,12 @@ function useDownload(run: () => Promise<void>, fallback: string) {
  * fix it, and its XML — beside the figures of forms 104 and 103 (PRODUCCIÓN documents), and their Excel.
  */
 export function AnnexesPage() {
-  const [month, setMonth] = useState(() => mesAnterior(currentMonthEcuador()));
+  // `?mes=AAAA-MM` (the dashboard's reminder links to its month); else last month, the one being filed.
+  const [params] = useSearchParams();
+  const [month, setMonth] = useState(() => {
+    const linked = params.get('mes') ?? '';
+    return periodoDeMes(linked) ? linked : mesAnterior(currentMonthEcuador());
+  });
   const periodo = periodoDeMes(month);
   const key = periodo ? `${periodo.anio}-${periodo.mes}` : null;
   const { user } = useUserInfo();

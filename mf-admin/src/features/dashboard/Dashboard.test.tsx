@@ -44,6 +44,7 @@ function figures({ query }: SentRequest): DashboardData {
             marcado: true,
           },
         ],
+    anexos: pruebas ? [] : [{ anio: 2026, mes: 11, problemas: 3, mensaje: 'ATS de noviembre: 3 problemas' }],
     stockBajo: [
       { codigo: 'ARR-001', nombre: 'Arroz Flor 1 kg', almacen: 'Bodega Principal', stock: 2, stockMinimo: 5 },
     ],
@@ -121,6 +122,10 @@ describe('Resumen del negocio (real React)', () => {
         .getByRole('link', { name: /001-001-000000123/ })
         .getAttribute('href'),
     ).toBe('/facturas?filtro=001-001-000000123');
+    // Last month's ATS, while it is not yet due, opens Anexos y formularios on that month.
+    expect(within(atender).getByRole('link', { name: 'ATS de noviembre: 3 problemas' }).getAttribute('href')).toBe(
+      '/anexos?mes=2026-11',
+    );
     const stock = screen.getByRole('table', { name: 'Stock bajo' });
     expect(within(stock).getByText('Bodega Principal')).toBeTruthy();
     expect(screen.getByText('Aún no hay ventas este mes.')).toBeTruthy();

@@ -62,7 +62,7 @@ export function Dashboard() {
             <SalesCharts diario={data.diario} mensual={data.mensual} />
           </Panel>
           <Panel title="Comprobantes por atender">
-            <AttentionList rows={data.atencion} />
+            <AttentionList rows={data.atencion} anexos={data.anexos} />
           </Panel>
           {user?.permisos.usarInventario ? (
             <Panel title="Stock bajo">

@@ -1,5 +1,6 @@
 export * from './ats';
 export * from './catalogs';
+export * from './filing-reminder';
 export * from './forms';
 export * from './sustento';
 export * from './text';

@@ -46,6 +46,13 @@ export const dashboardSchema = z.object({
       marcado: z.boolean(),
     }),
   ),
+  /**
+   * Last month's ATS while it is not yet due, when its data has problems (issue #42 §4): «ATS de noviembre:
+   * 3 problemas», linking to Anexos y formularios. PRODUCCIÓN only, for companies that file the ATS.
+   */
+  anexos: z.array(
+    z.object({ anio: z.number(), mes: z.number(), problemas: z.number().check(z.int()), mensaje: z.string() }),
+  ),
   stockBajo: z.array(
     z.object({
       codigo: z.string(),
