@@ -52,6 +52,28 @@ describe('sustento tributario de las compras', () => {
     expect(one.body).toMatchObject({ codSustento: null, codSustentoSugerido: '01' });
   });
 
+  it('filters GET /api/compras by period of fechaEmision and by supplier (RUC or part of its name)', async () => {
+    const octubre = await typedPurchase('2026-09-15');
+    const otro = await typedPurchase('2026-09-16', '0992345678001');
+    const ids = async (query: string) => {
+      const response = await ctx.demo.get(`/api/compras?${query}`);
+      expect(response.status).toBe(200);
+      return response.body.compras.map((compra: { id: string }) => compra.id);
+    };
+    expect(await ids('desde=2026-09-15&hasta=2026-09-16')).toEqual([otro, octubre]);
+    expect(await ids('desde=2026-09-16&hasta=2026-09-16')).toEqual([otro]);
+    expect(await ids(`desde=2026-09-01&hasta=2026-09-30&proveedor=${PROVEEDOR.ruc}`)).toEqual([octubre]);
+    const nombre = encodeURIComponent(PROVEEDOR.razonSocial.slice(3, 12).toLowerCase());
+    expect(await ids(`desde=2026-09-01&hasta=2026-09-30&proveedor=${nombre}`)).toEqual([otro, octubre]);
+    expect(await ids('desde=2026-09-01&hasta=2026-09-30&proveedor=100%25')).toEqual([]);
+    const inverted = await ctx.demo.get('/api/compras?desde=2026-09-30&hasta=2026-09-01');
+    expect(inverted.status).toBe(400);
+    expect(inverted.body.error.message).toBe('La fecha desde no puede ser posterior a la fecha hasta');
+    const malformed = await ctx.demo.get('/api/compras?desde=15/09/2026');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error.message).toBe('La fecha desde debe tener el formato AAAA-MM-DD');
+  });
+
   it('refuses a code not in Tabla 5, one not in force on the purchase’s date (422), and an unknown purchase (404)', async () => {
     const id = await typedPurchase('2026-10-03');
     const unknown = await patch(id, { codSustento: '99' });

@@ -1,7 +1,7 @@
-import type { Compra } from '@facturador/shared/domain/withholdings';
+import type { CompraConSustento } from '@facturador/shared/domain/annexes';
 
 /** A supplier's invoice registered by hand, as GET /api/compras lists it. */
-export const compra = (extra: Partial<Compra> = {}): Compra => ({
+export const compra = (extra: Partial<CompraConSustento> = {}): CompraConSustento => ({
   id: '11111111-1111-4111-8111-111111111111',
   origen: 'manual',
   claveAcceso: null,
@@ -26,5 +26,9 @@ export const compra = (extra: Partial<Compra> = {}): Compra => ({
   creadoEn: '2026-11-20T15:00:00.000Z',
   estadoLiquidacion: null,
   retenciones: [],
+  codSustento: null,
+  creditoTributario: null,
+  formaPago: null,
+  codSustentoSugerido: null,
   ...extra,
 });

@@ -1,5 +1,6 @@
 import { ApiRequestError, request } from '@facturador/shared/api';
 import { type FacturarResponse, facturarResponseSchema, IDEMPOTENCY_KEY_HEADER } from '@facturador/shared/domain';
+import { type CompraConSustento, comprasConSustentoResponseSchema } from '@facturador/shared/domain/annexes';
 import {
   type LiquidacionCompraRequestInput,
   liquidacionCompraRequestSchema,
@@ -9,8 +10,8 @@ import {
   COMPRA_ARCHIVO_CAMPO,
   COMPRAS_RECIBIDOS_CAMPO,
   type Compra,
+  type ComprasQuery,
   compraSchema,
-  comprasResponseSchema,
   correoProveedorSchema,
   type EmitirRetencionRequest,
   emitirRetencionResponseSchema,
@@ -26,11 +27,12 @@ export const COMPRA_REGISTRO_ERROR_MESSAGE = 'No se pudo registrar la compra';
 export const RETENCION_EMISION_ERROR_MESSAGE = 'No se pudo emitir la retención';
 export const COMPRA_CORREO_ERROR_MESSAGE = 'No se pudo guardar el correo del proveedor';
 
-/** GET /api/compras */
-export async function fetchPurchases(): Promise<Compra[]> {
+/** GET /api/compras, optionally filtered (`desde`, `hasta`, `proveedor`), with each purchase's ATS fields. */
+export async function fetchPurchases(filtro: Partial<ComprasQuery> = {}): Promise<CompraConSustento[]> {
+  const searchParams = Object.fromEntries(Object.entries(filtro).filter(([, value]) => value));
   const { compras } = await request(
-    comprasResponseSchema,
-    (http) => http.get('api/compras').json(),
+    comprasConSustentoResponseSchema,
+    (http) => http.get('api/compras', { searchParams }).json(),
     COMPRAS_ERROR_MESSAGE,
   );
   return compras;

@@ -12,6 +12,7 @@ import {
 import { TIPO_AJUSTE } from '@facturador/shared/domain/movements';
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/database';
+import { likeContains } from '../../db/like';
 import { almacenes, items, productos } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import type { AuthContext } from '../auth/auth-context';
@@ -82,11 +83,6 @@ function selectItems(db: Executor) {
     .from(items)
     .innerJoin(productos, eq(productos.id, items.productoId))
     .innerJoin(almacenes, eq(almacenes.id, items.almacenId));
-}
-
-/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
-export function likeContains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 /** GET /api/items: busqueda (product name, code or serial), almacen (id or name), status, producto_id. */

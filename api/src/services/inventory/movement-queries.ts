@@ -8,12 +8,12 @@ import {
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database';
+import { likeContains } from '../../db/like';
 import { almacenes, movimientoItems, movimientos, productos, usuarios } from '../../db/schema';
 import { notFound } from '../../errors';
 import { waybillsOfMovements } from '../documents/waybills-of';
 import { decodeCursor, encodeCursor } from '../paging/paging';
 import { cursorTimestamp, olderThan } from '../paging/paging-sql';
-import { likeContains } from './items';
 
 const origen = alias(almacenes, 'origen');
 const destino = alias(almacenes, 'destino');

@@ -25,6 +25,7 @@ import {
   COMPRA_YA_VERIFICADA_MESSAGE,
   type Compra,
   type CompraBase,
+  type ComprasQuery,
   compraIvaNoCoincideMessage,
   compraRecibidaDuplicadaMessage,
   compraRecibidaFirmaInvalidaMessage,
@@ -37,8 +38,9 @@ import {
   RETENCION_CLAVE_DIGITO_MESSAGE,
   type RegistrarCompraManual,
 } from '@facturador/shared/domain/withholdings';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { likeContains } from '../../db/like';
 import { compras, documentos, emisores } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../errors';
 import {
@@ -438,11 +440,24 @@ export async function purchaseById(db: Db, emisorId: string, id: string): Promis
 }
 
 /** `GET /api/compras`: the company's purchases, newest invoice first. */
-export async function listPurchases(db: Db, emisorId: string): Promise<Compra[]> {
+export async function listPurchases(db: Db, emisorId: string, filtro: Partial<ComprasQuery> = {}): Promise<Compra[]> {
+  const proveedor = filtro.proveedor?.trim();
   const rows = await db
     .select()
     .from(compras)
-    .where(eq(compras.emisorId, emisorId))
+    .where(
+      and(
+        eq(compras.emisorId, emisorId),
+        filtro.desde ? gte(compras.fechaEmision, filtro.desde) : undefined,
+        filtro.hasta ? lte(compras.fechaEmision, filtro.hasta) : undefined,
+        proveedor
+          ? or(
+              eq(compras.proveedorIdentificacion, proveedor),
+              ilike(compras.proveedorRazonSocial, likeContains(proveedor)),
+            )
+          : undefined,
+      ),
+    )
     .orderBy(desc(compras.fechaEmision), desc(compras.creadoEn))
     .limit(500);
   return withRetenciones(db, rows);

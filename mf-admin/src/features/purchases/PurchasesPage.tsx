@@ -59,7 +59,9 @@ export function PurchasesPage() {
       />
       {emisor.error || list.error ? <ErrorBanner>{emisor.error ?? list.error}</ErrorBanner> : null}
       {list.data && compras.length === 0 ? <EmptyState>Aún no hay compras registradas.</EmptyState> : null}
-      {compras.length > 0 ? <PurchasesTable compras={compras} onWithhold={setWithholding} /> : null}
+      {compras.length > 0 ? (
+        <PurchasesTable compras={compras} onWithhold={setWithholding} onChanged={list.reload} />
+      ) : null}
       {registering ? (
         <RegisterPurchaseDialog
           onClose={() => setRegistering(false)}

@@ -63,6 +63,14 @@ export const dateFilterSchema = (campo: string) =>
       }),
     );
 
+export const RANGO_FECHAS_INVERTIDO_MESSAGE = 'La fecha desde no puede ser posterior a la fecha hasta';
+/** A desde–hasta filter's check: desde not after hasta (either may be missing). */
+export const rangoFechasCheck = <T extends { desde?: string | undefined; hasta?: string | undefined }>() =>
+  z.refine<T>((query) => !query.desde || !query.hasta || query.desde <= query.hasta, {
+    error: RANGO_FECHAS_INVERTIDO_MESSAGE,
+    path: ['hasta'],
+  });
+
 /** Ecuador has no daylight saving time: America/Guayaquil is always UTC-05:00. */
 export const GUAYAQUIL_OFFSET = '-05:00';
 

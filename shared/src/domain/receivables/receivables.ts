@@ -9,6 +9,7 @@ import {
   isIsoDate,
   MAX_IMPORTE_TOTAL,
   optionalFilterSchema,
+  rangoFechasCheck,
 } from '@facturador/shared/domain';
 import { z } from 'zod/mini';
 import { TRAMOS } from './terms';
@@ -193,12 +194,7 @@ export const statementQuerySchema = z
     ambiente: ambienteQuerySchema,
     formato: z._default(z.enum(FORMATOS_ESTADO_DE_CUENTA, { error: 'El formato debe ser json, pdf o xlsx' }), 'json'),
   })
-  .check(
-    z.refine((query) => !query.desde || !query.hasta || query.desde <= query.hasta, {
-      error: 'La fecha desde no puede ser posterior a la fecha hasta',
-      path: ['hasta'],
-    }),
-  );
+  .check(rangoFechasCheck());
 export type StatementQuery = z.infer<typeof statementQuerySchema>;
 
 export const identificacionParamsSchema = z.object({ identificacion: z.string().check(z.trim(), z.maxLength(20)) });

@@ -5,6 +5,7 @@ import {
   dateFilterSchema,
   isIsoDate,
   ivaOptionByCodigo,
+  RANGO_FECHAS_INVERTIDO_MESSAGE,
   sumMoney,
 } from '@facturador/shared/domain';
 import { z } from 'zod/mini';
@@ -24,7 +25,7 @@ export const REPORTE_MAX_DIAS = 366;
 
 export const REPORTE_FALTA_FECHA_MESSAGE = (campo: 'desde' | 'hasta') =>
   `Indique la fecha ${campo} con el formato AAAA-MM-DD`;
-export const REPORTE_RANGO_INVERTIDO_MESSAGE = 'La fecha desde no puede ser posterior a la fecha hasta';
+export const REPORTE_RANGO_INVERTIDO_MESSAGE = RANGO_FECHAS_INVERTIDO_MESSAGE;
 export const REPORTE_RANGO_LARGO_MESSAGE = `El período del reporte no puede superar ${REPORTE_MAX_DIAS} días`;
 export const REPORTE_ESTABLECIMIENTO_MESSAGE = 'El establecimiento debe tener 3 dígitos, por ejemplo 001';
 export const REPORTE_AMBIENTE_MESSAGE = AMBIENTE_INVALIDO_MESSAGE;

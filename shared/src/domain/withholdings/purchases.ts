@@ -1,6 +1,7 @@
 import {
   claveAccesoSchema,
   correoInvalidoMessage,
+  dateFilterSchema,
   hasAtMostTwoDecimals,
   idSchema,
   invalidEmailIn,
@@ -8,6 +9,7 @@ import {
   NUMERO_AUTORIZACION_PATTERN,
   NUMERO_DOCUMENTO_PATTERN,
   percentOf,
+  rangoFechasCheck,
   rucSchema,
 } from '@facturador/shared/domain';
 import { z } from 'zod/mini';
@@ -207,5 +209,19 @@ export const compraSchema = z.object({
   retenciones: z.array(compraRetencionSchema),
 });
 export type Compra = z.infer<typeof compraSchema>;
+
+/**
+ * `GET /api/compras` filters (issue #42 §1): a period of fechaEmision, and a supplier by its RUC or cédula
+ * (exact) or by part of its razón social.
+ */
+export const COMPRAS_PROVEEDOR_FILTRO_MESSAGE = 'El proveedor a buscar admite como máximo 300 caracteres';
+export const comprasQuerySchema = z
+  .object({
+    desde: dateFilterSchema('desde'),
+    hasta: dateFilterSchema('hasta'),
+    proveedor: z.optional(z.string().check(z.trim(), z.maxLength(300, { error: COMPRAS_PROVEEDOR_FILTRO_MESSAGE }))),
+  })
+  .check(rangoFechasCheck());
+export type ComprasQuery = z.infer<typeof comprasQuerySchema>;
 
 export const comprasResponseSchema = z.object({ compras: z.array(compraSchema) });

@@ -8,6 +8,7 @@ import {
   COMPRA_FALTAN_DATOS_MESSAGE,
   COMPRA_NO_EXISTE_MESSAGE,
   compraSchema,
+  comprasQuerySchema,
   proveedorEmailOpcionalSchema,
   registrarCompraClaveSchema,
   registrarCompraManualSchema,
@@ -116,14 +117,18 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary:
           'Los comprobantes de proveedores registrados (facturas, notas de crédito y de débito con el comprobante que modifican, liquidaciones de compra), con las retenciones emitidas sobre cada uno',
         description:
-          'Cada compra trae sus campos del ATS (`codSustento`, `creditoTributario`, `formaPago`) y, si no tiene ' +
-          '`codSustento`, `codSustentoSugerido`: el de la última compra del mismo proveedor que lo tenga.',
+          'Las más recientes primero (hasta 500). `desde`/`hasta` (AAAA-MM-DD): por fecha de emisión; `proveedor`: ' +
+          'su RUC o cédula, o parte de su razón social. Cada compra trae sus campos del ATS (`codSustento`, ' +
+          '`creditoTributario`, `formaPago`) y, si no tiene `codSustento`, `codSustentoSugerido`: el de la ' +
+          'última compra del mismo proveedor que lo tenga.',
+        querystring: comprasQuerySchema,
         response: { 200: comprasConSustentoResponseSchema, ...receivedDocumentErrors },
       },
     },
     async (request) => {
       const { emisorId } = request.auth;
-      return { compras: await withSustento(fastify.db, emisorId, await listPurchases(fastify.db, emisorId)) };
+      const lista = await listPurchases(fastify.db, emisorId, request.query);
+      return { compras: await withSustento(fastify.db, emisorId, lista) };
     },
   );
 

@@ -1,7 +1,9 @@
-import { formatMoney, isoToFechaSri } from '@facturador/shared/domain';
+import { fechaIsoHoy, formatMoney, isoToFechaSri } from '@facturador/shared/domain';
+import { type CompraConSustento, pendientesDeCompra } from '@facturador/shared/domain/annexes';
 import { COMPRA_SIN_VERIFICAR_TEXTO, type Compra } from '@facturador/shared/domain/withholdings';
 import { RowActionCell } from '../../../common/RowActionCell';
 import { cellClass, Table } from '../../../common/Table';
+import { SustentoCell } from './SustentoCell';
 
 /** «Sin verificar» (issue #37 §7): typed with a clave de acceso the SRI could not be asked about. */
 export function SinVerificar() {
@@ -16,12 +18,35 @@ export function SinVerificar() {
 const retenible = (compra: Compra) => compra.origen !== 'liquidacion' || compra.estadoLiquidacion === 'AUTORIZADA';
 const RETENCION_TRAS_AUTORIZACION_TEXTO = 'Su retención se emite cuando el SRI la autorice';
 
-/** The purchases: supplier with the e-mail its retención goes to, figures, retenciones, «Emitir retención». */
-export function PurchasesTable({ compras, onWithhold }: { compras: Compra[]; onWithhold: (compra: Compra) => void }) {
+/**
+ * The purchases: supplier with the e-mail its retención goes to, figures, retenciones, the código de
+ * sustento for the ATS, what is still pending, and «Emitir retención».
+ */
+export function PurchasesTable({
+  compras,
+  onWithhold,
+  onChanged,
+}: {
+  compras: CompraConSustento[];
+  onWithhold: (compra: Compra) => void;
+  onChanged: () => void;
+}) {
+  const hoy = fechaIsoHoy();
   return (
     <Table
       caption="Compras"
-      headers={['Fecha', 'Número', 'Proveedor', 'Base sin IVA', 'IVA', 'Total', 'Retenciones', 'Acciones']}
+      headers={[
+        'Fecha',
+        'Número',
+        'Proveedor',
+        'Base sin IVA',
+        'IVA',
+        'Total',
+        'Retenciones',
+        'Sustento (ATS)',
+        'Pendiente',
+        'Acciones',
+      ]}
     >
       {compras.map((compra) => (
         <tr key={compra.id}>
@@ -48,6 +73,18 @@ export function PurchasesTable({ compras, onWithhold }: { compras: Compra[]; onW
           <td className={`${cellClass} tabular-nums`}>{formatMoney(compra.importeTotal)}</td>
           <td className={`${cellClass} text-xs`}>
             {compra.retenciones.map((retencion) => `${retencion.numero} (${retencion.estado})`).join(', ')}
+          </td>
+          <td className={cellClass}>
+            <SustentoCell compra={compra} onSaved={onChanged} />
+          </td>
+          <td className={`${cellClass} text-xs`}>
+            <ul className="space-y-1">
+              {pendientesDeCompra(compra, hoy).map((pendiente) => (
+                <li key={pendiente} className="rounded bg-amber-100 px-1.5 py-0.5 font-medium text-amber-900">
+                  {pendiente}
+                </li>
+              ))}
+            </ul>
           </td>
           {retenible(compra) ? (
             <RowActionCell name={`Emitir retención de la factura ${compra.numero}`} onClick={() => onWithhold(compra)}>

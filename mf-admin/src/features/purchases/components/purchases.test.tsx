@@ -1,3 +1,5 @@
+import { fechaIsoHoy } from '@facturador/shared/domain';
+import { COMPRA_SIN_SUSTENTO_PENDIENTE } from '@facturador/shared/domain/annexes';
 import type { Compra } from '@facturador/shared/domain/withholdings';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -20,6 +22,7 @@ describe('Compras (real React)', () => {
           compra({ id: '22222222-2222-4222-8222-222222222222', numero: '001-001-000000502', verificada: true }),
         ]}
         onWithhold={() => undefined}
+        onChanged={() => undefined}
       />,
     );
     const [, unverified, verified] = screen.getAllByRole('row');
@@ -27,6 +30,33 @@ describe('Compras (real React)', () => {
     expect(unverified!.textContent).toContain('el SRI no respondió al registrarla');
     expect(within(unverified!).getByText('Sin correo del proveedor')).toBeTruthy();
     expect(within(verified!).queryByText('Sin verificar')).toBeNull();
+  });
+
+  it('chooses the código de sustento in the row (the supplier’s last one suggested) and lists what is pending', async () => {
+    const user = userEvent.setup();
+    const id = compra().id;
+    const sent = answerApi({ [`PATCH /api/compras/${id}`]: compra({ codSustento: '01', creditoTributario: true }) });
+    let changed = 0;
+    const hoy = fechaIsoHoy();
+    render(
+      <PurchasesTable
+        compras={[compra({ fechaEmision: hoy, codSustentoSugerido: '01' })]}
+        onWithhold={() => undefined}
+        onChanged={() => {
+          changed += 1;
+        }}
+      />,
+    );
+    const row = screen.getAllByRole('row')[1]!;
+    expect(within(row).getByText(COMPRA_SIN_SUSTENTO_PENDIENTE)).toBeTruthy();
+    const picker = within(row).getByLabelText('Código de sustento de la compra 001-001-000000501') as HTMLSelectElement;
+    expect(picker.value).toBe('');
+    expect(within(picker).getByRole('option', { name: /^01 - .*\(sugerido\)$/ })).toBeTruthy();
+    await user.selectOptions(picker, '01');
+    await waitFor(() => expect(changed).toBe(1));
+    expect(changes(sent).map((request) => [request.method, request.path, request.body])).toEqual([
+      ['PATCH', `/api/compras/${id}`, { codSustento: '01' }],
+    ]);
   });
 
   it('edits the supplier’s e-mail on the purchase (labelled field) and shows the API’s refusal', async () => {
