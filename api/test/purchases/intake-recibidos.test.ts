@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { demoEmisor, otherEmisor } from '../../src/db/seed/demo-data';
 import { useEmissionApi } from '../emission/helpers';
 import { PROVEEDOR } from '../withholdings/supplier';
-import { facturaDe, notaCreditoDe, postFiles } from './intake-support';
+import { facturaDe, notaCreditoDe, postFiles, postFilesWithProgress } from './intake-support';
 
 const ctx = useEmissionApi();
 
@@ -47,7 +47,7 @@ const upload = (contenido: string | Uint8Array, nombre = 'recibidos.txt') =>
 const cuantas = async () => (await ctx.demo.get('/api/compras')).body.compras.length as number;
 
 describe('POST /api/compras/recibidos: the SRI report of documents received (issue #42 §1)', () => {
-  it('registers a 1,000-line report, one result per line', { timeout: 300_000 }, async () => {
+  it('registers a 1,000-line report, one result per line, telling its progress', { timeout: 300_000 }, async () => {
     const lines: string[] = [HEADER];
     const facturas = Array.from({ length: 995 }, (_, i) => facturaDe(10_000 + i));
     for (const factura of facturas) ctx.sim.publish(factura.xml);
@@ -70,10 +70,24 @@ describe('POST /api/compras/recibidos: the SRI report of documents received (iss
 
     const before = await cuantas();
     const started = performance.now();
-    const response = await upload(`${lines.join('\r\n')}\r\n`);
+    const answer = await postFilesWithProgress(
+      ctx.demo,
+      '/api/compras/recibidos',
+      [{ nombre: 'recibidos.txt', contenido: `${lines.join('\r\n')}\r\n`, tipo: 'text/plain' }],
+      'archivo',
+    );
     const ms = performance.now() - started;
     console.log(`recibidos: ${lines.length - 1} líneas en ${(ms / 1000).toFixed(1)} s`);
-    expect(response.status).toBe(200);
+    expect(answer.status).toBe(200);
+    expect(answer.contentType).toBe('application/x-ndjson; charset=utf-8');
+    // Progress first, from 0 to every line, growing; then the same answer as without progress.
+    const progreso = answer.events.slice(0, -1).map((event) => event.progreso);
+    expect(progreso[0]).toEqual({ hechas: 0, total: 1000 });
+    expect(progreso.at(-1)).toEqual({ hechas: 1000, total: 1000 });
+    expect(progreso.length).toBeGreaterThan(10);
+    const hechas = progreso.map((step: { hechas: number }) => step.hechas);
+    expect(hechas).toEqual([...hechas].sort((a, b) => a - b));
+    const response = { body: answer.events.at(-1) };
     const resultados = response.body.resultados as { linea: number; estado: string; mensaje: string }[];
     expect(resultados).toHaveLength(1000);
     expect(resultados.map((r) => r.linea)).toEqual(Array.from({ length: 1000 }, (_, i) => i + 2));

@@ -65,21 +65,34 @@ export const facturaConIce = (secuencial: number) =>
   });
 
 /** A multipart POST as the screen sends it: each file under `campo`. */
-export async function postFiles(
-  client: ApiClient,
-  path: string,
-  files: { nombre: string; contenido: string | Uint8Array; tipo?: string }[],
-  campo = 'archivos',
-) {
+type Upload = { nombre: string; contenido: string | Uint8Array; tipo?: string }[];
+
+function send(client: ApiClient, path: string, files: Upload, campo: string, accept?: string) {
   const form = new FormData();
   for (const file of files) {
     form.append(campo, new Blob([file.contenido], { type: file.tipo ?? 'text/xml' }), file.nombre);
   }
-  const response = await fetch(`${client.baseUrl}${path}`, {
+  return fetch(`${client.baseUrl}${path}`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${client.token}` },
+    headers: { authorization: `Bearer ${client.token}`, ...(accept ? { accept } : {}) },
     body: form,
   });
+}
+
+/** The upload asked with `Accept: application/x-ndjson`: each line of the answer as it arrived, parsed. */
+export async function postFilesWithProgress(client: ApiClient, path: string, files: Upload, campo: string) {
+  const response = await send(client, path, files, campo, 'application/x-ndjson');
+  const text = await response.text();
+  // biome-ignore lint/suspicious/noExplicitAny: read field by field like a client.
+  const events = text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as any);
+  return { status: response.status, contentType: response.headers.get('content-type'), events };
+}
+
+export async function postFiles(client: ApiClient, path: string, files: Upload, campo = 'archivos') {
+  const response = await send(client, path, files, campo);
   // biome-ignore lint/suspicious/noExplicitAny: read field by field like a client.
   return { status: response.status, body: (await response.json()) as any };
 }

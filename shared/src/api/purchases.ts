@@ -9,16 +9,21 @@ import {
   type ActualizarCompra,
   COMPRA_ARCHIVO_CAMPO,
   COMPRAS_RECIBIDOS_CAMPO,
+  COMPRAS_RECIBIDOS_INTERRUMPIDO_MESSAGE,
   type Compra,
   type ComprasQuery,
   compraSchema,
   correoProveedorSchema,
   type EmitirRetencionRequest,
+  type EventoRecibidos,
   emitirRetencionResponseSchema,
+  eventoRecibidosSchema,
   type IngresoArchivosResponse,
   type IngresoRecibidosResponse,
   ingresoArchivosResponseSchema,
   ingresoRecibidosResponseSchema,
+  NDJSON_CONTENT_TYPE,
+  type ProgresoRecibidos,
   type RegistrarCompraManual,
 } from '@facturador/shared/domain/withholdings';
 
@@ -141,13 +146,51 @@ export function registerPurchaseFiles(archivos: File[]): Promise<IngresoArchivos
   );
 }
 
-/** POST /api/compras/recibidos: the SRI's «Comprobantes electrónicos recibidos» report, one result per line. */
-export function registerReceivedReport(reporte: File): Promise<IngresoRecibidosResponse> {
+/**
+ * POST /api/compras/recibidos: the SRI's «Comprobantes electrónicos recibidos» report, one result per line.
+ * Asked as NDJSON, `onProgress` hears how many lines are done while the API fetches each clave from the SRI.
+ */
+export function registerReceivedReport(
+  reporte: File,
+  onProgress: (progreso: ProgresoRecibidos) => void = () => {},
+): Promise<IngresoRecibidosResponse> {
   const form = new FormData();
   form.append(COMPRAS_RECIBIDOS_CAMPO, reporte, reporte.name);
   return request(
     ingresoRecibidosResponseSchema,
-    (http) => http.post('api/compras/recibidos', { body: form, timeout: 600_000 }).json(),
+    async (http) => {
+      const response = await http.post('api/compras/recibidos', {
+        body: form,
+        timeout: 600_000,
+        headers: { accept: NDJSON_CONTENT_TYPE },
+      });
+      return lastEvent(response, onProgress);
+    },
     COMPRAS_RECIBIDOS_ERROR_MESSAGE,
   );
+}
+
+/** Reads an NDJSON answer line by line: progress goes to `onProgress`; the last line is the answer. */
+async function lastEvent(response: Response, onProgress: (progreso: ProgresoRecibidos) => void): Promise<unknown> {
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let pending = '';
+  let last: EventoRecibidos | null = null;
+  const take = (line: string) => {
+    if (!line.trim()) return;
+    const event = eventoRecibidosSchema.parse(JSON.parse(line));
+    if ('progreso' in event) onProgress(event.progreso);
+    else last = event;
+  };
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    const lines = (pending + value).split('\n');
+    pending = lines.pop() ?? '';
+    lines.forEach(take);
+  }
+  take(pending);
+  const answer = last as EventoRecibidos | null;
+  if (!answer) throw new ApiRequestError(COMPRAS_RECIBIDOS_INTERRUMPIDO_MESSAGE, 0);
+  if ('error' in answer) throw new ApiRequestError(answer.error.message, response.status, [], true);
+  return answer;
 }

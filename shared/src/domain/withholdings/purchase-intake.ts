@@ -111,6 +111,25 @@ export const ingresoRecibidosResponseSchema = z.object({
 });
 export type IngresoRecibidosResponse = z.infer<typeof ingresoRecibidosResponseSchema>;
 
+/**
+ * The report's progress (issue #42 §1): asked with `Accept: application/x-ndjson`, POST /api/compras/recibidos
+ * answers one JSON object per line as the claves are fetched — `{progreso: {hechas, total}}` — and ends with
+ * the same `{resultados, resumen}` as the plain answer, or `{error: {message}}` if it could not finish.
+ */
+export const NDJSON_CONTENT_TYPE = 'application/x-ndjson';
+export const progresoRecibidosSchema = z.object({ hechas: z.number(), total: z.number() });
+export type ProgresoRecibidos = z.infer<typeof progresoRecibidosSchema>;
+export const eventoRecibidosSchema = z.union([
+  z.object({ progreso: progresoRecibidosSchema }),
+  ingresoRecibidosResponseSchema,
+  z.object({ error: z.object({ message: z.string() }) }),
+]);
+export type EventoRecibidos = z.infer<typeof eventoRecibidosSchema>;
+export const progresoRecibidosTexto = ({ hechas, total }: ProgresoRecibidos) =>
+  `Registrando el reporte: ${hechas.toLocaleString('es-EC')} de ${total.toLocaleString('es-EC')} líneas`;
+export const COMPRAS_RECIBIDOS_INTERRUMPIDO_MESSAGE =
+  'El registro del reporte se interrumpió; vuelva a subirlo: lo ya registrado aparecerá como «Ya registrada»';
+
 export function resumenIngreso(resultados: readonly { estado: EstadoIngresoCompra }[]): ResumenIngreso {
   const count = (estado: EstadoIngresoCompra) => resultados.filter((r) => r.estado === estado).length;
   return { registradas: count('registrada'), duplicadas: count('duplicada'), rechazadas: count('rechazada') };

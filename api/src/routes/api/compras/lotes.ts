@@ -5,6 +5,7 @@ import {
   COMPRAS_RECIBIDOS_MAX_BYTES,
   ingresoArchivosResponseSchema,
   ingresoRecibidosResponseSchema,
+  NDJSON_CONTENT_TYPE,
   resumenIngreso,
 } from '@facturador/shared/domain/withholdings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,6 +14,7 @@ import { readUpload } from '../../../services/company/multipart';
 import { requirePermission } from '../../../services/company/permissions';
 import { readUploadedFiles, registerUploadedFiles } from '../../../services/withholdings/purchase-files';
 import { registerReport, reportLines } from '../../../services/withholdings/received-report';
+import { streamReportProgress } from '../../../services/withholdings/report-progress';
 import { AuthorizedDocumentFetcher } from '../../../services/withholdings/sri-fetch';
 import { receivedDocumentErrors } from '../received-documents';
 
@@ -64,12 +66,15 @@ const purchaseBatchRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'toma la columna CLAVE_ACCESO o, si no la hay, el primer número de 49 dígitos; trae ese comprobante del ' +
           'SRI y lo registra como `POST /api/compras` `{claveAcceso}`, varios a la vez. Responde una fila por ' +
           'línea con clave (y por línea sin ella): `{linea, claveAcceso, estado, mensaje, compraId?}`, en el orden ' +
-          'del archivo. Hasta 10 MB y 5.000 claves.',
+          'del archivo. Hasta 10 MB y 5.000 claves. Con `Accept: application/x-ndjson` responde el avance mientras ' +
+          'trabaja: una línea JSON `{progreso: {hechas, total}}` cada tanto y, al final, `{resultados, resumen}` ' +
+          '(o `{error: {message}}` si no pudo terminar).',
         consumes: ['multipart/form-data'],
+        produces: ['application/json', NDJSON_CONTENT_TYPE],
         response: { 200: ingresoRecibidosResponseSchema, ...receivedDocumentErrors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { archivo } = await readUpload(
         request,
         COMPRAS_RECIBIDOS_CAMPO,
@@ -79,6 +84,13 @@ const purchaseBatchRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (!archivo || archivo.length === 0) throw badRequest(COMPRAS_RECIBIDOS_FALTA_MESSAGE);
       const lineas = reportLines(archivo);
       const ctx = { db: fastify.db, emisorId: request.auth.emisorId, userId: request.auth.userId };
+      if (request.headers.accept?.includes(NDJSON_CONTENT_TYPE)) {
+        const stream = streamReportProgress(lineas.length, request.log, (onProgress) =>
+          registerReport(ctx, fetcher, lineas, onProgress),
+        );
+        // A stream is sent as it is written, past the JSON schema (which types the plain answer).
+        return reply.type(`${NDJSON_CONTENT_TYPE}; charset=utf-8`).send(stream as never);
+      }
       const resultados = await registerReport(ctx, fetcher, lineas);
       return { resultados, resumen: resumenIngreso(resultados) };
     },

@@ -64,4 +64,41 @@ describe('Subir varios comprobantes (real React)', () => {
     expect(within(dialog).getByText(`Línea 2: ${CLAVE}`).closest('tr')!.textContent).toContain('Rechazada');
     expect(reloads).toBe(1);
   });
+
+  it('shows the report’s progress as the API streams it, then its results', async () => {
+    const user = userEvent.setup();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const encoder = new TextEncoder();
+    const lines = (...events: unknown[]) =>
+      encoder.encode(events.map((event) => `${JSON.stringify(event)}\n`).join(''));
+    const body = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(lines({ progreso: { hechas: 0, total: 1200 } }, { progreso: { hechas: 600, total: 1200 } }));
+        await held;
+        const resultados = [{ linea: 2, claveAcceso: CLAVE, estado: 'registrada', mensaje: 'Factura registrada' }];
+        controller.enqueue(lines({ resultados, resumen: { registradas: 1, duplicadas: 0, rechazadas: 0 } }));
+        controller.close();
+      },
+    });
+    const sent = answerApi({
+      'POST /api/compras/recibidos': () =>
+        new Response(body, { headers: { 'content-type': 'application/x-ndjson; charset=utf-8' } }),
+    });
+    render(<BatchIntakeDialog onClose={() => undefined} onRegistered={() => undefined} />);
+    const dialog = screen.getByRole('dialog', { name: 'Subir varios comprobantes' });
+    const txt = new File([`CLAVE_ACCESO\n${CLAVE}\n`], 'recibidos.txt', { type: 'text/plain' });
+    await user.upload(within(dialog).getByLabelText(/Comprobantes electrónicos recibidos/), txt);
+    await user.click(within(dialog).getByRole('button', { name: 'Registrar reporte' }));
+
+    const status = await within(dialog).findByText('Registrando el reporte: 600 de 1.200 líneas');
+    expect(status.closest('[role="status"]')).toBeTruthy();
+    expect((within(dialog).getByLabelText('Avance del reporte') as HTMLProgressElement).value).toBe(600);
+    expect(sent[0]!.request.headers.get('accept')).toBe('application/x-ndjson');
+    release();
+    expect(await within(dialog).findByText('1 registradas, 0 ya registradas, 0 rechazadas')).toBeTruthy();
+    expect(within(dialog).queryByLabelText('Avance del reporte')).toBeNull();
+  });
 });

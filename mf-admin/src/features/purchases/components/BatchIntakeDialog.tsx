@@ -7,6 +7,8 @@ import {
 } from '@facturador/shared/api/purchases';
 import {
   type EstadoIngresoCompra,
+  type ProgresoRecibidos,
+  progresoRecibidosTexto,
   type ResumenIngreso,
   resumenIngresoTexto,
 } from '@facturador/shared/domain/withholdings';
@@ -55,6 +57,17 @@ function Resultados({ filas, resumen, columna }: { filas: Fila[]; resumen: Resum
   );
 }
 
+/** While the report's claves are fetched from the SRI: how many lines are done, as text and as a bar. */
+function Avance({ progreso }: { progreso: ProgresoRecibidos | null }) {
+  if (!progreso) return <p className="text-sm text-slate-600">Registrando...</p>;
+  return (
+    <div role="status" className="grid gap-1 text-sm text-slate-600">
+      <span>{progresoRecibidosTexto(progreso)}</span>
+      <progress aria-label="Avance del reporte" max={progreso.total} value={progreso.hechas} className="w-full" />
+    </div>
+  );
+}
+
 /**
  * «Subir varios comprobantes» (issue #42 §1): several authorized XMLs or ZIPs of them, or the SRI's
  * «Comprobantes electrónicos recibidos» report (each clave fetched from the SRI); one result per file, entry
@@ -66,11 +79,13 @@ export function BatchIntakeDialog({ onClose, onRegistered }: { onClose: () => vo
   const [archivos, setArchivos] = useState<File[]>([]);
   const [reporte, setReporte] = useState<File | null>(null);
   const [saving, setSaving] = useState(false);
+  const [progreso, setProgreso] = useState<ProgresoRecibidos | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
   const [answer, setAnswer] = useState<{ filas: Fila[]; resumen: ResumenIngreso; columna: string } | null>(null);
 
   async function run(send: () => Promise<{ filas: Fila[]; resumen: ResumenIngreso; columna: string }>, error: string) {
     setSaving(true);
+    setProgreso(null);
     setErrors([]);
     try {
       const result = await send();
@@ -89,7 +104,7 @@ export function BatchIntakeDialog({ onClose, onRegistered }: { onClose: () => vo
     }, COMPRAS_ARCHIVOS_ERROR_MESSAGE);
   const sendReport = (file: File) =>
     run(async () => {
-      const { resultados, resumen } = await registerReceivedReport(file);
+      const { resultados, resumen } = await registerReceivedReport(file, setProgreso);
       const filas = resultados.map((r) => ({
         ...r,
         origen: `Línea ${r.linea}${r.claveAcceso ? `: ${r.claveAcceso}` : ''}`,
@@ -145,7 +160,7 @@ export function BatchIntakeDialog({ onClose, onRegistered }: { onClose: () => vo
             </button>
           </div>
         </div>
-        {saving ? <p className="text-sm text-slate-600">Registrando...</p> : null}
+        {saving ? <Avance progreso={progreso} /> : null}
         <FormErrors messages={errors} />
         {answer ? <Resultados {...answer} /> : null}
         <div className="flex justify-end">
