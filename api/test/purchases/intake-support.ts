@@ -83,11 +83,9 @@ function send(client: ApiClient, path: string, files: Upload, campo: string, acc
 export async function postFilesWithProgress(client: ApiClient, path: string, files: Upload, campo: string) {
   const response = await send(client, path, files, campo, 'application/x-ndjson');
   const text = await response.text();
+  const lines = text.split('\n').filter(Boolean);
   // biome-ignore lint/suspicious/noExplicitAny: read field by field like a client.
-  const events = text
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as any);
+  const events = lines.map((line) => JSON.parse(line) as any);
   return { status: response.status, contentType: response.headers.get('content-type'), events };
 }
 
