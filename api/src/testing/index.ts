@@ -18,7 +18,9 @@ export {
   startService,
   waitForHttp,
 } from './child-process.mjs';
+export { fictitiousCertificate } from './customer-withholding';
 export { type OpensslP12, type OpensslP12Options, opensslP12 } from './openssl-p12';
 export { newRuc } from './ruc';
 export { TEST_SECRETS, TEST_SECRETS_ENV } from './secrets';
 export { csvRowsBomb, xlsxDeclaredBomb, xlsxOf, xlsxRowsBomb, zip } from './sheet-bombs';
+export { type Supplier, supplierInvoice } from './supplier-invoice';
