@@ -186,6 +186,13 @@ describe('cross-cutting', () => {
       'access-control-request-headers': 'content-type',
     });
     expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+    // Every method a screen sends: PATCH sets a purchase's código de sustento.
+    const methods =
+      allowed.headers
+        .get('access-control-allow-methods')
+        ?.split(',')
+        .map((method) => method.trim()) ?? [];
+    expect(methods).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']));
     const foreign = await ctx.api.anonymous.get('/api/user', { origin: 'http://evil.example' });
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
   });

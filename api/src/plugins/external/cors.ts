@@ -6,7 +6,7 @@ export default fp(
   async (fastify) => {
     await fastify.register(fastifyCors, {
       origin: fastify.config.server.corsOrigins,
-      methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+      methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
       maxAge: 600,
     });
