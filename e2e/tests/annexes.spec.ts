@@ -80,7 +80,7 @@ test('el contador sube un ZIP de facturas de proveedores, les da su sustento y d
       await expect(row).not.toContainText('Falta el código de sustento (ATS)');
     }
 
-    await openAdmin(page, `anexos?mes=${MES}`);
+    await page.goto(`/admin/anexos?mes=${MES}`);
     await expect(
       page.getByText('El ATS del mes está listo para descargar: no hay problemas que corregir.'),
     ).toBeVisible();
