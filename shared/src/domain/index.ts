@@ -9,6 +9,7 @@ export * from './auth/user';
 export * from './buyers/buyer';
 export * from './buyers/email';
 export * from './common/fields';
+export * from './common/months';
 export * from './common/quantity';
 export * from './company/emisor';
 export * from './company/fields';

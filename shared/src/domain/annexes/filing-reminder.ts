@@ -1,3 +1,4 @@
+import { nombreMes } from '../common/months';
 import { type AtsPeriodo, mesAnterior, periodoDeMes } from './ats';
 
 /**
@@ -29,22 +30,6 @@ export function periodoAtsPorVencer(hoy: string, ruc: string): AtsPeriodo | null
   if (Number(hoy.slice(8, 10)) > diaVencimientoMensual(ruc)) return null;
   return periodoDeMes(mesAnterior(hoy.slice(0, 7)));
 }
-
-const MESES = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-] as const;
-export const nombreMes = (mes: number) => MESES[mes - 1] ?? String(mes);
 
 /** The dashboard's line: «ATS de noviembre: 3 problemas». */
 export const atsProblemasAviso = (periodo: AtsPeriodo, problemas: number) =>

@@ -1,21 +1,7 @@
+import { nombreMes } from '@facturador/shared/domain';
 import type { Dashboard } from '@facturador/shared/domain/reports';
 import { useMemo } from 'react';
 import { BarChart, type BarChartPoint } from './BarChart';
-
-const MESES = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
 
 const VENTAS_DIARIAS_TITULO = 'Ventas diarias de los últimos 30 días';
 const VENTAS_MENSUALES_TITULO = 'Ventas por mes de los últimos 12 meses';
@@ -29,7 +15,7 @@ function dayPoint({ fecha, ventas }: Dashboard['diario'][number]): BarChartPoint
 /** YYYY-MM → may 26 on the axis, mayo de 2026 in the table. */
 function monthPoint({ mes, ventas }: Dashboard['mensual'][number]): BarChartPoint {
   const [year, month] = mes.split('-');
-  const nombre = MESES[Number(month) - 1] ?? month!;
+  const nombre = nombreMes(Number(month));
   return { etiqueta: `${nombre.slice(0, 3)} ${year!.slice(2)}`, nombre: `${nombre} de ${year}`, valor: ventas };
 }
 
