@@ -1,3 +1,4 @@
+import { SIN_PERMISO_ADMINISTRAR_MESSAGE } from '@facturador/shared/domain';
 import { describe, expect, it } from 'vitest';
 import { demoEmisor, otherEmisor } from '../../src/db/seed/demo-data';
 import { useEmissionApi } from '../emission/helpers';
@@ -139,5 +140,16 @@ describe('compras (facturas de proveedores)', () => {
     const retencionKey = `${missing.claveAcceso.slice(0, 8)}07${missing.claveAcceso.slice(10)}`;
     const wrong = await ctx.demo.post('/api/compras', { claveAcceso: retencionKey });
     expect(wrong.status).toBe(400);
+  });
+
+  it('shows purchases, one purchase and a supplier’s e-mail only to a user who may administer', async () => {
+    const { compras } = (await ctx.demo.get('/api/compras')).body;
+    expect(compras.length).toBeGreaterThan(0);
+    const vendedor = await ctx.api.anonymous.login('vendedor');
+    for (const path of ['/api/compras', `/api/compras/${compras[0].id}`, `/api/compras/proveedores/${PROVEEDOR.ruc}`]) {
+      const forbidden = await vendedor.get(path);
+      expect(forbidden.status, path).toBe(403);
+      expect(forbidden.body.error.message).toBe(SIN_PERMISO_ADMINISTRAR_MESSAGE);
+    }
   });
 });

@@ -67,6 +67,7 @@ const purchaseChangeRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/api/compras/proveedores/:ruc',
     {
+      onRequest: requirePermission('administrar'),
       schema: {
         tags: ['retenciones'],
         summary: 'El correo recordado de un proveedor por su RUC (vacío si no hay): el que propone una compra nueva',

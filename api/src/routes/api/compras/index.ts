@@ -112,6 +112,7 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/api/compras',
     {
+      onRequest: requirePermission('administrar'),
       schema: {
         tags: ['retenciones'],
         summary:
@@ -135,6 +136,7 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/api/compras/:id',
     {
+      onRequest: requirePermission('administrar'),
       schema: {
         tags: ['retenciones'],
         summary: 'Una compra con sus retenciones y sus campos del ATS',
