@@ -1,5 +1,5 @@
 // The API client of every page. The back office's concerns are subpaths of their own (api/admin-documents,
-// /debit-notes, /documents, /establishments, /imports, /integrations, /mail-settings, /movements, /original-invoice,
+// /debit-notes, /documents, /establishments, /history-import, /imports, /integrations, /mail-settings, /movements, /original-invoice,
 // /purchases, /receivables, /reports, /users, /withholdings), like the domain's (issue 20).
 export * from './auth';
 export * from './buyers';

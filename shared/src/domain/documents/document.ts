@@ -106,6 +106,8 @@ export const documentSummarySchema = z.object({
   anulacion: z.optional(anulacionDeDocumentoSchema),
   /** The guías de remisión that deliver an invoice's goods, oldest first; absent when none. */
   guiasRemision: z.optional(z.array(guiaDeDocumentoSchema)),
+  /** Brought from another system with its authorized XML (never sent from here): the card's «Importado» badge. */
+  importado: z.optional(z.boolean()),
 });
 export type DocumentSummary = z.infer<typeof documentSummarySchema>;
 

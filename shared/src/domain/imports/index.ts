@@ -1,3 +1,4 @@
 export * from './customer-import';
 export * from './product-import';
 export * from './sheet';
+export * from './history';
