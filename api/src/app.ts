@@ -6,6 +6,7 @@ import { seedDemoOnce } from './db/seed/demo-once';
 import { clientErrorHandler, frameworkErrors } from './framework-errors';
 import emission from './plugins/app/emission';
 import errorHandler from './plugins/app/error-handler';
+import historyImport from './plugins/app/history-import';
 import idempotency from './plugins/app/idempotency';
 import integrations from './plugins/app/integrations';
 import jobs from './plugins/app/jobs';
@@ -98,6 +99,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(mail);
     await app.register(integrations);
     await app.register(receivables);
+    await app.register(historyImport);
     await app.register(metrics);
     await app.register(idempotency);
     await app.register(healthRoutes);

@@ -20,6 +20,7 @@ export const conflict = (message: string, errores?: string[]) => new HttpError(4
 /** PostgreSQL error codes we turn into client errors. */
 export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_CHECK_VIOLATION = '23514';
+export const PG_FOREIGN_KEY_VIOLATION = '23503';
 
 /** A unique-key violation (a name or code taken meanwhile) answers 409 with `message`; any other error goes on. */
 export function rethrowUniqueViolation(error: unknown, message: string): never {

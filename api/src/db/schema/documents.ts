@@ -1,7 +1,19 @@
 import { MONEDA_DEFAULT } from '@facturador/shared/domain/documents';
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, decimal, id } from './columns';
+import { importacionesHistorial } from './history-imports';
 import { compras } from './purchases';
 import { emisores } from './tenancy';
 
@@ -52,6 +64,10 @@ export const documentos = pgTable(
     documentoModificado: text('documento_modificado'),
     /** For a comprobante de retención: the purchase (supplier invoice) it withholds on. */
     compraId: uuid('compra_id').references(() => compras.id),
+    /** Brought from another system with its authorized XML: never sent, signed nor numbered here. */
+    importacionId: uuid('importacion_id').references(() => importacionesHistorial.id),
+    /** An imported credit invoice the merchant marked as still unpaid: only then is it receivable here. */
+    importadoPorCobrar: boolean('importado_por_cobrar').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -81,6 +97,8 @@ export const documentos = pgTable(
       .where(sql`${t.documentoModificado} is not null`),
     // Retenciones of a purchase (its card and the 409 on a second authorized one).
     index('documentos_compra_idx').on(t.compraId).where(sql`${t.compraId} is not null`),
+    // The documents of an import (its proposal, its undo).
+    index('documentos_importacion_idx').on(t.importacionId).where(sql`${t.importacionId} is not null`),
     check('documentos_tipo_ck', sql`${t.tipo} in ('01', '03', '04', '05', '06', '07')`),
     check('documentos_ambiente_ck', sql`${t.ambiente} in (1, 2)`),
     check(

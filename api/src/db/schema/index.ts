@@ -4,6 +4,7 @@ export * from './carriers';
 export * from './document-taxes';
 export * from './documents';
 export * from './emission';
+export * from './history-imports';
 export * from './idempotent-requests';
 export * from './integrations';
 export * from './inventory';

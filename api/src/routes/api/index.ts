@@ -17,6 +17,7 @@ import facturaXml from './factura_xml';
 import facturar from './facturar';
 import facturas from './facturas';
 import guiasRemision from './guias-remision';
+import importaciones from './importaciones';
 import impuestos from './impuestos';
 import items from './items';
 import liquidacionesCompra from './liquidaciones-compra';
@@ -58,6 +59,7 @@ const apiRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(reportes);
   await fastify.register(retencionesRecibidas);
   await fastify.register(compras);
+  await fastify.register(importaciones);
   await fastify.register(retenciones);
   await fastify.register(notasDebito);
   await fastify.register(guiasRemision);

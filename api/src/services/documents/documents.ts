@@ -87,6 +87,7 @@ export async function listDocuments(
       atencion: documentos.atencion,
       atencionDesde: sql<string | null>`${isoTimestamp(documentos.atencionDesde)}`,
       aCredito: ventaACredito(documentos),
+      importado: sql<boolean>`${documentos.importacionId} is not null`,
     })
     .from(documentos)
     .where(and(...conditions))
@@ -132,6 +133,7 @@ export async function listDocuments(
       aCredito: row.aCredito,
       ...(anulacionesDe.has(row.id) ? { anulacion: anulacionesDe.get(row.id) } : {}),
       ...(guiasDe.has(row.claveAcceso) ? { guiasRemision: guiasDe.get(row.claveAcceso) } : {}),
+      ...(row.importado ? { importado: true } : {}),
     })),
     siguienteCursor: rows.length > query.limite && last ? encodeCursor(last.cursorFecha, last.id) : null,
   };

@@ -24,11 +24,17 @@ const numero = (table: { estab: AnyPgColumn; ptoEmi: AnyPgColumn; secuencial: An
 
 /**
  * True for a document with something on credit: an invoice with a pago with plazo > 0, or a nota de
- * débito without pagos (all charged to the account) or with a pago with plazo > 0.
+ * débito without pagos (all charged to the account) or with a pago with plazo > 0. An imported one only when the
+ * merchant marked it as still unpaid (nobody knows what was collected on it elsewhere).
  */
-export const ventaACredito = (table: { payload: AnyPgColumn }) =>
-  sql<boolean>`(jsonb_path_exists(${table.payload}, '$.factura.pagos[*] ? (@.plazo > 0)')
-    or jsonb_path_exists(${table.payload}, '$.notaDebito ? (!exists(@.pagos[*]) || exists(@.pagos[*] ? (@.plazo > 0)))'))`;
+export const ventaACredito = (table: {
+  payload: AnyPgColumn;
+  importacionId: AnyPgColumn;
+  importadoPorCobrar: AnyPgColumn;
+}) =>
+  sql<boolean>`((jsonb_path_exists(${table.payload}, '$.factura.pagos[*] ? (@.plazo > 0)')
+    or jsonb_path_exists(${table.payload}, '$.notaDebito ? (!exists(@.pagos[*]) || exists(@.pagos[*] ? (@.plazo > 0)))'))
+    and (${table.importacionId} is null or ${table.importadoPorCobrar}))`;
 
 /**
  * Only AUTORIZADA invoices and notas de débito are receivable: one on its way to the SRI (or refused,

@@ -24,42 +24,63 @@ export interface ArchivoSubido {
   bytes: Buffer;
 }
 
-const isZip = (bytes: Buffer) => bytes.length > 4 && bytes.readUInt32LE(0) === 0x04034b50;
+export const isZip = (bytes: Buffer) => bytes.length > 4 && bytes.readUInt32LE(0) === 0x04034b50;
+
+/** What an upload of several files may hold, and what each refusal says. */
+export interface UploadLimits {
+  maxBytes: number;
+  maxFiles: number;
+  sinArchivosMessage: string;
+  grandeMessage: string;
+  demasiadosMessage: string;
+}
+
+const PURCHASE_UPLOAD: UploadLimits = {
+  maxBytes: COMPRAS_LOTE_MAX_BYTES,
+  maxFiles: COMPRAS_LOTE_MAX_ARCHIVOS,
+  sinArchivosMessage: COMPRAS_LOTE_SIN_ARCHIVOS_MESSAGE,
+  grandeMessage: COMPRAS_LOTE_GRANDE_MESSAGE,
+  demasiadosMessage: COMPRAS_LOTE_DEMASIADOS_MESSAGE,
+};
 
 /**
  * Every file of a multipart form (any field name), as it streams in: refused as a whole past
- * COMPRAS_LOTE_MAX_BYTES together or COMPRAS_LOTE_MAX_ARCHIVOS files, before anything is registered.
+ * `limits.maxBytes` together or `limits.maxFiles` files, before anything is registered.
  */
-export async function readUploadedFiles(request: FastifyRequest): Promise<ArchivoSubido[]> {
-  if (!request.isMultipart()) throw badRequest(COMPRAS_LOTE_SIN_ARCHIVOS_MESSAGE);
+export async function readUploadedFiles(
+  request: FastifyRequest,
+  limits: UploadLimits = PURCHASE_UPLOAD,
+): Promise<ArchivoSubido[]> {
+  if (!request.isMultipart()) throw badRequest(limits.sinArchivosMessage);
   const archivos: ArchivoSubido[] = [];
   let total = 0;
   try {
-    const limits = { fileSize: COMPRAS_LOTE_MAX_BYTES, files: COMPRAS_LOTE_MAX_ARCHIVOS, fields: 10 };
-    for await (const part of request.parts({ limits })) {
+    for await (const part of request.parts({
+      limits: { fileSize: limits.maxBytes, files: limits.maxFiles, fields: 10 },
+    })) {
       if (part.type !== 'file') continue;
       const chunks: Buffer[] = [];
       for await (const chunk of part.file as AsyncIterable<Buffer>) {
         total += chunk.length;
-        if (total > COMPRAS_LOTE_MAX_BYTES) throw badRequest(COMPRAS_LOTE_GRANDE_MESSAGE);
+        if (total > limits.maxBytes) throw badRequest(limits.grandeMessage);
         chunks.push(chunk);
       }
-      if (part.file.truncated) throw badRequest(COMPRAS_LOTE_GRANDE_MESSAGE);
+      if (part.file.truncated) throw badRequest(limits.grandeMessage);
       archivos.push({ nombre: part.filename || `archivo ${archivos.length + 1}`, bytes: Buffer.concat(chunks) });
     }
   } catch (error) {
     if (error instanceof HttpError) throw error;
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(COMPRAS_LOTE_GRANDE_MESSAGE);
-    if (code === 'FST_FILES_LIMIT') throw badRequest(COMPRAS_LOTE_DEMASIADOS_MESSAGE);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(limits.grandeMessage);
+    if (code === 'FST_FILES_LIMIT') throw badRequest(limits.demasiadosMessage);
     throw badRequest(MULTIPART_MAL_FORMADO_MESSAGE);
   }
-  if (archivos.length === 0) throw badRequest(COMPRAS_LOTE_SIN_ARCHIVOS_MESSAGE);
+  if (archivos.length === 0) throw badRequest(limits.sinArchivosMessage);
   return archivos;
 }
 
 /** What a ZIP holds besides documents: folders, the macOS resource forks, hidden files. */
-const isDocumentEntry = (entry: Entry) => {
+export const isDocumentEntry = (entry: Entry) => {
   const name = entry.fileName;
   const base = name.slice(name.lastIndexOf('/') + 1);
   return !name.endsWith('/') && !name.startsWith('__MACOSX/') && base !== '' && !base.startsWith('.');

@@ -79,6 +79,11 @@ export function startOfDayGuayaquil(isoDate: string): Date {
   return new Date(`${isoDate}T00:00:00${GUAYAQUIL_OFFSET}`);
 }
 
+/** Noon of a calendar day in America/Guayaquil: the instant of a document known only by its date. */
+export function noonGuayaquil(isoDate: string): Date {
+  return new Date(`${isoDate}T12:00:00${GUAYAQUIL_OFFSET}`);
+}
+
 /** Start of the day after, in America/Guayaquil: an end date includes its whole day. */
 export function endOfDayGuayaquil(isoDate: string): Date {
   const start = startOfDayGuayaquil(isoDate);

@@ -46,7 +46,8 @@ export const ESTADOS_ARCHIVO_IMPORTADO = ['importado', 'duplicado', 'rechazado']
 export type EstadoArchivoImportado = (typeof ESTADOS_ARCHIVO_IMPORTADO)[number];
 
 /** Per-file reasons, in Spanish, as the results table shows them. */
-export const importadoMessage = (tipo: string, numero: string) => `${tipo} ${numero} importada`;
+/** `nombre`: the document type's name (nombreDocumentoEmitido): «Importado: factura 001-001-000000312». */
+export const importadoMessage = (nombre: string, numero: string) => `Importado: ${nombre} ${numero}`;
 export const IMPORTADO_DUPLICADO_MESSAGE = 'Ya estaba importado o emitido aquí (misma clave de acceso): se omitió';
 export const importadoOtroRucMessage = (ruc: string, rucEmpresa: string) =>
   `El comprobante es del RUC ${ruc}, no del de su empresa (${rucEmpresa})`;
