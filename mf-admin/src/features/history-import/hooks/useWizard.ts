@@ -1,5 +1,5 @@
 import type { CertificadoInfo } from '@facturador/shared/domain';
-import type { ImportacionHistorial } from '@facturador/shared/domain/imports';
+import { IMPORTACION_SIN_IMPORTADOS_MESSAGE, type ImportacionHistorial } from '@facturador/shared/domain/imports';
 import { useState } from 'react';
 import type { Paso } from '../texts';
 import { type Choices, confirmBody, secuencialError, secuencialKey } from './useProposalChoices';
@@ -36,7 +36,12 @@ export function useWizard({
     go: setElegido,
     propuesta,
     body,
-    /** Why «Confirmar importación» waits (a next number not above the last one used), or null. */
-    blocked: invalido ? `Revise la numeración: ${invalido}` : null,
+    /** Why «Confirmar importación» waits (nothing imported, a next number not above the last used), or null. */
+    blocked:
+      importacion?.resumen.importados === 0
+        ? IMPORTACION_SIN_IMPORTADOS_MESSAGE
+        : invalido
+          ? `Revise la numeración: ${invalido}`
+          : null,
   };
 }
