@@ -73,4 +73,16 @@ describe('The admin area for an administrator (real React)', () => {
     expect(await screen.findByText('Bodega Principal')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Almacenes' }).getAttribute('aria-current')).toBe('page');
   });
+
+  it('«Importar historial» opens the wizard, whose certificate step is Empresa’s own upload', async () => {
+    answerApi({
+      'GET /api/emisor': { emisor: emisorSettings() },
+      'GET /api/importaciones': { importaciones: [] },
+    });
+    openAdmin('/importar-historial');
+    expect(await screen.findByRole('heading', { name: 'Importar historial' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Firma electrónica' })).toBeTruthy();
+    expect(screen.getByLabelText('Archivo .p12')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Importar historial' }).getAttribute('aria-current')).toBe('page');
+  });
 });

@@ -35,6 +35,7 @@ const WarehousesPage = lazyPage(() => import('../features/warehouses/WarehousesP
 const WithholdingsPage = lazyPage(() => import('../features/withholdings/WithholdingsPage'), 'WithholdingsPage');
 const ProductImportPage = lazyPage(() => import('../features/imports/ImportPage'), 'ProductImportPage');
 const CustomerImportPage = lazyPage(() => import('../features/imports/ImportPage'), 'CustomerImportPage');
+const HistoryImportRoute = lazyPage(() => import('./HistoryImportRoute'), 'HistoryImportRoute');
 
 const inventory = (element: ReactNode) => <RequirePermission permiso="usarInventario">{element}</RequirePermission>;
 const administration = (element: ReactNode) => <RequirePermission permiso="administrar">{element}</RequirePermission>;
@@ -56,6 +57,7 @@ export const routes: RouteObject[] = [
       { path: 'editar-producto/:codigo', element: <EditProductPage /> },
       { path: 'importar-productos', element: <ProductImportPage /> },
       { path: 'importar-clientes', element: administration(<CustomerImportPage />) },
+      { path: 'importar-historial', element: administration(<HistoryImportRoute />) },
       { path: 'almacenes', element: inventory(<WarehousesPage />) },
       { path: 'nuevo-almacen', element: inventory(<NewWarehousePage />) },
       { path: 'editar-almacen/:nombre', element: inventory(<EditWarehousePage />) },

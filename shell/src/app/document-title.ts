@@ -24,6 +24,7 @@ const ADMIN_PAGES: Record<string, string> = {
   reportes: 'Reportes',
   'importar-productos': 'Importar productos',
   'importar-clientes': 'Importar clientes',
+  'importar-historial': 'Importar historial',
   integraciones: 'Integraciones',
   retenciones: 'Retenciones',
   'cuentas-por-cobrar': 'Cuentas por cobrar',

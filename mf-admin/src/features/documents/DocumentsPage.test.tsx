@@ -10,6 +10,7 @@ import { answerApi, apiError, type SentRequest, signedInAs } from '../../test-su
 import { administrador } from '../../test-support/company';
 import { claveDe, facturaAutorizada } from '../../test-support/documents';
 import { renderScreen } from '../../test-support/render';
+import { IMPORTADO_LABEL } from './components/DocumentCardHeader';
 import { DocumentsPage } from './DocumentsPage';
 
 const segunda = facturaAutorizada({
@@ -91,5 +92,16 @@ describe('Mis Comprobantes, the list (real React)', () => {
     const nota = screen.getByRole('article', { name: '001-001-000000003' });
     expect(within(nota).getByText('Nota de Débito')).toBeTruthy();
     expect(listAsked(sent)).toEqual([{ limite: '20' }, { tipo: '05', limite: '20' }]);
+  });
+
+  it('marks a document brought from another system «Importado», beside its estado', async () => {
+    const importada = facturaAutorizada({ _id: 'imp1', claveAcceso: claveDe('01', '000000300'), importado: true });
+    answerApi({ 'GET /api/facturas': page([facturaAutorizada(), importada]) });
+    renderScreen(<DocumentsPage />);
+    const card = await screen.findByRole('article', { name: '001-001-000000300' });
+    expect(within(card).getByText(IMPORTADO_LABEL)).toBeTruthy();
+    expect(within(card).getByText('AUTORIZADA')).toBeTruthy();
+    const emitida = screen.getByRole('article', { name: '001-001-000000123' });
+    expect(within(emitida).queryByText(IMPORTADO_LABEL)).toBeNull();
   });
 });

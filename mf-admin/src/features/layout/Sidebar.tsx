@@ -41,6 +41,8 @@ const ACCOUNT_ENTRIES: Entry[] = [
   { label: 'Integraciones', to: 'integraciones', permiso: 'administrar' },
   // Issue 27: the customers the invoice screen finds, from a spreadsheet.
   { label: 'Importar clientes', to: 'importar-clientes', permiso: 'administrar' },
+  // Issue 43: the documents, customers, products and numbering of the system used before.
+  { label: 'Importar historial', to: 'importar-historial', permiso: 'administrar' },
   { label: 'Cambiar contraseña', to: 'cambiar-clave', permiso: null },
 ];
 

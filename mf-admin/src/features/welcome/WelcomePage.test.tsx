@@ -38,6 +38,15 @@ describe('/admin welcome (real React)', () => {
     await waitFor(() => expect(within(pasos).getAllByText('(hecho)')).toHaveLength(1));
     expect(within(pasos).getByText('(hecho)').closest('li')?.textContent).toContain('Establecimientos');
   });
+
+  it('asks whether the company already issued elsewhere, and leads to importing its history', async () => {
+    answerCompany();
+    const user = renderScreen(<WelcomePage />);
+    const pasos = screen.getByRole('region', { name: 'Primeros pasos' });
+    expect(within(pasos).getByRole('heading', { name: '¿Ya emitía facturas electrónicas?' })).toBeTruthy();
+    await user.click(within(pasos).getByRole('link', { name: 'Importar mi historial' }));
+    expect(await screen.findByText('Ruta /importar-historial')).toBeTruthy();
+  });
 });
 
 describe('setupProgress', () => {

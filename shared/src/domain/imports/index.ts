@@ -1,4 +1,4 @@
 export * from './customer-import';
+export * from './history';
 export * from './product-import';
 export * from './sheet';
-export * from './history';

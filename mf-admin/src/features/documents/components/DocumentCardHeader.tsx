@@ -14,7 +14,10 @@ export function documentNumber(documento: DocumentSummary) {
   };
 }
 
-/** The card's heading (spec 02 §2): type badge, number, the attention flag and the estado. */
+/** The card's badge of a document brought from another system with its authorized XML (issue 43). */
+export const IMPORTADO_LABEL = 'Importado';
+
+/** The card's heading (spec 02 §2): type badge, number, the attention flag, the estado and whether it was imported. */
 export function DocumentCardHeader({
   documento,
   headingId,
@@ -35,6 +38,7 @@ export function DocumentCardHeader({
       <span className="ml-auto flex flex-wrap gap-1.5">
         {documento.atencion ? <Badge tone="amber">{REQUIERE_ATENCION_LABEL}</Badge> : null}
         <EstadoBadge estado={documento.estado} />
+        {documento.importado ? <Badge tone="slate">{IMPORTADO_LABEL}</Badge> : null}
       </span>
     </header>
   );

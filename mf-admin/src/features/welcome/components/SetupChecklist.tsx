@@ -75,6 +75,17 @@ export function SetupChecklist() {
           y, cuando esté listo, active PRODUCCIÓN en Empresa.
         </Step>
       </ol>
+      <div className="mt-4 border-t border-slate-100 pt-4">
+        <h3 className="font-semibold text-slate-900">¿Ya emitía facturas electrónicas?</h3>
+        <p className="mt-1 text-sm text-slate-700">
+          Traiga del Facturador del SRI (o de su sistema anterior) sus comprobantes, clientes, productos y la numeración
+          con la que continúa:{' '}
+          <Link to="/importar-historial" className={linkClass}>
+            Importar mi historial
+          </Link>
+          .
+        </p>
+      </div>
     </section>
   );
 }
