@@ -73,7 +73,11 @@ export class HistoryImports {
     });
   }
 
-  /** Imports still processing whose worker's lease ran out (a restart, a kill): enqueued again. */
+  /**
+   * Imports still processing whose worker's lease ran out (a restart, a kill -9): resumed here, now. Not through
+   * the queue: the dead worker's job stays active in pg-boss until it expires, and would hold a keyed twin back.
+   * The lease decides which instance resumes it.
+   */
   async recover(): Promise<number> {
     const stale = await this.db
       .select({ id: importacionesHistorial.id })
@@ -85,7 +89,7 @@ export class HistoryImports {
         ),
       );
     for (const { id } of stale) {
-      await this.jobs.send<ImportJob>(HISTORY_IMPORT_QUEUE, { importacionId: id }, { key: id });
+      this.run(id).catch((error) => this.log.error({ err: error, importacionId: id }, 'importación de historial'));
     }
     return stale.length;
   }
