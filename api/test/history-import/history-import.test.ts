@@ -11,6 +11,7 @@ import { buildAuthorizedXml } from '../../src/sri';
 import { fictitiousCertificate, supplierInvoice, zip } from '../../src/testing';
 import { customerWithholding } from '../../src/testing/customer-withholding';
 import { supplierCreditNote } from '../../src/testing/supplier-notes';
+import { blocks, expectValidAts, field } from '../annexes/ats-tools';
 import { invoiceBody, line, useEmissionApi } from '../emission/helpers';
 import type { ApiClient } from '../helpers/api';
 import { PROVEEDOR } from '../withholdings/supplier';
@@ -187,6 +188,30 @@ describe('history import (documents issued elsewhere)', () => {
     expect(ride.body.productos.map((p: { codPrincipal: string }) => p.codPrincipal)).toEqual(['H-3', 'H-2']);
   });
 
+  it('counts the imported documents in their month’s sales report and ATS, like any authorized one', async () => {
+    const report = (await ctx.demo.get('/api/reportes/ventas?desde=2026-06-01&hasta=2026-06-30')).body;
+    // f1 and f3: 100.00 + 2 × 20.00; f2: 50.00 + 2 × 20.00, all at 15 %; the credit note returns 10.00.
+    expect(report.totalIva).toMatchObject({
+      facturas: { baseImponible: 370, valor: 55.5 },
+      notasCredito: { baseImponible: 10, valor: 1.5 },
+    });
+    const response = await fetch(`${ctx.api.url}/api/anexos/ats?anio=2026&mes=6`, {
+      headers: { authorization: `Bearer ${ctx.demo.token}` },
+    });
+    expect(response.status).toBe(200);
+    const xml = await response.text();
+    await expectValidAts(xml);
+    const ventas = blocks(xml, 'detalleVentas');
+    const deCliente = (ruc: string, tipo: string) =>
+      ventas.find(
+        (venta) =>
+          venta.includes(`<idCliente>${ruc}</idCliente>`) &&
+          venta.includes(`<tipoComprobante>${tipo}</tipoComprobante>`),
+      );
+    expect(field(deCliente(CLIENTE_A.ruc, '18') ?? '', 'numeroComprobantes')).toBe('2');
+    expect(field(deCliente(CLIENTE_B.ruc, '18') ?? '', 'baseImpGrav')).toBe('90.00');
+  });
+
   it('proposes the numbering after the highest imported one, and each customer and product once', async () => {
     const { body } = await ctx.demo.get(`/api/importaciones/${importacionId}`);
     const facturas = body.propuesta.secuenciales.find((s: { codDoc: string }) => s.codDoc === '01');
@@ -252,6 +277,28 @@ describe('history import (documents issued elsewhere)', () => {
     expect(undone.body).toEqual({ id: started.body.id, documentos: 1 });
     expect((await ctx.demo.get(`/api/facturas?filtro=${f.claveAcceso}`)).body.facturas).toHaveLength(0);
     expect((await ctx.demo.get(`/api/importaciones/${started.body.id}`)).status).toBe(404);
+  });
+
+  it('imports by clave de acceso, fetched from the SRI’s authorization service', async () => {
+    const f = invoice(BASE + 60, CLIENTE_B);
+    ctx.sim.publish(f.xml);
+    const started = await ctx.demo.post('/api/importaciones/documentos', { clavesAcceso: [f.claveAcceso] });
+    expect(started.status).toBe(202);
+    const done = await processed(ctx.demo, started.body.id);
+    expect(done.resultados).toEqual([
+      {
+        archivo: f.claveAcceso,
+        estado: 'importado',
+        mensaje: `Importado: factura ${f.numero}`,
+        claveAcceso: f.claveAcceso,
+        numero: f.numero,
+        codDoc: '01',
+      },
+    ]);
+    const ride = await ctx.demo.get(`/api/factura_ride/${f.claveAcceso}`);
+    expect(ride.body.factura.comprador.identificacion).toBe(CLIENTE_B.ruc);
+    // An imported retención has its XML but no RIDE yet: a 404, never a 500.
+    expect((await ctx.demo.get(`/api/factura_ride/${docs.retencion.claveAcceso}`)).status).toBe(404);
   });
 
   it('answers bad uploads with a 4xx in Spanish and refuses users who may not administer', async () => {
