@@ -297,8 +297,9 @@ describe('history import (documents issued elsewhere)', () => {
     ]);
     const ride = await ctx.demo.get(`/api/factura_ride/${f.claveAcceso}`);
     expect(ride.body.factura.comprador.identificacion).toBe(CLIENTE_B.ruc);
-    // An imported retención has its XML but no RIDE yet: a 404, never a 500.
-    expect((await ctx.demo.get(`/api/factura_ride/${docs.retencion.claveAcceso}`)).status).toBe(404);
+    // An imported retención's RIDE is read from its signed XML: 1.75 % of 100.00.
+    const retencion = await ctx.demo.get(`/api/factura_ride/${docs.retencion.claveAcceso}`);
+    expect(retencion.body.factura.retencion).toMatchObject({ periodoFiscal: '06/2026', totalRetenido: 1.75 });
   });
 
   it('answers bad uploads with a 4xx in Spanish and refuses users who may not administer', async () => {

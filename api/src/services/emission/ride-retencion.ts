@@ -92,13 +92,15 @@ function readable(row: RetencionRow): ReturnType<typeof fromSignedXml> | null {
 /**
  * A comprobante de retención's part of the RIDE (issue 37 §3): the sujeto retenido, and in
  * `retencion` the ejercicio fiscal and one line per withholding with its comprobante sustento, as the
- * signed XML says, and the total withheld (also `importeTotal`). No invoice lines. Null when the payload
- * is not a retención's.
+ * signed XML says, and the total withheld (also `importeTotal`). No invoice lines. Null when neither the
+ * signed XML nor the payload is a retención's.
  */
 export function retencionRideBody(row: RetencionRow): Omit<FacturaRide, RideHeaderKey> | null {
+  // The signed XML says it all; the payload is the fallback (an imported retención has only its XML).
   const payload = retencionPayloadOf(row.payload);
-  if (!payload) return null;
-  const { retencion, informacionAdicional } = readable(row) ?? fromPayload(row, payload);
+  const body = readable(row) ?? (payload ? fromPayload(row, payload) : null);
+  if (!body) return null;
+  const { retencion, informacionAdicional } = body;
   const total = retencion.totalRetenido;
   return {
     comprador: {
