@@ -1,4 +1,9 @@
-import { buildClaveAcceso, buildInvoicePayload, type InvoiceFormLine } from '@facturador/shared/domain';
+import {
+  buildClaveAcceso,
+  buildInvoicePayload,
+  type InvoiceFormLine,
+  type PagoFormRow,
+} from '@facturador/shared/domain';
 import type { SigningCertificate } from '../sri/certificate';
 import { signXml } from '../sri/signature';
 import { buildComprobanteXml } from '../sri/xml';
@@ -24,6 +29,8 @@ export interface SupplierInvoiceOptions {
   secuencial: number;
   fechaEmision: Date;
   lineas: InvoiceFormLine[];
+  /** Its payments (a term makes it a credit sale); absent: one payment 01 for the whole total. */
+  pagos?: PagoFormRow[];
 }
 
 /** The signed XML, its access key and number (`001-001-000000123`). */
@@ -49,6 +56,7 @@ export function supplierInvoice(options: SupplierInvoiceOptions): { claveAcceso:
     // The buyer's address, not the supplier's: a purchase must not take it as the supplier's (issue #37 §2).
     infoAdicional: options.comprador.email ? [{ nombre: 'Email', valor: options.comprador.email }] : [],
     productos: options.lineas,
+    ...(options.pagos ? { pagos: options.pagos } : {}),
   });
   const unsigned = buildComprobanteXml(factura, {
     emisor: { ...options.proveedor, obligadoContabilidad: 'SI' },

@@ -42,8 +42,9 @@ const authorized = (xml: string) =>
     mensajes: [],
   });
 
-function invoice(secuencial: number, comprador: typeof CLIENTE_A, code = 'H-1', precio = 100) {
+function invoice(secuencial: number, comprador: typeof CLIENTE_A, code = 'H-1', precio = 100, aCredito = false) {
   return supplierInvoice({
+    ...(aCredito ? { pagos: [{ formaPago: '20', total: '', plazo: '30', unidadTiempo: 'dias' }] } : {}),
     proveedor: EMPRESA,
     certificate,
     comprador,
@@ -58,7 +59,7 @@ function invoice(secuencial: number, comprador: typeof CLIENTE_A, code = 'H-1', 
 function history() {
   const f1 = invoice(BASE + 1, CLIENTE_A);
   const f2 = invoice(BASE + 2, CLIENTE_B, 'H-3', 50);
-  const f3 = invoice(BASE + 3, { ...CLIENTE_A, razonSocial: 'DISTRIBUIDORA DEL PACÍFICO S.A.S.' });
+  const f3 = invoice(BASE + 3, { ...CLIENTE_A, razonSocial: 'DISTRIBUIDORA DEL PACÍFICO S.A.S.' }, 'H-1', 100, true);
   const nc = supplierCreditNote({
     proveedor: EMPRESA,
     certificate,
@@ -235,10 +236,21 @@ describe('history import (documents issued elsewhere)', () => {
   });
 
   it('confirms: customers and products created once, and the next invoice continues the numbering', async () => {
-    const confirmed = await ctx.demo.post(`/api/importaciones/${importacionId}/confirmar`, {});
+    const { propuesta } = (await ctx.demo.get(`/api/importaciones/${importacionId}`)).body;
+    expect(propuesta.porCobrar).toEqual([
+      expect.objectContaining({ claveAcceso: docs.f3.claveAcceso, total: 161, plazo: 30, fechaEmision: '2026-06-10' }),
+    ]);
+    const confirmed = await ctx.demo.post(`/api/importaciones/${importacionId}/confirmar`, {
+      porCobrar: [docs.f3.claveAcceso],
+    });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.estado).toBe('confirmada');
-    expect(confirmed.body.confirmacion).toMatchObject({ documentos: 5, clientes: 2, productos: 3 });
+    expect(confirmed.body.confirmacion).toMatchObject({ documentos: 5, clientes: 2, productos: 3, porCobrar: 1 });
+    // Only the invoice marked pending is receivable: nobody knows what was collected on the others elsewhere.
+    const cuenta = (await ctx.demo.get(`/api/facturas/${docs.f3.claveAcceso}/cobros`)).body.cuenta;
+    expect(cuenta).toMatchObject({ saldo: 161 });
+    const list = (await ctx.demo.get(`/api/facturas?filtro=${docs.f3.claveAcceso}`)).body.facturas;
+    expect(list[0].aCredito).toBe(true);
     expect(confirmed.body.confirmacion.mensaje).toBe(
       `5 documentos importados, 2 clientes, 3 productos, continúa en 001-001-0000${BASE + 4}`,
     );
