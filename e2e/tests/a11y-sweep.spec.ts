@@ -73,6 +73,7 @@ async function routes(): Promise<Route[]> {
     { path: `/admin/editar-producto/${encodeURIComponent(productos[0].codigo)}`, title: 'Editar producto' },
     { path: '/admin/importar-productos', title: 'Importar productos' },
     { path: '/admin/importar-clientes', title: 'Importar clientes' },
+    { path: '/admin/importar-historial', title: 'Importar historial' },
     { path: '/admin/almacenes', title: 'Almacenes' },
     { path: '/admin/nuevo-almacen', title: 'Nuevo almacén' },
     { path: `/admin/editar-almacen/${encodeURIComponent(almacenes[0].nombre)}`, title: 'Editar almacén' },
