@@ -98,6 +98,8 @@ describe('POST /api/facturas/{clave}/whatsapp', () => {
       .where(eq(compradores.identificacion, BUYER.comprador_cedula));
     const listed = await card(ctx.demo, clave);
     expect(listed.telefonoComprador).toBe('0991112233');
+    const persona = await ctx.demo.get(`/api/persona?identificacion=${BUYER.comprador_cedula}`);
+    expect(persona.body.data.telefono).toBe('0991112233');
     expect(listed.whatsapp).toBeUndefined();
   });
 

@@ -39,16 +39,21 @@ export function WhatsappDialog({
 }) {
   const formId = useId();
   const field = useRef<HTMLInputElement>(null);
+  const telefonoRef = useRef(telefono);
   const [numeroTelefono, setNumeroTelefono] = useState(() => celularSugerido(telefono));
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
+  // Each opening starts from the buyer's phone; one that arrives later fills the field only while it is empty.
   useEffect(() => {
-    if (open) {
-      setNumeroTelefono(celularSugerido(telefono));
-      setError(null);
-    }
-  }, [open, telefono]);
+    if (!open) return;
+    setNumeroTelefono(celularSugerido(telefonoRef.current));
+    setError(null);
+  }, [open]);
+  useEffect(() => {
+    telefonoRef.current = telefono;
+    setNumeroTelefono((current) => current || celularSugerido(telefono));
+  }, [telefono]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
