@@ -1,7 +1,8 @@
-import type { Ambiente, UserInfo } from '@facturador/shared/domain';
+import { type Ambiente, numeroDocumento, type UserInfo } from '@facturador/shared/domain';
 import { lazy, Suspense } from 'react';
 import { IssuedDocumentDetails } from '../features/submit/components/IssuedDocumentDetails';
 import { SubmitDialogs } from '../features/submit/components/SubmitDialogs';
+import { IssuedWhatsapp } from '../features/whatsapp/IssuedWhatsapp';
 import type { useCounterSubmit } from './useCounterSubmit';
 
 // Only when a submit finds the session expired (a 401 came back first): not part of the first view.
@@ -39,6 +40,14 @@ export function CounterSubmitDialogs({
             <IssuedDocumentDetails
               issued={{ claveAcceso: lastReceipt.claveAcceso, total: lastReceipt.payload.factura.importeTotal }}
               onPrintAgain={counter.printAgain}
+              actions={
+                <IssuedWhatsapp
+                  key={lastReceipt.claveAcceso}
+                  claveAcceso={lastReceipt.claveAcceso}
+                  numero={numeroDocumento(lastReceipt.claveAcceso)}
+                  identificacion={lastReceipt.payload.factura.comprador.identificacionComprador}
+                />
+              }
             />
           ) : null
         }
