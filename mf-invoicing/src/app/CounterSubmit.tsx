@@ -2,7 +2,6 @@ import { type Ambiente, numeroDocumento, type UserInfo } from '@facturador/share
 import { lazy, Suspense } from 'react';
 import { IssuedDocumentDetails } from '../features/submit/components/IssuedDocumentDetails';
 import { SubmitDialogs } from '../features/submit/components/SubmitDialogs';
-import { IssuedWhatsapp } from '../features/whatsapp/IssuedWhatsapp';
 import type { useCounterSubmit } from './useCounterSubmit';
 
 // Only when a submit finds the session expired (a 401 came back first): not part of the first view.
@@ -10,6 +9,10 @@ const SessionRenewalDialog = lazy(() =>
   import('../features/session-renewal/SessionRenewalDialog').then(({ SessionRenewalDialog }) => ({
     default: SessionRenewalDialog,
   })),
+);
+// Only once a document is issued: «Enviar por WhatsApp» and its dialog stay out of the first view.
+const IssuedWhatsapp = lazy(() =>
+  import('../features/whatsapp/IssuedWhatsapp').then(({ IssuedWhatsapp }) => ({ default: IssuedWhatsapp })),
 );
 
 /** The submit flow's dialogs, the issued document's details and the in-place sign-in. */
@@ -41,12 +44,14 @@ export function CounterSubmitDialogs({
               issued={{ claveAcceso: lastReceipt.claveAcceso, total: lastReceipt.payload.factura.importeTotal }}
               onPrintAgain={counter.printAgain}
               actions={
-                <IssuedWhatsapp
-                  key={lastReceipt.claveAcceso}
-                  claveAcceso={lastReceipt.claveAcceso}
-                  numero={numeroDocumento(lastReceipt.claveAcceso)}
-                  identificacion={lastReceipt.payload.factura.comprador.identificacionComprador}
-                />
+                <Suspense fallback={null}>
+                  <IssuedWhatsapp
+                    key={lastReceipt.claveAcceso}
+                    claveAcceso={lastReceipt.claveAcceso}
+                    numero={numeroDocumento(lastReceipt.claveAcceso)}
+                    identificacion={lastReceipt.payload.factura.comprador.identificacionComprador}
+                  />
+                </Suspense>
               }
             />
           ) : null
