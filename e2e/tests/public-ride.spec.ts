@@ -98,6 +98,30 @@ test.describe('Factura emitida', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('en un teléfono de 360 px (el enlace de WhatsApp): el resumen, «Ver factura» y «Descargar» sin zoom ni desplazamiento horizontal', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const noHorizontalScroll = async () =>
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
+    await page.goto(`/descargar-factura/${clave}`);
+    const summary = page.locator('dl').filter({ hasText: 'Emisor' });
+    await expect(summary).toBeVisible();
+    await expect(summary).toContainText(numeroDocumento(clave));
+    await expect(summary).toContainText('Fecha');
+    await expect(summary).toContainText('$ 28.75');
+    await noHorizontalScroll();
+    const viewButton = page.getByRole('button', { name: 'Ver factura' });
+    await expect(viewButton).toBeInViewport();
+    await viewButton.click();
+    const dialog = page.getByRole('dialog', { name: `Factura ${numeroDocumento(clave)}` });
+    await expect(dialog.locator('iframe')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Descargar', exact: true })).toBeInViewport({ ratio: 1 });
+    await noHorizontalScroll();
+  });
+
   test('mientras carga, el botón espera; al volver a abrir no se vuelve a pedir la factura', async ({ page }) => {
     let release!: () => void;
     const released = new Promise<void>((done) => {

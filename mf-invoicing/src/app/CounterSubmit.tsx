@@ -1,4 +1,4 @@
-import type { Ambiente, UserInfo } from '@facturador/shared/domain';
+import { type Ambiente, numeroDocumento, type UserInfo } from '@facturador/shared/domain';
 import { lazy, Suspense } from 'react';
 import { IssuedDocumentDetails } from '../features/submit/components/IssuedDocumentDetails';
 import { SubmitDialogs } from '../features/submit/components/SubmitDialogs';
@@ -9,6 +9,10 @@ const SessionRenewalDialog = lazy(() =>
   import('../features/session-renewal/SessionRenewalDialog').then(({ SessionRenewalDialog }) => ({
     default: SessionRenewalDialog,
   })),
+);
+// Only once a document is issued: «Enviar por WhatsApp» and its dialog stay out of the first view.
+const IssuedWhatsapp = lazy(() =>
+  import('../features/whatsapp/IssuedWhatsapp').then(({ IssuedWhatsapp }) => ({ default: IssuedWhatsapp })),
 );
 
 /** The submit flow's dialogs, the issued document's details and the in-place sign-in. */
@@ -39,6 +43,16 @@ export function CounterSubmitDialogs({
             <IssuedDocumentDetails
               issued={{ claveAcceso: lastReceipt.claveAcceso, total: lastReceipt.payload.factura.importeTotal }}
               onPrintAgain={counter.printAgain}
+              actions={
+                <Suspense fallback={null}>
+                  <IssuedWhatsapp
+                    key={lastReceipt.claveAcceso}
+                    claveAcceso={lastReceipt.claveAcceso}
+                    numero={numeroDocumento(lastReceipt.claveAcceso)}
+                    identificacion={lastReceipt.payload.factura.comprador.identificacionComprador}
+                  />
+                </Suspense>
+              }
             />
           ) : null
         }

@@ -19,4 +19,5 @@ export * from './stock-digest';
 export * from './taxpayer-registry';
 export * from './tenancy';
 export * from './users';
+export * from './whatsapp';
 export * from './withholdings-received';

@@ -1,19 +1,31 @@
-import type { Buyer, PersonaData, TipoIdentificacion } from '@facturador/shared/domain';
+import type { Buyer, PersonaEncontrada, TipoIdentificacion } from '@facturador/shared/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { compradores } from '../../db/schema';
 
-export async function findBuyer(db: Executor, emisorId: string, identificacion: string): Promise<PersonaData | null> {
+/** The emisor's registered buyer; `telefono` only when one is on file (the customer import sets it). */
+export async function findBuyer(
+  db: Executor,
+  emisorId: string,
+  identificacion: string,
+): Promise<PersonaEncontrada | null> {
   const [row] = await db
     .select({
       tipoIdentificacion: compradores.tipoIdentificacion,
       razonSocial: compradores.razonSocial,
       direccion: compradores.direccion,
       email: compradores.email,
+      telefono: compradores.telefono,
     })
     .from(compradores)
     .where(and(eq(compradores.emisorId, emisorId), eq(compradores.identificacion, identificacion)));
-  return row ? { ...row, tipoIdentificacion: row.tipoIdentificacion as TipoIdentificacion } : null;
+  if (!row) return null;
+  const { telefono, ...data } = row;
+  return {
+    ...data,
+    tipoIdentificacion: data.tipoIdentificacion as TipoIdentificacion,
+    ...(telefono ? { telefono } : {}),
+  };
 }
 
 /**

@@ -17,6 +17,7 @@ import { withholdingsOf } from '../withholdings/on-documents';
 import { annulmentsOf, estadoVisible } from './annulment';
 import { requiresAttention } from './attention';
 import { waybillsOfInvoices } from './waybills-of';
+import { buyerPhonesOf, whatsappSendsOf } from './whatsapp';
 
 /**
  * The filter box 'Buscar por cédula/RUC/secuencial': 001-001-000000123 is a full number, up to 9
@@ -98,11 +99,17 @@ export async function listDocuments(
   const last = page.at(-1);
   const ids = page.map((row) => row.id);
   const facturas = page.filter((row) => row.tipo === COD_DOC.factura).map((row) => row.claveAcceso);
-  const [correos, retenciones, anulacionesDe, guiasDe] = await Promise.all([
+  const [correos, retenciones, anulacionesDe, guiasDe, whatsappDe, telefonos] = await Promise.all([
     deliveriesOf(db, ids),
     withholdingsOf(db, ids),
     annulmentsOf(db, ids),
     waybillsOfInvoices(db, emisorId, facturas),
+    whatsappSendsOf(db, ids),
+    buyerPhonesOf(
+      db,
+      emisorId,
+      page.map((row) => row.identificacion),
+    ),
   ]);
   return {
     facturas: page.map((row) => ({
@@ -134,6 +141,8 @@ export async function listDocuments(
       ...(anulacionesDe.has(row.id) ? { anulacion: anulacionesDe.get(row.id) } : {}),
       ...(guiasDe.has(row.claveAcceso) ? { guiasRemision: guiasDe.get(row.claveAcceso) } : {}),
       ...(row.importado ? { importado: true } : {}),
+      ...(whatsappDe.has(row.id) ? { whatsapp: whatsappDe.get(row.id) } : {}),
+      ...(telefonos.has(row.identificacion) ? { telefonoComprador: telefonos.get(row.identificacion) } : {}),
     })),
     siguienteCursor: rows.length > query.limite && last ? encodeCursor(last.cursorFecha, last.id) : null,
   };

@@ -31,8 +31,12 @@ export const personaDataSchema = z.object({
 });
 export type PersonaData = z.infer<typeof personaDataSchema>;
 
+/** A registered buyer as GET /api/persona answers it: with their phone when one is on file (issue 44's WhatsApp). */
+export const personaEncontradaSchema = z.extend(personaDataSchema, { telefono: z.optional(z.string()) });
+export type PersonaEncontrada = z.infer<typeof personaEncontradaSchema>;
+
 /** `{data, mensaje}`: data is null when the buyer is not registered, with a message to show. */
-export const personaResponseSchema = z.object({ data: z.nullable(personaDataSchema), mensaje: z.string() });
+export const personaResponseSchema = z.object({ data: z.nullable(personaEncontradaSchema), mensaje: z.string() });
 export type PersonaResponse = z.infer<typeof personaResponseSchema>;
 
 /** A buyer as an emission registers it (registrarComprador). */

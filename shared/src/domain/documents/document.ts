@@ -7,6 +7,7 @@ import { anulacionDeDocumentoSchema } from '../emission/annulment-acceptance';
 import { atencionSchema } from './attention';
 import { entregaCorreoSchema } from './mail-delivery';
 import { ESTADOS_DOCUMENTO, type EstadoDocumento, PENDIENTE_DE_ACEPTACION } from './states';
+import { envioWhatsappSchema } from './whatsapp';
 
 /** A document's currency unless it says otherwise (spec 02 §2). */
 export const MONEDA_DEFAULT = 'USD';
@@ -27,6 +28,8 @@ export const puedeEmitirNotaCredito = (tipo: string, estado: EstadoDocumento) =>
 export const puedeEmitirNotaDebito = puedeEmitirNotaCredito;
 /** Issue 41: the goods of an AUTORIZADA factura travel with a guía de remisión (SRI-NOTES §10.2). */
 export const puedeEmitirGuiaRemision = puedeEmitirNotaCredito;
+/** Issue 44: an AUTORIZADA document goes to its buyer on WhatsApp with its public RIDE link. */
+export const puedeEnviarWhatsapp = (estado: EstadoDocumento) => estado === 'AUTORIZADA';
 
 const ATENCION_FILTRO_MESSAGE = 'El filtro atencion debe ser true o false';
 /** The document types the company issues, for Mis Comprobantes' filter by type. */
@@ -98,6 +101,10 @@ export const documentSummarySchema = z.object({
   atencion: z.nullable(atencionSchema),
   /** E-mail delivery log of the document, oldest first (issue #12); empty when none was sent. */
   correos: z.array(entregaCorreoSchema),
+  /** «Enviar por WhatsApp» log of the document, oldest first; absent when it was never sent. */
+  whatsapp: z.optional(z.array(envioWhatsappSchema)),
+  /** The registered buyer's phone (compradores.telefono), the WhatsApp dialog's default; absent when none. */
+  telefonoComprador: z.optional(z.string()),
   /** Retenciones received on this invoice (issue #22); absent when none. */
   retenciones: z.optional(z.array(retencionDeFacturaSchema)),
   /** An invoice with a payment term: it has a balance and payments (issue #23, GET /api/facturas/{clave}/cobros). */

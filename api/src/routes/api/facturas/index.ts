@@ -9,6 +9,7 @@ import invoicePaymentRoutes from './cobros';
 import documentMailRoutes from './correo';
 import singleDocumentRoutes from './documento';
 import documentExportRoutes from './exportar';
+import documentWhatsappRoutes from './whatsapp';
 
 const documentRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
@@ -34,6 +35,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (fastify) => {
     }),
   );
   await fastify.register(documentMailRoutes);
+  await fastify.register(documentWhatsappRoutes);
   await fastify.register(creditableRoutes);
   await fastify.register(annulmentRoutes);
   await fastify.register(documentExportRoutes);

@@ -58,6 +58,7 @@ export function DocumentCard({
           setNotice(null);
           setDialog('reenviar-correo');
         }}
+        onWhatsapp={() => setDialog('whatsapp')}
         onIssued={onStale}
       />
       <DocumentCardDialogs
@@ -76,6 +77,10 @@ export function DocumentCard({
         onMailSent={(mensaje) => {
           setDialog(null);
           setNotice(mensaje);
+          onStale();
+        }}
+        onWhatsappSent={() => {
+          setDialog(null);
           onStale();
         }}
       />

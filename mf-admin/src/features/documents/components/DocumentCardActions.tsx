@@ -1,10 +1,12 @@
 import {
   type DocumentSummary,
+  ENVIAR_WHATSAPP_LABEL,
   puedeActualizarEstado,
   puedeDescargar,
   puedeEmitirGuiaRemision,
   puedeEmitirNotaCredito,
   puedeEmitirNotaDebito,
+  puedeEnviarWhatsapp,
   puedeReenviar,
   REENVIAR_CORREO_LABEL,
 } from '@facturador/shared/domain/documents';
@@ -19,7 +21,7 @@ import { CreditNoteAction } from './CreditNoteAction';
  * The card's buttons (spec 02 §4): 'Actualizar estado' from POR AUTORIZAR or RECIBIDA, 'Reenviar'
  * from NO RECIBIDA, 'Nota de Crédito', 'Nota de Débito' (issue 40) and 'Guía de remisión' (issue 41)
  * for authorized invoices, 'Anular' when authorized, 'Descargar' and 'Reenviar correo' (issue #12)
- * while its RIDE is valid.
+ * while its RIDE is valid, «Enviar por WhatsApp» (issue 44) when authorized.
  */
 export function DocumentCardActions({
   documento,
@@ -30,6 +32,7 @@ export function DocumentCardActions({
   onStep,
   onAnnul,
   onResendMail,
+  onWhatsapp,
   onIssued,
 }: {
   documento: DocumentSummary;
@@ -41,6 +44,8 @@ export function DocumentCardActions({
   onStep: (step: ManualStep) => void;
   onAnnul: () => void;
   onResendMail: () => void;
+  /** «Enviar por WhatsApp» (issue 44): opens its dialog. */
+  onWhatsapp: () => void;
   /** A document issued from this card (a nota de débito, a guía): the list is reloaded. */
   onIssued: () => void;
 }) {
@@ -92,6 +97,14 @@ export function DocumentCardActions({
       </button>
       <button type="button" className={secondaryButtonClass} disabled={!puedeDescargar(estado)} onClick={onResendMail}>
         {REENVIAR_CORREO_LABEL}
+      </button>
+      <button
+        type="button"
+        className={secondaryButtonClass}
+        disabled={!puedeEnviarWhatsapp(estado)}
+        onClick={onWhatsapp}
+      >
+        {ENVIAR_WHATSAPP_LABEL}
       </button>
     </div>
   );

@@ -1,10 +1,11 @@
 import { type AnulacionResponse, aceptacionRequerida, type DocumentSummary } from '@facturador/shared/domain/documents';
+import { WhatsappDialog } from '@facturador/shared/ui/whatsapp';
 import { AnnulDialog } from './AnnulDialog';
 import { ResendMailDialog } from './MailDelivery';
 
-export type CardDialog = 'anular' | 'reenviar-correo';
+export type CardDialog = 'anular' | 'reenviar-correo' | 'whatsapp';
 
-/** The card's dialogs: 'Anular' (issues #24, 37) and 'Reenviar correo' (issue #12). */
+/** The card's dialogs: 'Anular' (issues #24, 37), 'Reenviar correo' (issue #12) and «Enviar por WhatsApp» (issue 44). */
 export function DocumentCardDialogs({
   documento,
   tipo,
@@ -14,6 +15,7 @@ export function DocumentCardDialogs({
   onClose,
   onAnnulled,
   onMailSent,
+  onWhatsappSent,
 }: {
   documento: DocumentSummary;
   tipo: string;
@@ -23,6 +25,7 @@ export function DocumentCardDialogs({
   onClose: () => void;
   onAnnulled: (estado: AnulacionResponse['estado']) => void;
   onMailSent: (mensaje: string) => void;
+  onWhatsappSent: () => void;
 }) {
   const { claveAcceso, estado } = documento;
   return (
@@ -46,6 +49,14 @@ export function DocumentCardDialogs({
         open={open === 'reenviar-correo'}
         onClose={onClose}
         onSent={onMailSent}
+      />
+      <WhatsappDialog
+        claveAcceso={claveAcceso}
+        numero={numero}
+        telefono={documento.telefonoComprador}
+        open={open === 'whatsapp'}
+        onClose={onClose}
+        onSent={onWhatsappSent}
       />
     </>
   );

@@ -4,6 +4,7 @@ import { Badge } from '../../../common/feedback';
 import { formatDateTime } from '../../../common/format';
 import { EstadoBadge, TipoBadge } from './DocumentBadges';
 import { MailDeliveryStatus } from './MailDelivery';
+import { WhatsappSends } from './WhatsappSends';
 
 /** Type and number as the access key gives them (spec 02 §3: characters 9-10, 25-27, 28-30, 31-39). */
 export function documentNumber(documento: DocumentSummary) {
@@ -78,6 +79,7 @@ export function DocumentCardDetails({ documento }: { documento: DocumentSummary 
           <dd>{comprador.direccionComprador || '—'}</dd>
         </div>
         <MailDeliveryStatus correos={documento.correos} documento={documento} />
+        <WhatsappSends envios={documento.whatsapp} />
       </dl>
       <p className="mt-4 flex items-baseline justify-between border-t border-slate-100 pt-3">
         <span className="text-sm text-slate-500">Total</span>

@@ -1,6 +1,6 @@
 import { formatMoney, numeroDocumento } from '@facturador/shared/domain';
 import { secondaryButtonClass, useArea } from '@facturador/shared/ui';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 
 export interface IssuedDocument {
   claveAcceso: string;
@@ -9,15 +9,18 @@ export interface IssuedDocument {
 
 /**
  * Under 'Documento enviado con exito' (issue 13): which number was issued and for how much, with
- * the receipt again and the RIDE; 'Aceptar' (Enter) starts the next invoice.
+ * the receipt again, the RIDE and any `actions`; 'Aceptar' (Enter) starts the next invoice.
  */
 export function IssuedDocumentDetails({
   issued,
   onPrintAgain,
+  actions,
 }: {
   issued: IssuedDocument;
   /** Never silent (issue 25): what happened is shown under the buttons. */
   onPrintAgain: () => Promise<{ ok: boolean; message: string }>;
+  /** More buttons beside the RIDE's («Enviar por WhatsApp»). */
+  actions?: ReactNode;
 }) {
   const { standalone, shellUrl } = useArea();
   const [printed, setPrinted] = useState<{ ok: boolean; message: string } | null>(null);
@@ -49,6 +52,7 @@ export function IssuedDocumentDetails({
         <a href={rideHref} target="_blank" rel="noopener" className={secondaryButtonClass}>
           Ver RIDE
         </a>
+        {actions}
       </div>
       <p role="status" className={`text-sm ${printed?.ok ? 'text-emerald-700' : 'text-red-700'}`}>
         {printed?.message ?? ''}
