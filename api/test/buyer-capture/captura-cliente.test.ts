@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   CAPTURA_DATOS_REQUERIDOS_MESSAGE,
+  CAPTURA_DEMASIADOS_INTENTOS_MESSAGE,
   CAPTURA_EMAIL_INVALIDO_MESSAGE,
   CAPTURA_EXPIRADA_MESSAGE,
   CAPTURA_NO_EXISTE_MESSAGE,
@@ -220,5 +221,36 @@ describe('«Datos del cliente por QR» over HTTP', () => {
     const body = { tipoIdentificacion: '05', identificacion: '1317890125', email: 'pedro@example.com' };
     expect((await phone.post(`/api/captura-cliente/${link.token}`, body)).status).toBe(200);
     expect((await demo.get('/api/persona?identificacion=1317890125')).body.data).toBeNull();
+  });
+});
+
+describe('the public capture routes’ rate limit', () => {
+  it('answers 429 in Spanish past RIDE_RATE_LIMIT requests per IP per minute', async () => {
+    // A database of its own: on PostgreSQL the counters are shared by every instance on the database.
+    const own = await createTestDatabase();
+    const limited = await startApi(own, { emission: { catastroUrl: sim.url, rideRateLimit: 3 } });
+    try {
+      const clerk = await limited.anonymous.login('demo');
+      const { token } = (await clerk.post('/api/captura-cliente')).body;
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 4; attempt++)
+        statuses.push((await limited.anonymous.get(`/api/captura-cliente/${token}`)).status);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      const sends: number[] = [];
+      let refused = { body: null as { error: { message: string } } | null };
+      for (let attempt = 0; attempt < 4; attempt++) {
+        const answer = await limited.anonymous.post(`/api/captura-cliente/${token}`, maria);
+        sends.push(answer.status);
+        refused = answer;
+      }
+      // Each route counts apart in memory (PGlite); the shared PostgreSQL store may count them together.
+      expect(sends.at(-1)).toBe(429);
+      expect(refused.body?.error.message).toBe(CAPTURA_DEMASIADOS_INTENTOS_MESSAGE);
+      // The clerk's own polling is not the public limit.
+      expect((await clerk.get(`/api/captura-cliente/${token}/resultado`)).status).toBe(200);
+    } finally {
+      await limited.close();
+      await own.destroy();
+    }
   });
 });
