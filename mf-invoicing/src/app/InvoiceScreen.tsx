@@ -1,6 +1,7 @@
 import { FACTURA_ACREDITADA_MESSAGE, type UserInfo } from '@facturador/shared/domain';
 import { useId } from 'react';
 import { BuyerSection } from '../features/buyer/components/BuyerSection';
+import { BuyerCaptureButton } from '../features/buyer-capture/BuyerCaptureButton';
 import { OriginalInvoiceLoading } from '../features/credit-note/components/OriginalInvoiceLoading';
 import { ItemsSection } from './ItemsSection';
 import { ScreenDialogs } from './ScreenDialogs';
@@ -59,6 +60,14 @@ export function InvoiceScreen({ user, claveAcceso }: InvoiceScreenProps) {
             onChange={patch}
             onWarning={dialogs.setWarning}
             onBuyerReady={() => table.current?.focusCode()}
+            actions={
+              creditNote ? null : (
+                <BuyerCaptureButton
+                  openRequests={screen.buyerCapture.openRequests}
+                  onReceived={screen.buyerCapture.receive}
+                />
+              )
+            }
           />
         </fieldset>
 

@@ -10,6 +10,7 @@ import { useScreenDialogs } from './ScreenDialogs';
 import type { ScreenHeader } from './ScreenHeader';
 import { loadCreditNoteBlock } from './ScreenNotices';
 import { useCounterSubmit } from './useCounterSubmit';
+import { useScreenBuyerCapture } from './useScreenBuyerCapture';
 import { useScreenCatalogue } from './useScreenCatalogue';
 import { useScreenForm } from './useScreenForm';
 import { useScreenLines } from './useScreenLines';
@@ -110,16 +111,18 @@ export function useInvoiceScreen(user: UserInfo, claveAcceso: string | null) {
     numeroRef,
     focusCode: () => table.current?.focusCode(),
   });
+  const buyerCapture = useScreenBuyerCapture(patch, () => table.current?.focusCode());
   useCounterShortcuts({
     entryEmpty: entry.empty,
     onSend: submit.submit,
     onEditLastLine: () => table.current?.focusLastLine(),
+    onBuyerCapture: creditNote ? undefined : buyerCapture.requestOpen,
   });
   const selectors = headerSelectors(user, form, patch, changeWarehouse, warehouseList.warehouses, creditNote);
 
   return {
     ...{ creditNote, usarInventario, original, form, patch, removeLine, draft, startOver },
     ...{ warehouseList, catalogue, warehouseItems, items, onlyCodes, products, productsLoading },
-    ...{ dialogs, table, numeroRef, lineEditing, entry, counter, submit, scanner, selectors },
+    ...{ dialogs, table, numeroRef, lineEditing, entry, counter, submit, scanner, selectors, buyerCapture },
   };
 }

@@ -7,6 +7,7 @@ import './common/zod-locale';
 
 export * from './auth/user';
 export * from './buyers/buyer';
+export * from './buyers/capture';
 export * from './buyers/email';
 export * from './common/fields';
 export * from './common/months';

@@ -56,6 +56,8 @@ export function documentTitle(pathname: string, search: string, areas: Record<st
         return second ? (ADMIN_PAGES[second] ?? 'Administrar') : 'Administrar';
       case 'descargar-factura':
         return 'Factura electrónica';
+      case 'datos-cliente':
+        return 'Sus datos para la factura';
       default:
         return 'Página no encontrada';
     }

@@ -47,6 +47,12 @@ const shellRoutes = (configured: RouteObject[]): RouteObject[] => [
             path: `${AREAS.publicRide.basePath}/:clave`,
             element: <AreaSlot area={AREAS.publicRide} />,
           },
+          // «Datos del cliente por QR»: the public RIDE area, mounted at the root so that its own route
+          // /datos-cliente/:token (the buyer's form) sees the whole path.
+          {
+            path: '/datos-cliente/:token',
+            element: <AreaSlot area={{ ...AREAS.publicRide, basePath: '/' }} />,
+          },
           { path: '/404', element: <NotFoundPage /> },
         ],
       },

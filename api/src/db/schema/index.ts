@@ -1,4 +1,5 @@
 export * from './annulments';
+export * from './buyer-captures';
 export * from './buyers';
 export * from './carriers';
 export * from './document-taxes';

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import almacenes from './almacenes';
 import anexos from './anexos';
 import autorizacionManual from './autorizacion_manual';
+import capturaCliente from './captura-cliente';
 import clavesApi from './claves-api';
 import clientes from './clientes';
 import clientesImportar from './clientes/importar';
@@ -49,6 +50,7 @@ const apiRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(persona);
   await fastify.register(clientesImportar);
   await fastify.register(contribuyentes);
+  await fastify.register(capturaCliente);
   await fastify.register(facturas);
   await fastify.register(facturar);
   await fastify.register(recepcionManual);

@@ -26,6 +26,9 @@ export function KeyboardHints() {
           vuelve al código.
         </li>
         <li>
+          <kbd className={kbd}>F4</kbd> muestra el código QR para que el cliente escriba sus datos en su teléfono.
+        </li>
+        <li>
           Con el modo escáner, <kbd className={kbd}>3*CÓDIGO</kbd> agrega 3 unidades y escanear de nuevo un código suma
           a su línea.
         </li>

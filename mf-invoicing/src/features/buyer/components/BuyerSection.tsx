@@ -1,6 +1,6 @@
 import type { BuyerFormFields } from '@facturador/shared/domain';
 import { inputClass, labelClass } from '@facturador/shared/ui';
-import { type Ref, useId } from 'react';
+import { type ReactNode, type Ref, useId } from 'react';
 import { cardClass, sectionTitleClass } from '../../../ui/styles';
 import { upper, useBuyerForm } from '../hooks/useBuyerForm';
 import { BuyerIdentityFields } from './BuyerIdentityFields';
@@ -13,6 +13,8 @@ type BuyerSectionProps = {
   onWarning: (message: string) => void;
   /** The buyer was found: the counter goes on with the products. */
   onBuyerReady: () => void;
+  /** Beside the title: other ways of filling the buyer (the QR code the buyer scans). */
+  actions?: ReactNode;
 };
 
 /**
@@ -20,7 +22,7 @@ type BuyerSectionProps = {
  * address and e-mail unlock at 10 or 13 characters; type 07 fills consumidor final; the number is
  * looked up on leaving the field and on Enter. Text is upper case except the e-mail.
  */
-export function BuyerSection({ value, numeroRef, onChange, onWarning, onBuyerReady }: BuyerSectionProps) {
+export function BuyerSection({ value, numeroRef, onChange, onWarning, onBuyerReady, actions }: BuyerSectionProps) {
   const ids = {
     tipo: useId(),
     numero: useId(),
@@ -34,9 +36,12 @@ export function BuyerSection({ value, numeroRef, onChange, onWarning, onBuyerRea
   const disabled = !complete;
   return (
     <section aria-labelledby={`${ids.tipo}-title`} className={cardClass}>
-      <h2 id={`${ids.tipo}-title`} className={`${sectionTitleClass} mb-3`}>
-        Datos del comprador
-      </h2>
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h2 id={`${ids.tipo}-title`} className={sectionTitleClass}>
+          Datos del comprador
+        </h2>
+        {actions}
+      </div>
       <div className="grid grid-cols-1 gap-x-3 gap-y-2 sm:grid-cols-2 lg:grid-cols-12">
         <BuyerIdentityFields
           ids={ids}
