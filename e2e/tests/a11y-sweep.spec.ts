@@ -102,25 +102,12 @@ async function open(page: Page, route: Route): Promise<void> {
   await expect(page.getByRole('status', { name: /Cargando/ })).toHaveCount(0);
 }
 
-/**
- * axe's violations as `rule: target | target` lines (empty when the page passes). axe.run() in the page
- * itself (legacy mode) reaches the same-origin frames; the default runs each frame apart and merges the
- * results in a blank page opened for each scan, half of every scan's time on two cores. The pages have
- * no frame from another origin (checked here), so both scan the same nodes with the same rules.
- */
+/** axe's violations as `rule: target | target` lines (empty when the page passes). */
 async function violations(page: Page): Promise<string[]> {
-  const origin = new URL(page.url()).origin;
-  const foreign = page
-    .frames()
-    .map((frame) => frame.url())
-    .filter((url) => /^https?:/.test(url) && new URL(url).origin !== origin);
-  const results = await new AxeBuilder({ page }).setLegacyMode().analyze();
-  return [
-    ...foreign.map((url) => `marco de otro origen, que axe no revisaría: ${url}`),
-    ...results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
-    ),
-  ];
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+  );
 }
 
 /** Elements wider than the window at 360 px, named for the report. */
@@ -157,14 +144,9 @@ test.describe('Cada página: axe sin violaciones a 1280 y 360 px, sin desplazami
         const found: string[] = [];
         const visited = all.filter((route) => (visitor ? route.visitor : !route.visitor || route.signedInToo));
         for (const route of visited) {
-          // One load per route, checked at each width in turn: the layout follows the window through CSS
-          // alone (no screen reads the width in JS), so resizing the loaded page shows what a load at that
-          // width shows, without downloading and starting the shell and its area again.
-          await page.setViewportSize(VIEWPORTS[0]);
-          await open(page, route);
           for (const viewport of VIEWPORTS) {
             await page.setViewportSize(viewport);
-            await expect(page).toHaveTitle(`${route.title}${APP}`);
+            await open(page, route);
             for (const line of await violations(page)) found.push(`${route.path} @${viewport.width}: ${line}`);
             if (viewport.width === 360) {
               const { overflow, culprits } = await horizontalOverflow(page);
