@@ -3,7 +3,7 @@ import {
   type EnviarWhatsappResponse,
   enviarWhatsappResponseSchema,
   WHATSAPP_ERROR_MESSAGE,
-} from '@facturador/shared/domain/documents';
+} from '@facturador/shared/domain/whatsapp';
 
 /**
  * «Enviar por WhatsApp» (issue 44): POST /api/facturas/{clave}/whatsapp {telefono}. Answers the wa.me

@@ -1,6 +1,6 @@
 import { setRuntimeConfig } from '@facturador/shared/config';
 import { parseRuntimeConfig } from '@facturador/shared/domain/config';
-import { ENVIAR_WHATSAPP_LABEL, TELEFONO_WHATSAPP_LABEL } from '@facturador/shared/domain/documents';
+import { ENVIAR_WHATSAPP_LABEL, TELEFONO_WHATSAPP_LABEL } from '@facturador/shared/domain/whatsapp';
 import { clearSession, startSession } from '@facturador/shared/session';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,6 +1,6 @@
 import { fetchPersona } from '@facturador/shared/api';
 import { CONSUMIDOR_FINAL_IDENTIFICACION } from '@facturador/shared/domain';
-import { ENVIAR_WHATSAPP_LABEL, ENVIOS_WHATSAPP_LABEL, type EnvioWhatsapp } from '@facturador/shared/domain/documents';
+import { ENVIAR_WHATSAPP_LABEL, ENVIOS_WHATSAPP_LABEL, type EnvioWhatsapp } from '@facturador/shared/domain/whatsapp';
 import { secondaryButtonClass } from '@facturador/shared/ui';
 import { WhatsappDialog } from '@facturador/shared/ui/whatsapp';
 import { useState } from 'react';

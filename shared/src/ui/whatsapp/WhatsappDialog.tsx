@@ -9,7 +9,7 @@ import {
   TELEFONO_WHATSAPP_HINT,
   TELEFONO_WHATSAPP_LABEL,
   WHATSAPP_ERROR_MESSAGE,
-} from '@facturador/shared/domain/documents';
+} from '@facturador/shared/domain/whatsapp';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { TextField } from '../fields';
 import { Modal } from '../Modal';
