@@ -15,6 +15,7 @@ import { blocks, expectValidAts, field } from '../annexes/ats-tools';
 import { invoiceBody, line, useEmissionApi } from '../emission/helpers';
 import type { ApiClient } from '../helpers/api';
 import { PROVEEDOR } from '../withholdings/supplier';
+import { resumeAfterKill } from './resume-after-kill';
 
 const ctx = useEmissionApi();
 
@@ -325,3 +326,5 @@ describe('history import (documents issued elsewhere)', () => {
     expect((await ctx.demo.get('/api/importaciones/no-es-un-id')).status).toBe(400);
   });
 });
+
+resumeAfterKill();

@@ -64,6 +64,8 @@ describe('POST /api/clientes/importar', () => {
       razonSocial: 'ANA TORRES',
       direccion: 'QUITO',
       email: 'ana@example.com, pagos@example.com',
+      // The sheet's phone: where «Enviar por WhatsApp» starts.
+      telefono: '0991234567',
     });
     expect(await persona('1790012344001')).toMatchObject({ tipoIdentificacion: '04', direccion: 'AV. AMAZONAS' });
   });
