@@ -99,6 +99,26 @@ describe('«Datos del cliente por QR» on /nueva-factura (real React)', () => {
     expect((nombre as HTMLInputElement).value).toBe('MARIA LOOR');
   }, 10_000);
 
+  it('leaving the number the buyer sent does not look it up again (their e-mail stays theirs)', async () => {
+    const asked = stubApi([{ estado: 'recibido', datos }]);
+    render(<Screen />);
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText('Número de documento'));
+    await user.keyboard('{F4}');
+    expect(await screen.findByText('Datos recibidos del cliente', {}, { timeout: 4_000 })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Número de documento'));
+    await user.tab();
+    expect(asked.some((call) => call.includes('/api/persona'))).toBe(false);
+    expect((screen.getByLabelText('Correo electrónico') as HTMLInputElement).value).toBe('maria@example.com');
+
+    // A number the clerk types is looked up on leaving the field, as always.
+    const numero = screen.getByLabelText('Número de documento');
+    await user.clear(numero);
+    await user.type(numero, '0923456784');
+    await user.tab();
+    expect(asked).toContain('GET /api/persona');
+  }, 10_000);
+
   it('opens with F4 and says an expired link expired, offering another', async () => {
     stubApi([{ estado: 'expirado' }]);
     render(<Screen />);

@@ -1,6 +1,7 @@
 import { createBuyerCapture, fetchBuyerCaptureResult } from '@facturador/shared/api/buyer-capture';
 import { CAPTURA_EXPIRADA_MESSAGE, type CapturaComprador, type CapturaCreada } from '@facturador/shared/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 
 /** How often the clerk's screen asks whether the buyer has sent their data. */
 export const CAPTURE_POLL_MS = 1_000;
@@ -45,7 +46,8 @@ export function useBuyerCaptureLink(onReceived: (datos: CapturaComprador) => voi
         const result = await fetchBuyerCaptureResult(token);
         if (!live) return;
         if (result.estado === 'recibido' && result.datos) {
-          setState({ status: 'closed' });
+          // Closed (and the focus given back) first, so that the owner may move the focus on.
+          flushSync(() => setState({ status: 'closed' }));
           latest.current(result.datos);
           return;
         }

@@ -21,7 +21,7 @@ export function BuyerIdentityFields({
   onNumeroChange,
   onBuyerReady,
 }: BuyerIdentityFieldsProps) {
-  const { tipo, consumidorFinal, complete, busy, forget, runLookup, changeTipo, onNumeroKeyDown } = buyer;
+  const { tipo, consumidorFinal, complete, busy, changeTipo, onNumeroKeyDown, onNumeroTyped, onNumeroBlur } = buyer;
   return (
     <>
       <div className="lg:col-span-3">
@@ -64,10 +64,10 @@ export function BuyerIdentityFields({
             autoComplete="off"
             aria-describedby={`${ids.numero}-hint`}
             onChange={(event) => {
-              forget();
+              onNumeroTyped();
               onNumeroChange(upper(event.target.value.trim()));
             }}
-            onBlur={runLookup}
+            onBlur={onNumeroBlur}
             onKeyDown={onNumeroKeyDown}
           />
           <span

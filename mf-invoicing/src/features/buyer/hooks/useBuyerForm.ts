@@ -69,7 +69,19 @@ export function useBuyerForm({ value, onChange, onWarning, onBuyerReady }: Buyer
     },
   });
 
+  // Leaving the field looks up only a number the clerk typed: one that «Datos del cliente por QR» filled
+  // is the buyer's own, and a lookup would overwrite the e-mail they typed.
+  const typedSinceLookup = useRef(false);
+  const onNumeroTyped = () => {
+    typedSinceLookup.current = true;
+    forget();
+  };
+  const onNumeroBlur = () => {
+    if (typedSinceLookup.current) runLookup();
+  };
+
   const runLookup = () => {
+    typedSinceLookup.current = false;
     if (consumidorFinal || !complete) return;
     const numero = value.comprador_cedula.trim();
     let lookupTipo: TipoIdentificacion = tipo;
@@ -101,5 +113,8 @@ export function useBuyerForm({ value, onChange, onWarning, onBuyerReady }: Buyer
     runLookup();
   };
 
-  return { nameRef, emailRef, tipo, consumidorFinal, complete, busy, forget, runLookup, changeTipo, onNumeroKeyDown };
+  return {
+    ...{ nameRef, emailRef, tipo, consumidorFinal, complete, busy, forget, runLookup, changeTipo },
+    ...{ onNumeroKeyDown, onNumeroTyped, onNumeroBlur },
+  };
 }
