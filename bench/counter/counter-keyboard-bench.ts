@@ -111,7 +111,10 @@ async function threeLines(keys: Keys, lines: ReturnType<Page['getByRole']>) {
 async function buyerTypesOnPhone(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Datos del cliente por QR' });
   const url = ((await dialog.getByText('/datos-cliente/').textContent()) ?? '').replace('Enlace:', '').trim();
-  const phoneContext = await page.context().browser()!.newContext({ viewport: { width: 360, height: 740 } });
+  const phoneContext = await page
+    .context()
+    .browser()!
+    .newContext({ viewport: { width: 360, height: 740 } });
   try {
     const phone = await phoneContext.newPage();
     await phone.goto(url);
@@ -140,10 +143,10 @@ async function buyerTyped(page: Page, keys: Keys, lines: ReturnType<Page['getByR
   // earlier run is found whole and sends them to Código.
   const email = page.locator('input[type="email"]');
   const code = page.getByRole('textbox', { name: 'Código', exact: true });
-  await page.waitForFunction(
-    ([a, b]) => document.activeElement === a || document.activeElement === b,
-    [await email.elementHandle(), await code.elementHandle()] as const,
-  );
+  await page.waitForFunction(([a, b]) => document.activeElement === a || document.activeElement === b, [
+    await email.elementHandle(),
+    await code.elementHandle(),
+  ] as const);
   if (await email.evaluate((element) => element === document.activeElement)) await keys.type(BUYER.email);
   await tabToCode(page, keys);
   await threeLines(keys, lines);
